@@ -1,0 +1,36 @@
+//! The one interface between the HTTP layer (and MCP, and the sequence supervisor) and a robot:
+//! the built-in simulator or the real ROS 2 stack. Callers hand it validated domain values and
+//! never see how a backend reaches the arm.
+
+use crate::{JointState, TcpPose, Trajectory};
+use async_trait::async_trait;
+
+/// What went wrong talking to the robot's middleware.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BackendError {
+    /// A topic, service, action server or the planning framework is not there, or did not
+    /// answer within its wait.
+    #[error("{0}")]
+    Unavailable(String),
+}
+
+#[async_trait]
+pub trait Backend: Send + Sync + 'static {
+    /// Short name for logs: `sim` or `ros2`.
+    fn name(&self) -> &'static str;
+
+    /// Latest joint state, J1..J7. Waits up to the configured time for a message when none is
+    /// fresh; then [`BackendError::Unavailable`].
+    async fn joint_state(&self) -> Result<JointState, BackendError>;
+
+    /// TCP pose in the planning frame, computed by the planning framework's forward kinematics
+    /// from the current joint state.
+    async fn tcp_pose(&self) -> Result<TcpPose, BackendError>;
+
+    /// Publishes `trajectory` to the arm's trajectory controller. Success means the message was
+    /// handed over, not that the arm moved.
+    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError>;
+
+    /// The latest `n` lines of the trajectory module's log, oldest first.
+    fn trajectory_log(&self, n: usize) -> Vec<String>;
+}

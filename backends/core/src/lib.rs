@@ -1,0 +1,36 @@
+//! armrest's shared vocabulary: the [`Backend`] trait every robot connection implements and the
+//! domain types (joint state, pose, limits, trajectories, the robot model) that the HTTP layer,
+//! the MCP tools, the sequence runner and every backend exchange. Each type is validated once,
+//! here, so no caller re-checks what it receives.
+
+pub mod backend;
+pub mod joint_state;
+pub mod joint_vector;
+pub mod limits;
+pub mod log_buffer;
+pub mod middleware;
+pub mod named_position;
+pub mod pose;
+pub mod robot_model;
+pub mod srdf;
+pub mod trajectory;
+pub mod trajectory_csv;
+pub mod validation;
+pub mod yaml_file;
+
+pub use backend::{Backend, BackendError};
+pub use joint_state::JointState;
+pub use limits::{JointLimit, JointLimits};
+pub use log_buffer::LogBuffer;
+pub use named_position::NamedPosition;
+pub use pose::{Abc, Orientation, Position, TcpPose};
+pub use robot_model::{ModelError, RobotFiles, RobotModel};
+pub use trajectory::{Trajectory, TrajectoryPoint};
+pub use validation::{Loc, LocItem, Violation, Violations};
+
+/// Degrees of freedom of the arm. The HTTP contract fixes it: every joint vector has exactly
+/// seven values in J1..J7 order, and the robot model refuses a URDF whose chain differs.
+pub const DOF: usize = 7;
+
+/// One value per joint, J1..J7, radians.
+pub type JointPositions = [f64; DOF];

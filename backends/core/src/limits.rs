@@ -1,0 +1,273 @@
+//! Joint limits: the URDF's, overridden by the MoveIt / ros2_control `joint_limits.yaml` (D4),
+//! and the one check every joint vector goes through.
+
+use crate::validation::{Checker, Loc, fmt_num};
+use crate::yaml_file::{self, FileError};
+use crate::{DOF, JointPositions};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Limits of one joint.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JointLimit {
+    pub name: String,
+    pub min_position: f64,
+    pub max_position: f64,
+    /// rad/s
+    pub max_velocity: f64,
+    /// rad/s²; the URDF has none, so only the limits file provides it.
+    pub max_acceleration: Option<f64>,
+}
+
+/// Limits of the seven joints, J1..J7. Bounds are kept in flat arrays because the position check
+/// runs on every trajectory point.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JointLimits {
+    joints: Vec<JointLimit>,
+    lower: JointPositions,
+    upper: JointPositions,
+}
+
+impl JointLimits {
+    /// `joints` must hold exactly [`DOF`] entries in J1..J7 order.
+    pub fn new(joints: Vec<JointLimit>) -> Option<Self> {
+        if joints.len() != DOF {
+            return None;
+        }
+        let mut lower = [0.0; DOF];
+        let mut upper = [0.0; DOF];
+        for (i, j) in joints.iter().enumerate() {
+            lower[i] = j.min_position;
+            upper[i] = j.max_position;
+        }
+        Some(JointLimits { joints, lower, upper })
+    }
+
+    pub fn joints(&self) -> &[JointLimit] {
+        &self.joints
+    }
+
+    pub fn lower(&self) -> &JointPositions {
+        &self.lower
+    }
+
+    pub fn upper(&self) -> &JointPositions {
+        &self.upper
+    }
+
+    /// True when every value lies within its joint's bounds, bounds included. NaN never does.
+    #[inline]
+    pub fn contains(&self, q: &JointPositions) -> bool {
+        // No early exit: a branch-free pass over seven values is faster than a predicted loop.
+        q.iter().zip(&self.lower).zip(&self.upper).fold(true, |ok, ((x, lo), hi)| ok & (x >= lo) & (x <= hi))
+    }
+
+    /// Records a problem for every out-of-range value of `q`; `loc_of(i)` names joint `i`.
+    pub fn check_into(&self, q: &JointPositions, checker: &mut Checker, loc_of: impl Fn(usize) -> Loc) {
+        if self.contains(q) {
+            return;
+        }
+        for (i, &x) in q.iter().enumerate() {
+            self.check_one_into(i, x, checker, &loc_of(i));
+        }
+    }
+
+    /// Records a problem if `x` is outside joint `i`'s bounds (or not finite).
+    pub fn check_one_into(&self, i: usize, x: f64, checker: &mut Checker, loc: &Loc) {
+        let j = &self.joints[i];
+        if !x.is_finite() {
+            checker.push(loc.clone(), "finite_number", "Input should be a finite number");
+        } else if x < j.min_position {
+            checker.push(
+                loc.clone(),
+                "greater_than_equal",
+                format!(
+                    "Input should be greater than or equal to {} ({} lower limit, rad)",
+                    fmt_num(j.min_position),
+                    j.name
+                ),
+            );
+        } else if x > j.max_position {
+            checker.push(
+                loc.clone(),
+                "less_than_equal",
+                format!(
+                    "Input should be less than or equal to {} ({} upper limit, rad)",
+                    fmt_num(j.max_position),
+                    j.name
+                ),
+            );
+        }
+    }
+
+    /// Every joint's limits replaced by the file's where it gives them (D4).
+    pub fn overridden_by(&self, file: &LimitsFile, path: &Path) -> Result<JointLimits, FileError> {
+        for name in file.joint_limits.keys() {
+            if !self.joints.iter().any(|j| &j.name == name) {
+                return Err(FileError::new(
+                    path,
+                    format!("joint_limits.{name}"),
+                    format!(
+                        "no joint of that name in the robot model (expected one of {})",
+                        self.joints.iter().map(|j| j.name.as_str()).collect::<Vec<_>>().join(", ")
+                    ),
+                ));
+            }
+        }
+        let mut merged = Vec::with_capacity(DOF);
+        for j in &self.joints {
+            let mut out = j.clone();
+            if let Some(f) = file.joint_limits.get(&j.name) {
+                let key = |k: &str| format!("joint_limits.{}.{k}", j.name);
+                if f.has_position_limits {
+                    let min = f.min_position.ok_or_else(|| {
+                        FileError::new(path, key("min_position"), "required when has_position_limits is true")
+                    })?;
+                    let max = f.max_position.ok_or_else(|| {
+                        FileError::new(path, key("max_position"), "required when has_position_limits is true")
+                    })?;
+                    if !(min.is_finite() && max.is_finite() && min < max) {
+                        return Err(FileError::new(
+                            path,
+                            key("min_position"),
+                            format!("expected finite numbers with min_position < max_position, got {min} and {max}"),
+                        ));
+                    }
+                    out.min_position = min;
+                    out.max_position = max;
+                }
+                if f.has_velocity_limits {
+                    out.max_velocity = positive(f.max_velocity, path, &key("max_velocity"))?;
+                }
+                if f.has_acceleration_limits {
+                    out.max_acceleration = Some(positive(f.max_acceleration, path, &key("max_acceleration"))?);
+                }
+            }
+            merged.push(out);
+        }
+        // `new` only fails on a wrong count, and `merged` mirrors `self`.
+        Ok(JointLimits::new(merged).unwrap_or_else(|| self.clone()))
+    }
+}
+
+fn positive(v: Option<f64>, path: &Path, key: &str) -> Result<f64, FileError> {
+    match v {
+        Some(x) if x.is_finite() && x > 0.0 => Ok(x),
+        Some(x) => Err(FileError::new(path, key, format!("expected a positive number, got {x}"))),
+        None => Err(FileError::new(path, key, "required when its has_*_limits flag is true")),
+    }
+}
+
+/// `joint_limits.yaml` as MoveIt and ros2_control write it.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsFile {
+    #[serde(default)]
+    pub default_velocity_scaling_factor: Option<f64>,
+    #[serde(default)]
+    pub default_acceleration_scaling_factor: Option<f64>,
+    pub joint_limits: BTreeMap<String, LimitsFileJoint>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsFileJoint {
+    #[serde(default)]
+    pub has_position_limits: bool,
+    pub min_position: Option<f64>,
+    pub max_position: Option<f64>,
+    #[serde(default)]
+    pub has_velocity_limits: bool,
+    pub max_velocity: Option<f64>,
+    #[serde(default)]
+    pub has_acceleration_limits: bool,
+    pub max_acceleration: Option<f64>,
+    #[serde(default)]
+    pub has_deceleration_limits: bool,
+    pub max_deceleration: Option<f64>,
+    #[serde(default)]
+    pub has_jerk_limits: bool,
+    pub max_jerk: Option<f64>,
+    #[serde(default)]
+    pub has_effort_limits: bool,
+    pub max_effort: Option<f64>,
+}
+
+impl LimitsFile {
+    pub fn load(path: &Path) -> Result<Self, FileError> {
+        yaml_file::load(path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    pub(crate) fn spec_limits() -> JointLimits {
+        let table = [2.97, 2.10, 2.97, 2.10, 2.97, 2.10, 3.05];
+        JointLimits::new(
+            table
+                .iter()
+                .enumerate()
+                .map(|(i, &m)| JointLimit {
+                    name: format!("joint{}", i + 1),
+                    min_position: -m,
+                    max_position: m,
+                    max_velocity: 1.0,
+                    max_acceleration: Some(5.0),
+                })
+                .collect(),
+        )
+        .unwrap()
+    }
+
+    fn reference_contains(l: &JointLimits, q: &JointPositions) -> bool {
+        q.iter().zip(l.joints()).all(|(&x, j)| j.min_position <= x && x <= j.max_position)
+    }
+
+    proptest! {
+        #[test]
+        fn contains_accepts_exactly_in_limit_vectors(
+            q in proptest::array::uniform7(prop_oneof![
+                -3.5f64..3.5,
+                Just(2.97), Just(-2.97), Just(2.10), Just(-2.10), Just(3.05), Just(-3.05),
+                Just(2.1000000001), Just(-3.0500000001), Just(f64::NAN), Just(f64::INFINITY),
+            ])
+        ) {
+            let l = spec_limits();
+            prop_assert_eq!(l.contains(&q), reference_contains(&l, &q));
+            let mut c = Checker::new();
+            l.check_into(&q, &mut c, |i| Loc::root("joints").at(i));
+            prop_assert_eq!(c.is_clean(), l.contains(&q));
+        }
+    }
+
+    #[test]
+    fn boundaries_are_inside() {
+        let l = spec_limits();
+        assert!(l.contains(&[2.97, 2.10, 2.97, 2.10, 2.97, 2.10, 3.05]));
+        assert!(l.contains(&[-2.97, -2.10, -2.97, -2.10, -2.97, -2.10, -3.05]));
+        assert!(!l.contains(&[0.0, 0.0, 0.0, 2.1000001, 0.0, 0.0, 0.0]));
+    }
+
+    #[test]
+    fn file_overrides_and_rejects_unknown_joint() {
+        let l = spec_limits();
+        let f: LimitsFile = crate::yaml_file::parse(
+            Path::new("l.yaml"),
+            "joint_limits:\n  joint2:\n    has_position_limits: true\n    min_position: -1.0\n    max_position: 1.5\n    has_acceleration_limits: true\n    max_acceleration: 9.0\n",
+        )
+        .unwrap();
+        let m = l.overridden_by(&f, Path::new("l.yaml")).unwrap();
+        assert_eq!(m.joints()[1].min_position, -1.0);
+        assert_eq!(m.joints()[1].max_acceleration, Some(9.0));
+        assert_eq!(m.joints()[0], l.joints()[0]);
+        let f: LimitsFile =
+            crate::yaml_file::parse(Path::new("l.yaml"), "joint_limits:\n  joint9:\n    has_velocity_limits: false\n")
+                .unwrap();
+        let e = l.overridden_by(&f, Path::new("l.yaml")).unwrap_err();
+        assert!(e.to_string().contains("joint_limits.joint9"), "{e}");
+    }
+}

@@ -1,0 +1,119 @@
+//! What a backend talks to and how long it waits (D3): topic, service and action names, the
+//! joint-state wait, the motion timeout. Read from the endpoints configuration; the ROS 2
+//! backend uses the names as they are, the simulator serves the same names to its runner.
+
+use serde::Deserialize;
+use std::time::Duration;
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct JointStatesConfig {
+    pub topic: String,
+    /// Seconds `/robot/joint_states` waits for a message before answering 503.
+    pub wait_s: f64,
+}
+
+impl Default for JointStatesConfig {
+    fn default() -> Self {
+        JointStatesConfig { topic: "/joint_states".into(), wait_s: 2.0 }
+    }
+}
+
+/// Where `/robot/pose` gets forward kinematics from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PoseSource {
+    /// The planning framework's `/compute_fk` service (the spec's behaviour).
+    #[default]
+    ComputeFk,
+    /// The URDF, in process.
+    Local,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PoseConfig {
+    pub fk_service: String,
+    pub planning_frame: String,
+    pub tcp_link: String,
+    pub source: PoseSource,
+    /// Seconds to wait for the FK service.
+    pub wait_s: f64,
+}
+
+impl Default for PoseConfig {
+    fn default() -> Self {
+        PoseConfig {
+            fk_service: "/compute_fk".into(),
+            planning_frame: "base_link".into(),
+            tcp_link: "tool0".into(),
+            source: PoseSource::ComputeFk,
+            wait_s: 2.0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MotionConfig {
+    pub joints_action: String,
+    pub pose_action: String,
+    /// Seconds a motion request may take before it is cancelled and reported as failed.
+    pub timeout_s: f64,
+    /// Seconds to wait for an action server to appear.
+    pub server_wait_s: f64,
+}
+
+impl Default for MotionConfig {
+    fn default() -> Self {
+        MotionConfig {
+            joints_action: "cobot/move_to_joints".into(),
+            pose_action: "cobot/move_to_pose".into(),
+            timeout_s: 120.0,
+            server_wait_s: 2.0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TrajectoryConfig {
+    pub controller_topic: String,
+    /// Lines `/trajectory/logs` keeps.
+    pub log_lines: usize,
+}
+
+impl Default for TrajectoryConfig {
+    fn default() -> Self {
+        TrajectoryConfig { controller_topic: "/robot_arm_controller/joint_trajectory".into(), log_lines: 1000 }
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct StopConfig {
+    pub service: String,
+    pub wait_s: f64,
+}
+
+impl Default for StopConfig {
+    fn default() -> Self {
+        StopConfig { service: "cobot/stop".into(), wait_s: 2.0 }
+    }
+}
+
+/// Everything a backend needs to know about the middleware.
+#[derive(Clone, Debug, Default)]
+pub struct MiddlewareConfig {
+    pub joint_states: JointStatesConfig,
+    pub pose: PoseConfig,
+    pub motion: MotionConfig,
+    pub trajectory: TrajectoryConfig,
+    pub stop: StopConfig,
+}
+
+/// Seconds from configuration as a duration; negative or non-finite values (refused when the
+/// file is loaded) count as zero rather than panicking.
+pub fn seconds(s: f64) -> Duration {
+    Duration::try_from_secs_f64(s).unwrap_or(Duration::ZERO)
+}

@@ -1,0 +1,243 @@
+//! The robot as armrest knows it: kinematics from the URDF (through the `k` crate), named
+//! positions from the SRDF, limits from the URDF overridden by the limits file. Loaded once at
+//! start-up; every backend and the HTTP layer read the same instance.
+
+use crate::limits::{JointLimit, JointLimits, LimitsFile};
+use crate::named_position::NamedPosition;
+use crate::srdf;
+use crate::yaml_file::FileError;
+use crate::{DOF, JointPositions};
+use nalgebra::Isometry3;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// Where the model's files are.
+#[derive(Clone, Copy, Debug)]
+pub struct RobotFiles<'a> {
+    pub urdf: &'a Path,
+    pub srdf: &'a Path,
+    pub joint_limits: &'a Path,
+}
+
+/// Which frames the model reports poses in and for.
+#[derive(Clone, Debug)]
+pub struct Frames {
+    /// Frame poses are expressed in (`base_link`).
+    pub planning_frame: String,
+    /// Link whose pose is the TCP (`tool0`).
+    pub tcp_link: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ModelError {
+    #[error(transparent)]
+    File(#[from] FileError),
+}
+
+/// The loaded robot model.
+pub struct RobotModel {
+    joint_names: Arc<[String]>,
+    limits: JointLimits,
+    named_positions: Vec<NamedPosition>,
+    frames: Frames,
+    links: Vec<String>,
+    /// `k` chains keep joint angles inside their nodes, so one FK at a time per chain.
+    kinematics: Mutex<Kinematics>,
+}
+
+struct Kinematics {
+    /// Root of the URDF to the TCP link.
+    tcp: k::SerialChain<f64>,
+    /// The whole tree, for poses of other links.
+    tree: k::Chain<f64>,
+}
+
+impl std::fmt::Debug for RobotModel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RobotModel")
+            .field("joint_names", &self.joint_names)
+            .field("frames", &self.frames)
+            .finish_non_exhaustive()
+    }
+}
+
+impl RobotModel {
+    /// Loads the URDF, SRDF and limits file. `descriptions` gives text for named positions; a
+    /// position without one gets a generated sentence (D7).
+    pub fn load(
+        files: RobotFiles<'_>,
+        frames: Frames,
+        descriptions: &BTreeMap<String, String>,
+    ) -> Result<RobotModel, ModelError> {
+        let urdf_text = std::fs::read_to_string(files.urdf)
+            .map_err(|e| FileError::new(files.urdf, "", format!("cannot read the file: {e}")))?;
+        let robot = urdf_rs::read_from_string(&urdf_text)
+            .map_err(|e| FileError::new(files.urdf, "", format!("not a valid URDF: {e}")))?;
+        let tree: k::Chain<f64> = k::Chain::from(&robot);
+        let links: Vec<String> = robot.links.iter().map(|l| l.name.clone()).collect();
+        let known = |name: &str, key: &str, path: &Path| -> Result<(), FileError> {
+            if links.iter().any(|l| l == name) {
+                Ok(())
+            } else {
+                Err(FileError::new(
+                    path,
+                    key,
+                    format!("link `{name}` is not in {} (links: {})", files.urdf.display(), links.join(", ")),
+                ))
+            }
+        };
+        known(&frames.tcp_link, "tcp_link", files.urdf)?;
+        known(&frames.planning_frame, "planning_frame", files.urdf)?;
+        let end = tree.find_link(&frames.tcp_link).ok_or_else(|| {
+            FileError::new(files.urdf, "", format!("link `{}` is not reachable in the kinematic tree", frames.tcp_link))
+        })?;
+        let tcp = k::SerialChain::from_end(end);
+        let joint_names: Vec<String> = tcp.iter_joints().map(|j| j.name.clone()).collect();
+        if joint_names.len() != DOF {
+            return Err(FileError::new(
+                files.urdf,
+                "",
+                format!(
+                    "the chain to `{}` has {} movable joints ({}); armrest drives exactly {DOF}",
+                    frames.tcp_link,
+                    joint_names.len(),
+                    joint_names.join(", ")
+                ),
+            )
+            .into());
+        }
+        let mut from_urdf = Vec::with_capacity(DOF);
+        for name in &joint_names {
+            let j =
+                robot.joints.iter().find(|j| &j.name == name).ok_or_else(|| {
+                    FileError::new(files.urdf, "", format!("joint `{name}` is missing from the URDF"))
+                })?;
+            let lim = &j.limit;
+            from_urdf.push(JointLimit {
+                name: name.clone(),
+                min_position: lim.lower,
+                max_position: lim.upper,
+                max_velocity: lim.velocity,
+                max_acceleration: None,
+            });
+        }
+        let urdf_limits = JointLimits::new(from_urdf)
+            .ok_or_else(|| FileError::new(files.urdf, "", "joint count changed while reading limits"))?;
+        let limits_file = LimitsFile::load(files.joint_limits)?;
+        let limits = urdf_limits.overridden_by(&limits_file, files.joint_limits)?;
+        let joint_names: Arc<[String]> = joint_names.into();
+        let named_positions = read_named_positions(files.srdf, &joint_names, &limits, descriptions)?;
+        Ok(RobotModel {
+            joint_names,
+            limits,
+            named_positions,
+            frames,
+            links,
+            kinematics: Mutex::new(Kinematics { tcp, tree }),
+        })
+    }
+
+    /// Joint names J1..J7 as the URDF spells them.
+    pub fn joint_names(&self) -> &Arc<[String]> {
+        &self.joint_names
+    }
+
+    pub fn limits(&self) -> &JointLimits {
+        &self.limits
+    }
+
+    pub fn named_positions(&self) -> &[NamedPosition] {
+        &self.named_positions
+    }
+
+    pub fn named_position(&self, name: &str) -> Option<&NamedPosition> {
+        self.named_positions.iter().find(|p| p.name == name)
+    }
+
+    pub fn frames(&self) -> &Frames {
+        &self.frames
+    }
+
+    /// Every link of the URDF: the frames a pose may be given in.
+    pub fn links(&self) -> &[String] {
+        &self.links
+    }
+
+    /// Pose of the TCP link in the URDF's root frame.
+    pub fn fk(&self, q: &JointPositions) -> Isometry3<f64> {
+        let k = self.kinematics.lock().unwrap_or_else(PoisonError::into_inner);
+        k.tcp.set_joint_positions_unchecked(q);
+        k.tcp.end_transform()
+    }
+
+    /// Pose of the TCP in the planning frame.
+    pub fn tcp_pose(&self, q: &JointPositions) -> Isometry3<f64> {
+        let planning = &self.frames.planning_frame;
+        self.frame_pose(planning, q).map_or_else(|| self.fk(q), |base| base.inverse() * self.fk(q))
+    }
+
+    /// Pose of link `frame` in the URDF's root frame at joint angles `q`; `None` for an unknown link.
+    pub fn frame_pose(&self, frame: &str, q: &JointPositions) -> Option<Isometry3<f64>> {
+        let k = self.kinematics.lock().unwrap_or_else(PoisonError::into_inner);
+        k.tcp.set_joint_positions_unchecked(q);
+        let node = k.tree.find_link(frame)?;
+        k.tree.update_transforms();
+        node.world_transform()
+    }
+}
+
+fn read_named_positions(
+    path: &Path,
+    joint_names: &Arc<[String]>,
+    limits: &JointLimits,
+    descriptions: &BTreeMap<String, String>,
+) -> Result<Vec<NamedPosition>, FileError> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| FileError::new(path, "", format!("cannot read the file: {e}")))?;
+    let srdf = srdf::parse(&text).map_err(|e| FileError::new(path, "", e))?;
+    let mut out: Vec<NamedPosition> = Vec::new();
+    for gs in &srdf.group_states {
+        let key = format!("group_state {}", gs.name);
+        if out.iter().any(|p| p.name == gs.name) {
+            return Err(FileError::new(path, key, "defined twice"));
+        }
+        let mut joints = [f64::NAN; DOF];
+        for (name, value) in &gs.joints {
+            let i = joint_names.iter().position(|n| n == name).ok_or_else(|| {
+                FileError::new(path, &key, format!("joint `{name}` is not one of {}", joint_names.join(", ")))
+            })?;
+            joints[i] = *value;
+        }
+        if let Some(i) = joints.iter().position(|v| v.is_nan()) {
+            return Err(FileError::new(path, key, format!("gives no value for {}", joint_names[i])));
+        }
+        if !limits.contains(&joints) {
+            let i =
+                (0..DOF).find(|&i| !(limits.lower()[i] <= joints[i] && joints[i] <= limits.upper()[i])).unwrap_or(0);
+            return Err(FileError::new(
+                path,
+                key,
+                format!(
+                    "{} = {} is outside its limits [{}, {}]",
+                    joint_names[i],
+                    joints[i],
+                    limits.lower()[i],
+                    limits.upper()[i]
+                ),
+            ));
+        }
+        let description = descriptions
+            .get(&gs.name)
+            .cloned()
+            .unwrap_or_else(|| format!("Named position '{}' of planning group '{}'.", gs.name, gs.group));
+        out.push(NamedPosition {
+            name: gs.name.clone(),
+            description,
+            group: gs.group.clone(),
+            joints,
+            joint_names: joint_names.clone(),
+        });
+    }
+    Ok(out)
+}

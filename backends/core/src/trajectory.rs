@@ -1,0 +1,130 @@
+//! A joint trajectory: points of seven positions, each reached at its `time_from_start`.
+//!
+//! Construction checks what the HTTP contract requires (at least one point, finite numbers,
+//! times >= 0). That times increase is the client's duty (the spec says so); the controller,
+//! real or simulated, is what refuses a trajectory whose times do not.
+
+use crate::joint_vector::read_joints;
+use crate::validation::{Checker, Loc, Violations};
+use crate::{JointLimits, JointPositions};
+use serde_json::Value;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TrajectoryPoint {
+    pub positions: JointPositions,
+    /// Seconds from the start of the trajectory.
+    pub time_from_start: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trajectory {
+    points: Vec<TrajectoryPoint>,
+}
+
+impl Trajectory {
+    /// A trajectory of `points`; problems are located by point index.
+    pub fn new(points: Vec<TrajectoryPoint>) -> Result<Trajectory, Violations> {
+        let mut c = Checker::new();
+        if points.is_empty() {
+            c.push(Loc::empty(), "too_short", "List should have at least 1 item after validation, not 0");
+        }
+        for (i, p) in points.iter().enumerate() {
+            let at = Loc::empty().at(i);
+            for (j, x) in p.positions.iter().enumerate() {
+                if !x.is_finite() {
+                    c.push(at.at("positions").at(j), "finite_number", "Input should be a finite number");
+                }
+            }
+            check_time(&mut c, p.time_from_start, &at.at("time_from_start"));
+        }
+        c.finish(|| Some(Trajectory { points }))
+    }
+
+    /// For callers that checked every point themselves with their own locations.
+    pub(crate) fn from_checked(points: Vec<TrajectoryPoint>) -> Trajectory {
+        debug_assert!(!points.is_empty());
+        Trajectory { points }
+    }
+
+    pub fn points(&self) -> &[TrajectoryPoint] {
+        &self.points
+    }
+
+    pub fn into_points(self) -> Vec<TrajectoryPoint> {
+        self.points
+    }
+
+    /// The first point whose time is not later than the one before it, if any.
+    pub fn first_non_increasing_time(&self) -> Option<usize> {
+        self.points.windows(2).position(|w| w[1].time_from_start <= w[0].time_from_start).map(|i| i + 1)
+    }
+
+    /// Reads a JSON array of `{positions, time_from_start}` objects, checking limits when
+    /// `limits` is given. Every problem is recorded with its location below `loc`.
+    pub fn read_json(checker: &mut Checker, v: &Value, loc: &Loc, limits: Option<&JointLimits>) -> Option<Trajectory> {
+        let items = checker.array(v, loc)?;
+        if !checker.length(items.len(), loc, 1, usize::MAX) {
+            return None;
+        }
+        let before = checker.count();
+        let mut points = Vec::with_capacity(items.len());
+        for (i, item) in items.iter().enumerate() {
+            let at = loc.at(i);
+            let Some(obj) = checker.object(item, &at) else { continue };
+            let positions = checker
+                .required(obj, "positions", &at)
+                .and_then(|p| read_joints(checker, p, &at.at("positions"), limits));
+            let time = checker.required(obj, "time_from_start", &at).and_then(|t| {
+                let tl = at.at("time_from_start");
+                let t = checker.number(t, &tl)?;
+                check_time(checker, t, &tl).then_some(t)
+            });
+            if let (Some(positions), Some(time_from_start)) = (positions, time) {
+                points.push(TrajectoryPoint { positions, time_from_start });
+            }
+        }
+        (checker.count() == before).then(|| Trajectory::from_checked(points))
+    }
+}
+
+/// Records a problem unless `t` is a finite number of seconds >= 0.
+pub(crate) fn check_time(c: &mut Checker, t: f64, loc: &Loc) -> bool {
+    if !t.is_finite() {
+        c.push(loc.clone(), "finite_number", "Input should be a finite number");
+        false
+    } else if t < 0.0 {
+        c.push(loc.clone(), "greater_than_equal", "Input should be greater than or equal to 0");
+        false
+    } else {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn reads_points_and_locates_problems() {
+        let mut c = Checker::new();
+        let v = json!([
+            {"positions": [0, 0, 0, 0, 0, 0, 0], "time_from_start": 0.5},
+            {"positions": [0, 0, 0, 0, 0, 0], "time_from_start": -1},
+            {"time_from_start": 1}
+        ]);
+        assert!(Trajectory::read_json(&mut c, &v, &Loc::root("body").at("points"), None).is_none());
+        let e = c.finish(|| Some(())).unwrap_err();
+        let locs: Vec<String> = e.0.iter().map(|v| v.loc.to_string()).collect();
+        assert_eq!(locs, ["body.points[1].positions", "body.points[1].time_from_start", "body.points[2].positions"]);
+    }
+
+    #[test]
+    fn empty_and_non_increasing() {
+        assert!(Trajectory::new(vec![]).is_err());
+        let p = |t| TrajectoryPoint { positions: [0.0; 7], time_from_start: t };
+        let t = Trajectory::new(vec![p(0.0), p(1.0), p(1.0)]).unwrap();
+        assert_eq!(t.first_non_increasing_time(), Some(2));
+        assert_eq!(Trajectory::new(vec![p(0.0), p(1.0)]).unwrap().first_non_increasing_time(), None);
+    }
+}

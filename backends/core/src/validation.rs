@@ -1,0 +1,378 @@
+//! Validation problems in the shape FastAPI clients parse (`loc`, `msg`, `type`), and a small
+//! checker that walks a JSON value and collects every problem instead of stopping at the first.
+//! HTTP bodies, MCP arguments and uploaded files all go through it, so a rule written once
+//! answers the same way everywhere.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+use std::fmt;
+
+/// One step of a location path: an object key or an array index.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum LocItem {
+    Key(String),
+    Index(usize),
+}
+
+impl From<&str> for LocItem {
+    fn from(s: &str) -> Self {
+        LocItem::Key(s.to_owned())
+    }
+}
+impl From<String> for LocItem {
+    fn from(s: String) -> Self {
+        LocItem::Key(s)
+    }
+}
+impl From<usize> for LocItem {
+    fn from(i: usize) -> Self {
+        LocItem::Index(i)
+    }
+}
+
+/// Path to an offending value, e.g. `["body", "points", 12, "positions", 2]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct Loc(pub Vec<LocItem>);
+
+impl Loc {
+    pub fn root(first: &str) -> Self {
+        Loc(vec![first.into()])
+    }
+    pub fn empty() -> Self {
+        Loc(Vec::new())
+    }
+    /// This path extended by one step.
+    pub fn at(&self, step: impl Into<LocItem>) -> Self {
+        let mut v = Vec::with_capacity(self.0.len() + 1);
+        v.extend_from_slice(&self.0);
+        v.push(step.into());
+        Loc(v)
+    }
+    /// `prefix` followed by this path.
+    pub fn prefixed(mut self, prefix: &Loc) -> Self {
+        let mut v = prefix.0.clone();
+        v.append(&mut self.0);
+        Loc(v)
+    }
+}
+
+impl fmt::Display for Loc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, item) in self.0.iter().enumerate() {
+            match item {
+                LocItem::Key(k) if i == 0 => write!(f, "{k}")?,
+                LocItem::Key(k) => write!(f, ".{k}")?,
+                LocItem::Index(n) => write!(f, "[{n}]")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One problem with an input value.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Violation {
+    pub loc: Loc,
+    pub msg: String,
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+}
+
+impl Violation {
+    pub fn new(loc: Loc, kind: &'static str, msg: impl Into<String>) -> Self {
+        Violation { loc, msg: msg.into(), kind }
+    }
+}
+
+/// Every problem found in one input; never empty when returned as an error.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub struct Violations(pub Vec<Violation>);
+
+impl Violations {
+    pub fn one(loc: Loc, kind: &'static str, msg: impl Into<String>) -> Self {
+        Violations(vec![Violation::new(loc, kind, msg)])
+    }
+    /// The same problems with `prefix` put before every path.
+    pub fn prefixed(self, prefix: &Loc) -> Self {
+        Violations(self.0.into_iter().map(|v| Violation { loc: v.loc.prefixed(prefix), ..v }).collect())
+    }
+}
+
+impl fmt::Display for Violations {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, v) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{}: {}", v.loc, v.msg)?;
+        }
+        Ok(())
+    }
+}
+
+/// Formats a bound the way a person writes it (`1`, `0.01`, `-2.97`).
+pub fn fmt_num(x: f64) -> String {
+    format!("{x}")
+}
+
+/// Collects problems while reading a JSON value. Each accessor returns `None` after recording
+/// why, so a caller reads every field, then calls [`Checker::finish`].
+#[derive(Default)]
+pub struct Checker {
+    problems: Vec<Violation>,
+    /// Problems beyond [`MAX_LISTED`], counted but not kept: a million bad rows must not make a
+    /// million-item answer.
+    unlisted: usize,
+}
+
+/// At most this many problems are listed in one answer.
+pub const MAX_LISTED: usize = 100;
+
+impl Checker {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn push(&mut self, loc: Loc, kind: &'static str, msg: impl Into<String>) {
+        if self.problems.len() < MAX_LISTED {
+            self.problems.push(Violation::new(loc, kind, msg));
+        } else {
+            self.unlisted += 1;
+        }
+    }
+
+    pub fn extend(&mut self, v: Violations) {
+        for p in v.0 {
+            self.push(p.loc, p.kind, p.msg);
+        }
+    }
+
+    /// How many problems were recorded so far.
+    pub fn count(&self) -> usize {
+        self.problems.len() + self.unlisted
+    }
+
+    pub fn is_clean(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    /// `Ok(value)` when nothing was recorded, else every problem.
+    pub fn finish<T>(mut self, value: impl FnOnce() -> Option<T>) -> Result<T, Violations> {
+        if self.unlisted > 0 {
+            self.problems.push(Violation::new(
+                Loc::empty(),
+                "too_many_errors",
+                format!("{} more problems not listed; fix the ones above and try again", self.unlisted),
+            ));
+        }
+        if !self.problems.is_empty() {
+            return Err(Violations(self.problems));
+        }
+        match value() {
+            Some(v) => Ok(v),
+            // Unreachable when every `None` was recorded; kept as an error rather than a panic.
+            None => Err(Violations::one(Loc::empty(), "value_error", "invalid input")),
+        }
+    }
+
+    pub fn object<'v>(&mut self, v: &'v Value, loc: &Loc) -> Option<&'v Map<String, Value>> {
+        match v {
+            Value::Object(m) => Some(m),
+            _ => {
+                self.push(
+                    loc.clone(),
+                    "model_attributes_type",
+                    "Input should be a valid dictionary or object to extract fields from",
+                );
+                None
+            }
+        }
+    }
+
+    /// The field, or a `missing` problem.
+    pub fn required<'v>(&mut self, obj: &'v Map<String, Value>, key: &str, loc: &Loc) -> Option<&'v Value> {
+        match obj.get(key) {
+            Some(v) => Some(v),
+            None => {
+                self.push(loc.at(key), "missing", "Field required");
+                None
+            }
+        }
+    }
+
+    /// A JSON `null` counts as absent, as for an optional field in FastAPI.
+    pub fn optional<'v>(obj: &'v Map<String, Value>, key: &str) -> Option<&'v Value> {
+        obj.get(key).filter(|v| !v.is_null())
+    }
+
+    pub fn number(&mut self, v: &Value, loc: &Loc) -> Option<f64> {
+        match v.as_f64() {
+            Some(x) if x.is_finite() => Some(x),
+            Some(_) => {
+                self.push(loc.clone(), "finite_number", "Input should be a finite number");
+                None
+            }
+            None => {
+                self.push(loc.clone(), "float_type", "Input should be a valid number");
+                None
+            }
+        }
+    }
+
+    /// A number within `[min, max]`.
+    pub fn number_in(&mut self, v: &Value, loc: &Loc, min: f64, max: f64) -> Option<f64> {
+        let x = self.number(v, loc)?;
+        self.range(x, loc, min, max)
+    }
+
+    pub fn range(&mut self, x: f64, loc: &Loc, min: f64, max: f64) -> Option<f64> {
+        if x < min {
+            self.push(
+                loc.clone(),
+                "greater_than_equal",
+                format!("Input should be greater than or equal to {}", fmt_num(min)),
+            );
+            None
+        } else if x > max {
+            self.push(
+                loc.clone(),
+                "less_than_equal",
+                format!("Input should be less than or equal to {}", fmt_num(max)),
+            );
+            None
+        } else {
+            Some(x)
+        }
+    }
+
+    pub fn integer(&mut self, v: &Value, loc: &Loc) -> Option<i64> {
+        match v.as_i64() {
+            Some(i) => Some(i),
+            None => {
+                // 3.0 is an integer to a person and to pydantic.
+                if let Some(f) = v.as_f64()
+                    && f.fract() == 0.0
+                    && f.abs() < 9.0e15
+                {
+                    return Some(f as i64);
+                }
+                self.push(loc.clone(), "int_type", "Input should be a valid integer");
+                None
+            }
+        }
+    }
+
+    pub fn string<'v>(&mut self, v: &'v Value, loc: &Loc) -> Option<&'v str> {
+        match v.as_str() {
+            Some(s) => Some(s),
+            None => {
+                self.push(loc.clone(), "string_type", "Input should be a valid string");
+                None
+            }
+        }
+    }
+
+    pub fn boolean(&mut self, v: &Value, loc: &Loc) -> Option<bool> {
+        match v.as_bool() {
+            Some(b) => Some(b),
+            None => {
+                self.push(loc.clone(), "bool_type", "Input should be a valid boolean");
+                None
+            }
+        }
+    }
+
+    pub fn array<'v>(&mut self, v: &'v Value, loc: &Loc) -> Option<&'v [Value]> {
+        match v.as_array() {
+            Some(a) => Some(a),
+            None => {
+                self.push(loc.clone(), "list_type", "Input should be a valid list");
+                None
+            }
+        }
+    }
+
+    /// Checks a list's length against `[min, max]` items.
+    pub fn length(&mut self, len: usize, loc: &Loc, min: usize, max: usize) -> bool {
+        if len < min {
+            let what = if min == max { "" } else { "at least " };
+            self.push(
+                loc.clone(),
+                "too_short",
+                format!("List should have {what}{min} item{} after validation, not {len}", plural(min)),
+            );
+            false
+        } else if len > max {
+            let what = if min == max { "" } else { "at most " };
+            self.push(
+                loc.clone(),
+                "too_long",
+                format!("List should have {what}{max} item{} after validation, not {len}", plural(max)),
+            );
+            false
+        } else {
+            true
+        }
+    }
+
+    /// One of `choices`, compared case-insensitively; returns the canonical spelling.
+    pub fn choice(&mut self, v: &Value, loc: &Loc, choices: &[&'static str]) -> Option<&'static str> {
+        let s = self.string(v, loc)?;
+        match choices.iter().find(|c| c.eq_ignore_ascii_case(s.trim())) {
+            Some(c) => Some(c),
+            None => {
+                self.push(loc.clone(), "enum", format!("Input should be {}", one_of(choices)));
+                None
+            }
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// `'a', 'b' or 'c'`, as pydantic words an enum.
+pub fn one_of(choices: &[&str]) -> String {
+    let quoted: Vec<String> = choices.iter().map(|c| format!("'{c}'")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn loc_serializes_as_mixed_list() {
+        let loc = Loc::root("body").at("points").at(12).at("positions").at(2);
+        assert_eq!(serde_json::to_value(&loc).unwrap(), json!(["body", "points", 12, "positions", 2]));
+        assert_eq!(loc.to_string(), "body.points[12].positions[2]");
+    }
+
+    #[test]
+    fn checker_collects_every_problem() {
+        let v = json!({"speed": 3, "name": 5});
+        let mut c = Checker::new();
+        let obj = c.object(&v, &Loc::root("body")).unwrap();
+        let root = Loc::root("body");
+        let _ = c.number_in(&obj["speed"], &root.at("speed"), 0.01, 1.0);
+        let _ = c.string(&obj["name"], &root.at("name"));
+        let _ = c.required(obj, "joints", &root);
+        let err = c.finish(|| Some(())).unwrap_err();
+        let kinds: Vec<_> = err.0.iter().map(|v| v.kind).collect();
+        assert_eq!(kinds, ["less_than_equal", "string_type", "missing"]);
+    }
+
+    #[test]
+    fn one_of_words_choices() {
+        assert_eq!(one_of(&["a", "b", "c"]), "'a', 'b' or 'c'");
+        assert_eq!(one_of(&["a"]), "'a'");
+    }
+}

@@ -1,0 +1,252 @@
+//! A simulated joint trajectory controller. Like ros2_control's, it moves the joints through
+//! the points of the trajectory it is given, interpolating linearly between position-only
+//! points; reaches a first point with `time_from_start` > 0 from where the arm is; refuses a
+//! trajectory whose times do not increase or whose positions leave the joint limits; and lets
+//! a new trajectory replace the running one.
+
+use armrest_backend::{DOF, JointLimits, JointPositions, LogBuffer, Trajectory};
+use tokio::sync::oneshot;
+
+/// How an accepted trajectory ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The last point was reached.
+    Finished,
+    /// Another trajectory replaced it before the end.
+    Preempted,
+    /// A hold (stop) ended it before the end.
+    Held,
+}
+
+/// Why a trajectory was refused.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum Rejection {
+    #[error("point {index}: time_from_start {time} s does not increase after {previous} s")]
+    TimeNotIncreasing { index: usize, time: f64, previous: f64 },
+    #[error("point {index}: {joint} = {value} rad is outside its limits [{min}, {max}]")]
+    OutsideLimits { index: usize, joint: String, value: f64, min: f64, max: f64 },
+}
+
+struct Active {
+    id: u64,
+    /// Simulated time the trajectory started.
+    start: f64,
+    /// `(seconds from start, positions)`, starting at 0 from where the arm was.
+    points: Vec<(f64, JointPositions)>,
+    /// Index of the segment last sampled; time only moves forward, so the search resumes here.
+    cursor: usize,
+    done: Option<oneshot::Sender<Outcome>>,
+}
+
+pub struct Controller {
+    limits: JointLimits,
+    joint_names: Vec<String>,
+    position: JointPositions,
+    velocity: JointPositions,
+    active: Option<Active>,
+    next_id: u64,
+}
+
+impl Controller {
+    pub fn new(initial: JointPositions, limits: JointLimits, joint_names: Vec<String>) -> Self {
+        Controller { limits, joint_names, position: initial, velocity: [0.0; DOF], active: None, next_id: 1 }
+    }
+
+    pub fn position(&self) -> JointPositions {
+        self.position
+    }
+
+    pub fn velocity(&self) -> JointPositions {
+        self.velocity
+    }
+
+    /// Whether a trajectory is being executed.
+    pub fn is_moving(&self) -> bool {
+        self.active.is_some()
+    }
+
+    /// Checks `trajectory` and, if it is acceptable, starts it at simulated time `now`, replacing
+    /// any running one. Returns its id, and a receiver told how it ends.
+    pub fn accept(
+        &mut self,
+        now: f64,
+        trajectory: &Trajectory,
+        log: &LogBuffer,
+    ) -> Result<(u64, oneshot::Receiver<Outcome>), Rejection> {
+        let id = self.next_id;
+        self.next_id += 1;
+        if let Err(r) = self.check(trajectory) {
+            log.push(format!("controller: rejected trajectory #{id}: {r}"));
+            return Err(r);
+        }
+        self.advance(now, log);
+        let pts = trajectory.points();
+        let mut points = Vec::with_capacity(pts.len() + 1);
+        if pts[0].time_from_start > 0.0 {
+            points.push((0.0, self.position));
+        }
+        points.extend(pts.iter().map(|p| (p.time_from_start, p.positions)));
+        let duration = points.last().map_or(0.0, |p| p.0);
+        if let Some(old) = self.active.take() {
+            log.push(format!("controller: trajectory #{id} replaces #{} before its end", old.id));
+            finish(old, Outcome::Preempted);
+        }
+        log.push(format!("controller: executing trajectory #{id}: {} points over {duration:.3} s", pts.len()));
+        let (tx, rx) = oneshot::channel();
+        self.active = Some(Active { id, start: now, points, cursor: 0, done: Some(tx) });
+        self.advance(now, log);
+        Ok((id, rx))
+    }
+
+    fn check(&self, trajectory: &Trajectory) -> Result<(), Rejection> {
+        let pts = trajectory.points();
+        if let Some(i) = trajectory.first_non_increasing_time() {
+            return Err(Rejection::TimeNotIncreasing {
+                index: i,
+                time: pts[i].time_from_start,
+                previous: pts[i - 1].time_from_start,
+            });
+        }
+        for (index, p) in pts.iter().enumerate() {
+            if !self.limits.contains(&p.positions) {
+                let j = (0..DOF)
+                    .find(|&j| !(self.limits.lower()[j] <= p.positions[j] && p.positions[j] <= self.limits.upper()[j]))
+                    .unwrap_or(0);
+                return Err(Rejection::OutsideLimits {
+                    index,
+                    joint: self.joint_names.get(j).cloned().unwrap_or_default(),
+                    value: p.positions[j],
+                    min: self.limits.lower()[j],
+                    max: self.limits.upper()[j],
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves the arm to where the running trajectory puts it at simulated time `now`.
+    pub fn advance(&mut self, now: f64, log: &LogBuffer) {
+        let Some(active) = self.active.as_mut() else {
+            self.velocity = [0.0; DOF];
+            return;
+        };
+        let t = now - active.start;
+        let pts = &active.points;
+        let last = pts.len() - 1;
+        if t >= pts[last].0 {
+            self.position = pts[last].1;
+            self.velocity = [0.0; DOF];
+            if let Some(done) = self.active.take() {
+                log.push(format!("controller: trajectory #{} finished", done.id));
+                finish(done, Outcome::Finished);
+            }
+            return;
+        }
+        while active.cursor + 1 < last && pts[active.cursor + 1].0 <= t {
+            active.cursor += 1;
+        }
+        let (t0, q0) = pts[active.cursor];
+        let (t1, q1) = pts[active.cursor + 1];
+        let span = t1 - t0;
+        let s = if span > 0.0 { ((t - t0) / span).clamp(0.0, 1.0) } else { 1.0 };
+        for j in 0..DOF {
+            self.position[j] = q0[j] + (q1[j] - q0[j]) * s;
+            self.velocity[j] = if span > 0.0 { (q1[j] - q0[j]) / span } else { 0.0 };
+        }
+    }
+
+    /// Stops at the current position (a hold point). True if a trajectory was running.
+    pub fn hold(&mut self, now: f64, log: &LogBuffer) -> bool {
+        self.advance(now, log);
+        self.velocity = [0.0; DOF];
+        match self.active.take() {
+            Some(a) => {
+                log.push(format!("controller: holding position; trajectory #{} stopped", a.id));
+                finish(a, Outcome::Held);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+fn finish(mut a: Active, outcome: Outcome) {
+    if let Some(done) = a.done.take() {
+        // Nobody waiting is normal for a published trajectory.
+        let _ = done.send(outcome);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use armrest_backend::{JointLimit, TrajectoryPoint};
+
+    fn controller() -> Controller {
+        let limits = JointLimits::new(
+            (1..=DOF)
+                .map(|i| JointLimit {
+                    name: format!("joint{i}"),
+                    min_position: -2.0,
+                    max_position: 2.0,
+                    max_velocity: 1.0,
+                    max_acceleration: Some(1.0),
+                })
+                .collect(),
+        )
+        .unwrap();
+        Controller::new([0.0; DOF], limits, (1..=DOF).map(|i| format!("joint{i}")).collect())
+    }
+
+    fn traj(points: &[(f64, f64)]) -> Trajectory {
+        Trajectory::new(
+            points.iter().map(|&(t, x)| TrajectoryPoint { positions: [x; DOF], time_from_start: t }).collect(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn interpolates_from_current_position_and_finishes() {
+        let log = LogBuffer::new(100);
+        let mut c = controller();
+        let (_, mut rx) = c.accept(10.0, &traj(&[(1.0, 1.0), (2.0, 0.5)]), &log).unwrap();
+        c.advance(10.5, &log);
+        assert!((c.position()[0] - 0.5).abs() < 1e-12);
+        assert!((c.velocity()[3] - 1.0).abs() < 1e-12);
+        c.advance(11.5, &log);
+        assert!((c.position()[6] - 0.75).abs() < 1e-12);
+        c.advance(12.5, &log);
+        assert_eq!(c.position(), [0.5; DOF]);
+        assert_eq!(c.velocity(), [0.0; DOF]);
+        assert_eq!(rx.try_recv(), Ok(Outcome::Finished));
+        assert!(!c.is_moving());
+    }
+
+    #[test]
+    fn rejects_non_increasing_times_and_limits() {
+        let log = LogBuffer::new(100);
+        let mut c = controller();
+        let e = c.accept(0.0, &traj(&[(1.0, 1.0), (1.0, 0.5)]), &log).unwrap_err();
+        assert!(matches!(e, Rejection::TimeNotIncreasing { index: 1, .. }));
+        let e = c.accept(0.0, &traj(&[(1.0, 2.5)]), &log).unwrap_err();
+        assert!(matches!(e, Rejection::OutsideLimits { index: 0, .. }));
+        assert!(log.tail(10).iter().any(|l| l.contains("does not increase")));
+        assert!(!c.is_moving());
+    }
+
+    #[test]
+    fn new_trajectory_replaces_running_one() {
+        let log = LogBuffer::new(100);
+        let mut c = controller();
+        let (_, mut first) = c.accept(0.0, &traj(&[(2.0, 1.0)]), &log).unwrap();
+        let (_, _second) = c.accept(1.0, &traj(&[(1.0, -1.0)]), &log).unwrap();
+        assert_eq!(first.try_recv(), Ok(Outcome::Preempted));
+        // Starts from 0.5 where the first left the arm.
+        c.advance(1.5, &log);
+        assert!((c.position()[0] - (-0.25)).abs() < 1e-12);
+        assert!(c.hold(1.75, &log));
+        let held = c.position();
+        c.advance(5.0, &log);
+        assert_eq!(c.position(), held);
+    }
+}

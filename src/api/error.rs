@@ -1,0 +1,16 @@
+//! Errors of the operations, before any transport maps them (HTTP: `http::error`).
+
+use armrest_backend::{BackendError, Violations};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// The request is invalid; nothing was done.
+    #[error("invalid request: {0}")]
+    Invalid(#[from] Violations),
+    /// The robot's middleware could not serve the request.
+    #[error(transparent)]
+    Backend(#[from] BackendError),
+    /// The request conflicts with what is running (a sequence, another motion).
+    #[error("{0}")]
+    Conflict(String),
+}

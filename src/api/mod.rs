@@ -1,0 +1,23 @@
+//! The operations of the service, independent of the transport: each takes a request as JSON
+//! (or bytes), validates it into domain values, calls the [`Backend`] and returns a result or an
+//! [`ApiError`]. The HTTP handlers and the MCP tools are thin wrappers over these functions, so
+//! a rule is written once and answers the same way on both.
+
+pub mod error;
+pub mod logs;
+pub mod robot;
+pub mod schema;
+pub mod trajectory;
+
+use crate::config::EndpointsConfig;
+use armrest_backend::{Backend, RobotModel};
+pub use error::ApiError;
+use std::sync::Arc;
+
+/// Shared state of a running service.
+#[derive(Clone)]
+pub struct App {
+    pub backend: Arc<dyn Backend>,
+    pub model: Arc<RobotModel>,
+    pub endpoints: Arc<EndpointsConfig>,
+}

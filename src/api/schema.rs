@@ -1,0 +1,47 @@
+//! Schema-only types for the OpenAPI document. Where a schema depends on the running
+//! configuration (joint limits, named positions), the type here is a placeholder that
+//! `http::openapi` replaces when the server starts (D12).
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Seven joint angles in J1..J7 order, radians, each within its joint's limits. (Replaced at
+/// start-up by a schema carrying the loaded limits.)
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct JointVector(Vec<f64>);
+
+/// Acknowledgement of a publication or start; see each endpoint for what it confirms.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Ack {
+    #[schema(example = "sent")]
+    pub status: &'static str,
+}
+
+/// Latest log entries, oldest first, each starting with a UTC timestamp.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LogLines {
+    pub lines: Vec<String>,
+}
+
+/// A 422 answer: one item per problem.
+#[derive(Serialize, ToSchema)]
+pub struct ValidationErrorBody {
+    pub detail: Vec<ValidationItem>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ValidationItem {
+    /// Path to the offending value, e.g. `["body", "joints", 3]`.
+    #[schema(value_type = Vec<serde_json::Value>)]
+    pub loc: Vec<serde_json::Value>,
+    pub msg: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+}
+
+/// Any other error: a human-readable message.
+#[derive(Serialize, ToSchema)]
+pub struct DetailBody {
+    pub detail: String,
+}

@@ -1,0 +1,148 @@
+//! The endpoints configuration (`web.endpoints`, D3): middleware names and waits per endpoint
+//! group, log and upload sizes, named-position descriptions, and which endpoints are served.
+
+use armrest_backend::middleware::{
+    JointStatesConfig, MiddlewareConfig, MotionConfig, PoseConfig, StopConfig, TrajectoryConfig,
+};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EndpointsConfig {
+    pub joint_states: JointStatesConfig,
+    pub pose: PoseConfig,
+    pub positions: PositionsConfig,
+    pub motion: MotionConfig,
+    pub trajectory: TrajectoryConfig,
+    pub sequences: SequencesConfig,
+    pub stop: StopConfig,
+    pub uploads: UploadsConfig,
+    pub enabled: EnabledEndpoints,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PositionsConfig {
+    /// Text for `GET /robot/positions`, by position name.
+    pub descriptions: BTreeMap<String, String>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SequencesConfig {
+    /// Lines of runner output `/sequences/logs` keeps.
+    pub log_lines: usize,
+    /// Seconds between SIGTERM and SIGKILL when the runner is stopped.
+    pub stop_grace_s: f64,
+}
+
+impl Default for SequencesConfig {
+    fn default() -> Self {
+        SequencesConfig { log_lines: 5000, stop_grace_s: 3.0 }
+    }
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct UploadsConfig {
+    /// Largest accepted request body (JSON, CSV or sequence upload), bytes (D13).
+    pub max_bytes: usize,
+}
+
+impl Default for UploadsConfig {
+    fn default() -> Self {
+        UploadsConfig { max_bytes: 16 * 1024 * 1024 }
+    }
+}
+
+/// One switch per endpoint of the spec; a disabled endpoint is neither routed nor documented.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EnabledEndpoints {
+    pub joint_states: bool,
+    pub pose: bool,
+    pub positions: bool,
+    pub move_named: bool,
+    pub move_pose: bool,
+    pub move_joints: bool,
+    pub trajectory_send: bool,
+    pub trajectory_send_csv: bool,
+    pub trajectory_logs: bool,
+    pub sequences_start: bool,
+    pub sequences_status: bool,
+    pub sequences_logs: bool,
+    pub stop: bool,
+}
+
+impl Default for EnabledEndpoints {
+    fn default() -> Self {
+        EnabledEndpoints {
+            joint_states: true,
+            pose: true,
+            positions: true,
+            move_named: true,
+            move_pose: true,
+            move_joints: true,
+            trajectory_send: true,
+            trajectory_send_csv: true,
+            trajectory_logs: true,
+            sequences_start: true,
+            sequences_status: true,
+            sequences_logs: true,
+            stop: true,
+        }
+    }
+}
+
+impl EndpointsConfig {
+    pub fn middleware(&self) -> MiddlewareConfig {
+        MiddlewareConfig {
+            joint_states: self.joint_states.clone(),
+            pose: self.pose.clone(),
+            motion: self.motion.clone(),
+            trajectory: self.trajectory.clone(),
+            stop: self.stop.clone(),
+        }
+    }
+
+    /// Values out of range, as `(key, expected form)`.
+    pub fn problems(&self) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        let mut secs = |key: &'static str, v: f64, max: f64| {
+            if !(v.is_finite() && v > 0.0 && v <= max) {
+                out.push((key, format!("expected seconds > 0 and <= {max}, got {v}")));
+            }
+        };
+        secs("joint_states.wait_s", self.joint_states.wait_s, 60.0);
+        secs("pose.wait_s", self.pose.wait_s, 60.0);
+        secs("motion.timeout_s", self.motion.timeout_s, 3600.0);
+        secs("motion.server_wait_s", self.motion.server_wait_s, 60.0);
+        secs("sequences.stop_grace_s", self.sequences.stop_grace_s, 60.0);
+        secs("stop.wait_s", self.stop.wait_s, 60.0);
+        let mut count = |key: &'static str, v: usize, min: usize, max: usize| {
+            if !(min..=max).contains(&v) {
+                out.push((key, format!("expected a whole number from {min} to {max}, got {v}")));
+            }
+        };
+        count("trajectory.log_lines", self.trajectory.log_lines, 300, 1_000_000);
+        count("sequences.log_lines", self.sequences.log_lines, 300, 1_000_000);
+        count("uploads.max_bytes", self.uploads.max_bytes, 1024, 1 << 30);
+        let names = [
+            ("joint_states.topic", &self.joint_states.topic),
+            ("pose.fk_service", &self.pose.fk_service),
+            ("pose.planning_frame", &self.pose.planning_frame),
+            ("pose.tcp_link", &self.pose.tcp_link),
+            ("motion.joints_action", &self.motion.joints_action),
+            ("motion.pose_action", &self.motion.pose_action),
+            ("trajectory.controller_topic", &self.trajectory.controller_topic),
+            ("stop.service", &self.stop.service),
+        ];
+        for (key, v) in names {
+            if v.trim().is_empty() {
+                out.push((key, "expected a non-empty name".to_owned()));
+            }
+        }
+        out
+    }
+}

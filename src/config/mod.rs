@@ -1,0 +1,108 @@
+//! Start-up configuration: the settings file, the files it names, and command-line overrides.
+//! Everything is checked before anything starts; the first mistake stops start-up with a
+//! message naming the file, the key and the expected form (D2).
+
+pub mod endpoints;
+pub mod package_path;
+pub mod settings;
+
+use armrest_backend::robot_model::Frames;
+use armrest_backend::yaml_file::{self, FileError};
+use armrest_backend::{ModelError, RobotFiles, RobotModel};
+pub use endpoints::EndpointsConfig;
+pub use settings::{BackendKind, SettingsFile};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error(transparent)]
+    File(#[from] FileError),
+    #[error(transparent)]
+    Path(#[from] package_path::PathError),
+    #[error(transparent)]
+    Model(#[from] ModelError),
+}
+
+/// Values given on the command line (or by environment) that win over the settings file.
+#[derive(Clone, Debug, Default)]
+pub struct Overrides {
+    pub backend: Option<BackendKind>,
+    pub host: Option<String>,
+    pub port: Option<u16>,
+    pub time_scale: Option<f64>,
+    pub auth_token: Option<String>,
+}
+
+/// Everything loaded and checked.
+#[derive(Debug)]
+pub struct Config {
+    pub settings_path: PathBuf,
+    pub settings: SettingsFile,
+    pub endpoints_path: PathBuf,
+    pub endpoints: EndpointsConfig,
+    pub urdf: PathBuf,
+    pub srdf: PathBuf,
+    pub joint_limits: PathBuf,
+}
+
+impl Config {
+    /// Loads the settings file at `path`, applies `overrides`, resolves and loads the files it
+    /// names. `ament_prefix_path` is `AMENT_PREFIX_PATH`.
+    pub fn load(path: &Path, overrides: &Overrides, ament_prefix_path: Option<&str>) -> Result<Config, ConfigError> {
+        let mut settings: SettingsFile = yaml_file::load(path)?;
+        if let Some(b) = overrides.backend {
+            settings.robot.backend = b;
+        }
+        if let Some(h) = &overrides.host {
+            settings.web.host = h.clone();
+        }
+        if let Some(p) = overrides.port {
+            settings.web.port = p;
+        }
+        if let Some(t) = overrides.time_scale {
+            settings.simulator.time_scale = t;
+        }
+        if let Some(t) = &overrides.auth_token {
+            settings.web.auth_token = t.clone();
+        }
+        if settings.web.host.trim().is_empty() {
+            return Err(
+                FileError::new(path, "web.host", "expected a listen address such as 0.0.0.0 or 127.0.0.1").into()
+            );
+        }
+        if let Some((key, problem)) = settings.simulator.problems().into_iter().next() {
+            return Err(FileError::new(path, format!("simulator.{key}"), problem).into());
+        }
+        let resolve =
+            |spec: &str, key: &str| package_path::resolve(spec, key, path, &settings.packages, ament_prefix_path);
+        let endpoints_path = resolve(&settings.web.endpoints, "web.endpoints")?;
+        let joint_limits = resolve(&settings.web.joint_limits, "web.joint_limits")?;
+        let urdf = resolve(&settings.robot.urdf, "robot.urdf")?;
+        let srdf = resolve(&settings.robot.srdf, "robot.srdf")?;
+        let endpoints: EndpointsConfig = yaml_file::load(&endpoints_path)?;
+        if let Some((key, problem)) = endpoints.problems().into_iter().next() {
+            return Err(FileError::new(&endpoints_path, key, problem).into());
+        }
+        Ok(Config { settings_path: path.to_path_buf(), settings, endpoints_path, endpoints, urdf, srdf, joint_limits })
+    }
+
+    /// Loads the robot model the configuration names.
+    pub fn robot_model(&self) -> Result<RobotModel, ConfigError> {
+        let files = RobotFiles { urdf: &self.urdf, srdf: &self.srdf, joint_limits: &self.joint_limits };
+        let frames = Frames {
+            planning_frame: self.endpoints.pose.planning_frame.clone(),
+            tcp_link: self.endpoints.pose.tcp_link.clone(),
+        };
+        let descriptions = &self.endpoints.positions.descriptions;
+        let model = RobotModel::load(files, frames, descriptions)?;
+        if let Some(name) = descriptions.keys().find(|n| model.named_position(n).is_none()) {
+            return Err(FileError::new(
+                &self.endpoints_path,
+                format!("positions.descriptions.{name}"),
+                format!("the SRDF {} defines no position `{name}`", self.srdf.display()),
+            )
+            .into());
+        }
+        Ok(model)
+    }
+}

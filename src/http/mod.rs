@@ -1,0 +1,47 @@
+//! The HTTP layer: routes, the OpenAPI document, `/docs`, and the middleware around them. It
+//! knows the `api` operations and the `Backend` trait, never a backend's insides.
+
+pub mod auth;
+pub mod body;
+pub mod docs;
+pub mod error;
+pub mod normalize;
+pub mod openapi;
+pub mod query;
+pub mod routes;
+
+use crate::api::App;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use error::HttpError;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// The whole service: enabled endpoints, `/openapi.json`, `/docs`, error shaping and, when a
+/// token is configured, authentication.
+pub fn router(app: App, auth_token: Option<String>) -> Router {
+    let on = &app.endpoints.enabled;
+    let mut api = OpenApiRouter::with_openapi(openapi::base());
+    let mut add = |enabled: bool, r: utoipa_axum::router::UtoipaMethodRouter<App>| {
+        if enabled {
+            api = std::mem::take(&mut api).routes(r);
+        }
+    };
+    add(on.joint_states, routes!(routes::robot::joint_states));
+    add(on.pose, routes!(routes::robot::pose));
+    add(on.positions, routes!(routes::robot::positions));
+    add(on.trajectory_send, routes!(routes::trajectory::send));
+    add(on.trajectory_send_csv, routes!(routes::trajectory::send_csv));
+    add(on.trajectory_logs, routes!(routes::trajectory::logs));
+    let (router, mut doc) = api.split_for_parts();
+    openapi::customize(&mut doc, &app.model);
+    let limit = app.endpoints.uploads.max_bytes;
+    let router = router
+        .merge(docs::router(doc))
+        .fallback(|| async { HttpError::NotFound })
+        .method_not_allowed_fallback(|| async { HttpError::MethodNotAllowed })
+        .layer(DefaultBodyLimit::max(limit))
+        .with_state(app);
+    let router = auth::layer(router, auth_token);
+    normalize::layer(router)
+}

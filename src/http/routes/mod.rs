@@ -1,0 +1,5 @@
+//! Route handlers: each reads its transport-specific input, calls the matching `api`
+//! operation and lets `http::error` shape any failure.
+
+pub mod robot;
+pub mod trajectory;

@@ -1,0 +1,34 @@
+use crate::api::schema::DetailBody;
+use crate::api::{self, App};
+use crate::http::error::HttpError;
+use armrest_backend::{JointState, NamedPosition, TcpPose};
+use axum::Json;
+use axum::extract::State;
+
+/// Current joint state: the latest `/joint_states` message, J1..J7.
+#[utoipa::path(get, path = "/robot/joint_states", tag = "robot",
+    responses(
+        (status = 200, description = "Latest joint state", body = JointState),
+        (status = 503, description = "No joint state message within the wait (2 s)", body = DetailBody),
+    ))]
+pub async fn joint_states(State(app): State<App>) -> Result<Json<JointState>, HttpError> {
+    Ok(Json(api::robot::joint_states(&app).await?))
+}
+
+/// TCP pose relative to the planning frame (`base_link`), by forward kinematics of the current
+/// joint state.
+#[utoipa::path(get, path = "/robot/pose", tag = "robot",
+    responses(
+        (status = 200, description = "TCP pose", body = TcpPose),
+        (status = 503, description = "Joint state or planning framework unavailable", body = DetailBody),
+    ))]
+pub async fn pose(State(app): State<App>) -> Result<Json<TcpPose>, HttpError> {
+    Ok(Json(api::robot::pose(&app).await?))
+}
+
+/// Named positions from the robot's semantic description (SRDF `group_state` entries).
+#[utoipa::path(get, path = "/robot/positions", tag = "robot",
+    responses((status = 200, description = "Named positions", body = Vec<NamedPosition>)))]
+pub async fn positions(State(app): State<App>) -> Json<Vec<NamedPosition>> {
+    Json(api::robot::positions(&app))
+}

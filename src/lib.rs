@@ -1,0 +1,12 @@
+//! armrest: an HTTP service that reads the state of a 7-joint robot arm and commands it, on
+//! the robot's ROS 2 stack or on a built-in simulator.
+//!
+//! Layout: `config` loads and checks start-up configuration; `api` holds the operations shared
+//! by every transport; `http` maps them to routes; `server` runs it all.
+
+pub mod api;
+pub mod backend_select;
+pub mod cli;
+pub mod config;
+pub mod http;
+pub mod server;

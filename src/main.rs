@@ -1,0 +1,51 @@
+use armrest::cli::Cli;
+use armrest::config::Config;
+use armrest::server::{Service, shutdown_signal};
+use clap::Parser;
+use std::process::ExitCode;
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "armrest=info,tower_http=info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let ament = std::env::var("AMENT_PREFIX_PATH").ok();
+    let config = match Config::load(&cli.config, &cli.overrides(), ament.as_deref()) {
+        Ok(c) => c,
+        Err(e) => {
+            tracing::error!("configuration error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if !config.settings.web.enabled {
+        tracing::info!("web server disabled (web.enabled: false in {}); exiting", config.settings_path.display());
+        return ExitCode::SUCCESS;
+    }
+    let backend = config.settings.robot.backend.as_str();
+    let service = match Service::bind(config).await {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::error!("cannot start: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match service.local_addr() {
+        Ok(addr) => tracing::info!("armrest listening on http://{addr} (backend: {backend})"),
+        Err(e) => tracing::warn!("armrest listening (address unknown: {e}) (backend: {backend})"),
+    }
+    match service.run(shutdown_signal()).await {
+        Ok(()) => {
+            tracing::info!("armrest stopped");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            tracing::error!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}

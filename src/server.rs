@@ -1,0 +1,87 @@
+//! Starting and stopping the service.
+
+use crate::api::App;
+use crate::backend_select::{self, StartError};
+use crate::config::{Config, ConfigError};
+use crate::http;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error(transparent)]
+    Start(#[from] StartError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind { addr: String, source: std::io::Error },
+    #[error("server error: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// A configured service, bound to its address and ready to serve.
+pub struct Service {
+    pub listener: TcpListener,
+    pub router: axum::Router,
+    pub app: App,
+}
+
+impl Service {
+    /// Loads the robot model, starts the backend and binds the listener.
+    pub async fn bind(config: Config) -> Result<Service, ServeError> {
+        let model = Arc::new(config.robot_model()?);
+        let backend = backend_select::start(&config, Arc::clone(&model))?;
+        let web = &config.settings.web;
+        if web.auth_token.is_empty() && !is_loopback(&web.host) {
+            tracing::warn!(
+                "listening on {} with no authentication: anyone who reaches this address can move the robot; \
+                 set web.host to 127.0.0.1 or set web.auth_token",
+                web.host
+            );
+        }
+        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()) };
+        let token = Some(web.auth_token.clone()).filter(|t| !t.is_empty());
+        let router = http::router(app.clone(), token);
+        let addr = format!("{}:{}", web.host, web.port);
+        let listener =
+            TcpListener::bind(&addr).await.map_err(|source| ServeError::Bind { addr: addr.clone(), source })?;
+        Ok(Service { listener, router, app })
+    }
+
+    pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// Serves until `shutdown` completes; requests in flight are finished first.
+    pub async fn run(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> Result<(), ServeError> {
+        axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await?;
+        Ok(())
+    }
+}
+
+fn is_loopback(host: &str) -> bool {
+    host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+}
+
+/// Resolves on SIGINT or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+}
