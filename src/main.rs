@@ -12,6 +12,7 @@ async fn main() -> ExitCode {
                 .unwrap_or_else(|_| "armrest=info,tower_http=info".into()),
         )
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let cli = Cli::parse();
     let ament = std::env::var("AMENT_PREFIX_PATH").ok();

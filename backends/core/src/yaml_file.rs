@@ -51,7 +51,24 @@ pub fn load<T: DeserializeOwned>(file: &Path) -> Result<T, FileError> {
 /// what is wrong and where, which is what a log line needs.
 fn first_line(msg: &str) -> String {
     let line = msg.lines().next().unwrap_or(msg).trim();
-    line.strip_prefix("error: ").unwrap_or(line).to_owned()
+    let line = line.strip_prefix("error: ").unwrap_or(line);
+    // The parser names Rust types; a person editing YAML wants the expected form.
+    const FORMS: [(&str, &str); 9] = [
+        ("invalid u16", "expected a whole number from 0 to 65535"),
+        ("invalid u32", "expected a whole number >= 0"),
+        ("invalid u64", "expected a whole number >= 0"),
+        ("invalid usize", "expected a whole number >= 0"),
+        ("invalid i64", "expected a whole number"),
+        ("invalid floating point", "expected a number"),
+        ("invalid boolean", "expected true or false"),
+        ("expected string scalar", "expected a single value, not a list or mapping"),
+        ("invalid f64", "expected a number"),
+    ];
+    let mut out = line.to_owned();
+    for (from, to) in FORMS {
+        out = out.replace(from, to);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -76,7 +93,7 @@ mod tests {
         let e = parse::<Doc>(Path::new("s.yaml"), "web:\n  port: 80070\n").unwrap_err();
         let text = e.to_string();
         assert!(text.starts_with("s.yaml: key `web.port`: "), "{text}");
-        assert!(text.contains("u16"), "{text}");
+        assert!(text.contains("0 to 65535"), "{text}");
         let e = parse::<Doc>(Path::new("s.yaml"), "web:\n  prot: 1\n").unwrap_err();
         assert!(e.to_string().contains("unknown field `prot`"), "{e}");
         let e = parse::<Doc>(Path::new("s.yaml"), "web: [1\n").unwrap_err();

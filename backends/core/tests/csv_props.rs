@@ -1,0 +1,99 @@
+//! Property tests of the CSV trajectory parser (D11).
+
+use armrest_backend::trajectory_csv::{parse, write};
+use armrest_backend::{JointLimit, JointLimits, TrajectoryPoint};
+use proptest::prelude::*;
+
+fn limits() -> JointLimits {
+    JointLimits::new(
+        [2.97, 2.10, 2.97, 2.10, 2.97, 2.10, 3.05]
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| JointLimit {
+                name: format!("joint{}", i + 1),
+                min_position: -m,
+                max_position: m,
+                max_velocity: 1.0,
+                max_acceleration: None,
+            })
+            .collect(),
+    )
+    .unwrap()
+}
+
+fn points() -> impl Strategy<Value = Vec<TrajectoryPoint>> {
+    proptest::collection::vec(
+        (proptest::array::uniform7(-2.0f64..2.0), 0.0f64..1000.0)
+            .prop_map(|(positions, time_from_start)| TrajectoryPoint { positions, time_from_start }),
+        1..40,
+    )
+}
+
+/// Every accepted header spelling of joint `i` (0-based).
+fn joint_spelling() -> impl Strategy<Value = (bool, bool, u8, u8)> {
+    // (underscore, upper case, spaces before, spaces after)
+    (any::<bool>(), any::<bool>(), 0u8..3, 0u8..3)
+}
+
+fn spell(i: usize, s: (bool, bool, u8, u8)) -> String {
+    let base = if s.0 { format!("joint_{}", i + 1) } else { format!("joint{}", i + 1) };
+    let base = if s.1 { base.to_uppercase() } else { base };
+    format!("{}{}{}", " ".repeat(s.2 as usize), base, " ".repeat(s.3 as usize))
+}
+
+proptest! {
+    #[test]
+    fn written_points_parse_back(pts in points(), sep in prop_oneof![Just(b','), Just(b';'), Just(b'\t'), Just(b'|')]) {
+        let bytes = write(&pts, sep, |i| format!("joint{i}"), "time_from_start");
+        let t = parse(&bytes, sep, Some(&limits())).expect("parses");
+        prop_assert_eq!(t.points(), &pts[..]);
+    }
+
+    #[test]
+    fn any_spelling_order_bom_and_line_ending(
+        pts in points(),
+        spellings in proptest::array::uniform7(joint_spelling()),
+        time_name in prop_oneof![Just("t"), Just("time"), Just("time_from_start"), Just("Time"), Just(" T ")],
+        order in Just((0..9).collect::<Vec<usize>>()).prop_shuffle(),
+        bom in any::<bool>(),
+        crlf in any::<bool>(),
+        sep in prop_oneof![Just(b','), Just(b';'), Just(b'\t')],
+    ) {
+        // Columns 0..7 are joints, 7 the time, 8 an ignored extra column.
+        let header_of = |c: usize| match c {
+            0..=6 => spell(c, spellings[c]),
+            7 => time_name.to_owned(),
+            _ => "comment".to_owned(),
+        };
+        let value_of = |p: &TrajectoryPoint, c: usize| match c {
+            0..=6 => format!("{:?}", p.positions[c]),
+            7 => format!("{:?}", p.time_from_start),
+            _ => "note".to_owned(),
+        };
+        let sep_s = (sep as char).to_string();
+        let eol = if crlf { "\r\n" } else { "\n" };
+        let mut text = String::new();
+        if bom { text.push('\u{feff}'); }
+        text += &order.iter().map(|&c| header_of(c)).collect::<Vec<_>>().join(&sep_s);
+        text += eol;
+        for p in &pts {
+            text += &order.iter().map(|&c| value_of(p, c)).collect::<Vec<_>>().join(&sep_s);
+            text += eol;
+        }
+        let t = parse(text.as_bytes(), sep, Some(&limits())).expect("parses");
+        prop_assert_eq!(t.points(), &pts[..]);
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..2000), sep in any::<u8>()) {
+        let _ = parse(&bytes, sep, Some(&limits()));
+    }
+
+    #[test]
+    fn a_valid_header_with_arbitrary_rows_never_panics(rows in proptest::collection::vec("[0-9a-z.,;eE+\\-\" \r\n]{0,80}", 0..30)) {
+        let text = format!("t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n{}", rows.join("\n"));
+        if let Err(e) = parse(text.as_bytes(), b',', Some(&limits())) {
+            prop_assert!(!e.0.is_empty());
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Starts a real armrest server on a free loopback port for one test, with a settings file of
+//! the test's choosing, and talks HTTP to it.
+#![allow(dead_code)]
+
+use armrest::config::{Config, Overrides};
+use armrest::server::Service;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fresh folder for one test's files.
+pub fn temp_dir(tag: &str) -> PathBuf {
+    static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let d = std::env::temp_dir().join(format!("armrest-test-{}-{tag}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+/// Settings for a test server; `extra_simulator` and `endpoints_yaml` let a test change them.
+pub struct Options {
+    pub time_scale: f64,
+    pub faults: &'static str,
+    pub auth_token: &'static str,
+    /// Replaces the shipped endpoints file when set.
+    pub endpoints_yaml: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { time_scale: 20.0, faults: "", auth_token: "", endpoints_yaml: None }
+    }
+}
+
+pub fn settings_yaml(dir: &Path, o: &Options) -> String {
+    let endpoints = match &o.endpoints_yaml {
+        Some(text) => {
+            let p = dir.join("api_endpoints.yaml");
+            std::fs::write(&p, text).expect("write endpoints");
+            p.display().to_string()
+        }
+        None => "pkg://robot_config/config/api_endpoints.yaml".to_owned(),
+    };
+    format!(
+        "web:\n  enabled: true\n  host: 127.0.0.1\n  port: 0\n  endpoints: {endpoints}\n  joint_limits: pkg://robot_config/config/moveit/joint_limits.yaml\n  auth_token: \"{token}\"\n\
+         robot:\n  backend: sim\n  urdf: pkg://robot_config/urdf/arm.urdf\n  srdf: pkg://robot_config/urdf/arm.srdf\n\
+         simulator:\n  time_scale: {ts}\n  publish_rate_hz: 100\n  initial_position: home\n  faults: {{{faults}}}\n\
+         packages:\n  robot_config: {repo}\n",
+        token = o.auth_token,
+        ts = o.time_scale,
+        faults = o.faults,
+        repo = repo().display()
+    )
+}
+
+pub struct Server {
+    pub base: String,
+    pub client: reqwest::Client,
+    _task: tokio::task::JoinHandle<()>,
+}
+
+impl Server {
+    pub async fn start(o: Options) -> Server {
+        let dir = temp_dir("srv");
+        let path = dir.join("settings.yaml");
+        std::fs::write(&path, settings_yaml(&dir, &o)).expect("write settings");
+        let config = Config::load(&path, &Overrides::default(), None).expect("config loads");
+        let service = Service::bind(config).await.expect("service binds");
+        let addr = service.local_addr().expect("address");
+        let task = tokio::spawn(async move {
+            let _ = service.run(std::future::pending()).await;
+        });
+        Server { base: format!("http://{addr}"), client: reqwest::Client::new(), _task: task }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let r = self.client.get(self.url(path)).send().await.expect("GET");
+        decode(r).await
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> (u16, Value) {
+        let r = self.client.post(self.url(path)).json(body).send().await.expect("POST");
+        decode(r).await
+    }
+
+    pub async fn post_raw(
+        &self,
+        path: &str,
+        content_type: Option<&str>,
+        body: impl Into<reqwest::Body>,
+    ) -> (u16, Value) {
+        let mut req = self.client.post(self.url(path)).body(body);
+        if let Some(ct) = content_type {
+            req = req.header("content-type", ct);
+        }
+        decode(req.send().await.expect("POST")).await
+    }
+
+    /// Uploads `bytes` as the multipart part `part` to `path` (with its query string).
+    pub async fn upload(&self, path: &str, part: &str, bytes: Vec<u8>) -> (u16, Value) {
+        let form = reqwest::multipart::Form::new()
+            .part(part.to_owned(), reqwest::multipart::Part::bytes(bytes).file_name("upload.csv"));
+        let r = self.client.post(self.url(path)).multipart(form).send().await.expect("upload");
+        decode(r).await
+    }
+
+    pub async fn joints(&self) -> Vec<f64> {
+        let (status, js) = self.get("/robot/joint_states").await;
+        assert_eq!(status, 200, "{js}");
+        js["position"].as_array().expect("positions").iter().map(|v| v.as_f64().expect("number")).collect()
+    }
+
+    /// Polls the joint state until `pred` holds or `limit` (wall clock) passes; returns the
+    /// last positions. Used to wait for motion, never to judge speed.
+    pub async fn wait_for_joints(&self, limit: Duration, pred: impl Fn(&[f64]) -> bool) -> Vec<f64> {
+        let start = Instant::now();
+        loop {
+            let q = self.joints().await;
+            if pred(&q) || start.elapsed() > limit {
+                return q;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+pub async fn decode(r: reqwest::Response) -> (u16, Value) {
+    let status = r.status().as_u16();
+    let ct = r.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let text = r.text().await.expect("body");
+    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("status {status}, non-JSON body ({ct}): {text}"));
+    (status, value)
+}
+
+/// The `loc` of every item of a 422 answer.
+pub fn locs(body: &Value) -> Vec<Value> {
+    body["detail"]
+        .as_array()
+        .unwrap_or_else(|| panic!("422 detail list: {body}"))
+        .iter()
+        .map(|d| d["loc"].clone())
+        .collect()
+}
+
+pub fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() <= tol)
+}

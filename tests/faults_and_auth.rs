@@ -1,0 +1,46 @@
+//! Simulator faults (D17) and bearer-token authentication (D15), over HTTP.
+
+mod common;
+use common::{Options, Server};
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread")]
+async fn silent_joint_states_make_reads_503() {
+    let s = Server::start(Options { faults: "joint_states_silent: true", ..Options::default() }).await;
+    let (status, body) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body["detail"].as_str().unwrap().contains("/joint_states"), "{body}");
+    let (status, body) = s.get("/robot/pose").await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body["detail"].is_string());
+    // Positions come from the SRDF, not the middleware.
+    assert_eq!(s.get("/robot/positions").await.0, 200);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn absent_planner_makes_pose_503() {
+    let s = Server::start(Options { faults: "planner_unavailable: true", ..Options::default() }).await;
+    let (status, body) = s.get("/robot/pose").await;
+    assert_eq!(status, 503);
+    assert!(body["detail"].as_str().unwrap().contains("/compute_fk"), "{body}");
+    assert_eq!(s.get("/robot/joint_states").await.0, 200);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_token_guards_everything_but_the_docs() {
+    let s = Server::start(Options { auth_token: "s3cret", ..Options::default() }).await;
+    let (status, body) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 401);
+    assert!(body["detail"].is_string());
+    let wrong = s.client.get(s.url("/robot/joint_states")).bearer_auth("s3cre").send().await.unwrap();
+    assert_eq!(wrong.status(), 401);
+    assert_eq!(wrong.headers()["www-authenticate"], "Bearer");
+    let right = s.client.get(s.url("/robot/joint_states")).bearer_auth("s3cret").send().await.unwrap();
+    assert_eq!(right.status(), 200);
+    let post = s.client.post(s.url("/trajectory/send")).json(&json!({})).send().await.unwrap();
+    assert_eq!(post.status(), 401);
+    assert_eq!(s.get("/openapi.json").await.0, 200);
+    let docs = s.client.get(s.url("/docs")).send().await.unwrap();
+    assert_eq!(docs.status(), 200);
+    assert_eq!(s.client.get(s.url("/docs/scalar.js")).send().await.unwrap().status(), 200);
+}

@@ -1,0 +1,218 @@
+//! Trajectory publication (JSON and CSV) and the trajectory log, over HTTP.
+
+mod common;
+use common::{Options, Server, close, locs};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const TARGET: [f64; 7] = [0.3, 0.2, -0.1, -1.0, 0.2, 0.6, -0.4];
+
+fn point(q: [f64; 7], t: f64) -> Value {
+    json!({"positions": q, "time_from_start": t})
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_trajectory_moves_the_joints_to_its_last_point() {
+    let s = Server::start(Options::default()).await;
+    let mid = [0.15, 0.35, -0.05, -1.2, 0.1, 0.9, -0.2];
+    let (status, body) =
+        s.post_json("/trajectory/send", &json!({"points": [point(mid, 10.0), point(TARGET, 20.0)]})).await;
+    assert_eq!((status, body), (200, json!({"status": "sent"})));
+    // 20 simulated seconds take a second of wall time at time scale 20: the arm is seen moving.
+    let (_, js) = s.get("/robot/joint_states").await;
+    let moving: Vec<f64> = js["position"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
+    assert!(!close(&moving, &TARGET, 1e-6), "already at the target: {moving:?}");
+    assert!(js["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6), "{js}");
+    let q = s.wait_for_joints(Duration::from_secs(10), |q| close(q, &TARGET, 1e-9)).await;
+    assert!(close(&q, &TARGET, 1e-9), "{q:?}");
+    let (_, js) = s.get("/robot/joint_states").await;
+    assert!(js["velocity"].as_array().unwrap().iter().all(|v| v.as_f64() == Some(0.0)));
+    let (_, logs) = s.get("/trajectory/logs?n=10").await;
+    let lines: Vec<&str> = logs["lines"].as_array().unwrap().iter().map(|l| l.as_str().unwrap()).collect();
+    assert!(lines.iter().any(|l| l.contains("finished")), "{lines:?}");
+    assert!(lines.iter().all(|l| l.as_bytes()[4] == b'-' && l.contains('T') && l.contains("Z ")), "{lines:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn invalid_trajectories_are_422_with_their_location() {
+    let s = Server::start(Options::default()).await;
+    let cases: Vec<(Value, Vec<Value>)> = vec![
+        (json!({}), vec![json!(["body", "points"])]),
+        (json!({"points": []}), vec![json!(["body", "points"])]),
+        (json!({"points": "x"}), vec![json!(["body", "points"])]),
+        (
+            json!({"points": [point(TARGET, 0.0), {"positions": [0, 0, 0, 0, 0, 0], "time_from_start": 1}]}),
+            vec![json!(["body", "points", 1, "positions"])],
+        ),
+        (
+            json!({"points": [{"positions": [0, 0, 0, 0, 0, 0, 0], "time_from_start": -0.1}]}),
+            vec![json!(["body", "points", 0, "time_from_start"])],
+        ),
+        (
+            json!({"points": [{"positions": [0, 0, 0, 0, 0, 0, 0]}]}),
+            vec![json!(["body", "points", 0, "time_from_start"])],
+        ),
+        (
+            json!({"points": [{"positions": [0, 0, 3.0, 0, 0, 0, "a"], "time_from_start": 1}]}),
+            vec![json!(["body", "points", 0, "positions", 2]), json!(["body", "points", 0, "positions", 6])],
+        ),
+        (json!({"points": [point(TARGET, 0.0)], "validate_limits": "yes"}), vec![json!(["body", "validate_limits"])]),
+        (json!([1, 2]), vec![json!(["body"])]),
+    ];
+    for (body, expected) in cases {
+        let (status, answer) = s.post_json("/trajectory/send", &body).await;
+        assert_eq!(status, 422, "{body} -> {answer}");
+        assert_eq!(locs(&answer), expected, "{body} -> {answer}");
+        for d in answer["detail"].as_array().unwrap() {
+            assert!(d["msg"].as_str().is_some_and(|m| !m.is_empty()) && d["type"].is_string(), "{d}");
+        }
+    }
+    // Nothing was published.
+    let (_, logs) = s.get("/trajectory/logs").await;
+    assert!(logs["lines"].as_array().unwrap().is_empty(), "{logs}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn limits_can_be_left_to_the_controller() {
+    let s = Server::start(Options::default()).await;
+    let outside = [0.0, 0.0, 0.0, 2.5, 0.0, 0.0, 0.0];
+    let (status, body) = s.post_json("/trajectory/send", &json!({"points": [point(outside, 1.0)]})).await;
+    assert_eq!(status, 422);
+    assert_eq!(body["detail"][0]["loc"], json!(["body", "points", 0, "positions", 3]));
+    assert_eq!(body["detail"][0]["type"], "less_than_equal");
+    let (status, _) =
+        s.post_json("/trajectory/send", &json!({"points": [point(outside, 1.0)], "validate_limits": false})).await;
+    assert_eq!(status, 200);
+    // The simulated controller, like a real one, still refuses to leave the joint limits.
+    let (_, logs) = s.get("/trajectory/logs").await;
+    assert!(logs["lines"].to_string().contains("outside its limits"), "{logs}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn malformed_bodies_are_422_never_400_or_415() {
+    let s = Server::start(Options::default()).await;
+    let (status, body) = s.post_raw("/trajectory/send", Some("application/json"), "{\"points\": [").await;
+    assert_eq!(status, 422);
+    assert_eq!(body["detail"][0]["type"], "json_invalid");
+    assert_eq!(body["detail"][0]["loc"][0], "body");
+    let (status, body) = s.post_raw("/trajectory/send", Some("application/json"), "").await;
+    assert_eq!((status, body["detail"][0]["type"].as_str()), (422, Some("missing")));
+    let (status, body) = s.post_raw("/trajectory/send", Some("text/plain"), "{\"points\": []}").await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["detail"][0]["loc"], json!(["body"]));
+    let (status, _) = s
+        .post_raw(
+            "/trajectory/send",
+            Some("application/json"),
+            "{\"points\": [{\"positions\": [1e999,0,0,0,0,0,0], \"time_from_start\": 0}]}",
+        )
+        .await;
+    assert_eq!(status, 422);
+    // No content type at all: read as JSON, as FastAPI does.
+    let (status, _) = s.post_raw("/trajectory/send", None, json!({"points": [point(TARGET, 1.0)]}).to_string()).await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn oversized_bodies_are_413() {
+    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
+    let endpoints = shipped.replace("max_bytes: 16777216", "max_bytes: 4096");
+    let s = Server::start(Options { endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let points: Vec<Value> = (0..200).map(|i| point(TARGET, i as f64)).collect();
+    let (status, body) = s.post_json("/trajectory/send", &json!({"points": points})).await;
+    assert_eq!(status, 413, "{body}");
+    assert!(body["detail"].as_str().unwrap().contains("4096"), "{body}");
+    let big = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n".to_owned() + &"0,0,0,0,0,0,0,0\n".repeat(1000);
+    let (status, body) = s.upload("/trajectory/send_csv", "file", big.into_bytes()).await;
+    assert_eq!(status, 413, "{body}");
+    assert!(body["detail"].is_string());
+}
+
+fn csv(rows: &[[f64; 8]], header: &str, sep: char) -> Vec<u8> {
+    let mut out = header.to_owned() + "\n";
+    for r in rows {
+        out += &r.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(&sep.to_string());
+        out.push('\n');
+    }
+    out.into_bytes()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn csv_upload_moves_the_arm() {
+    let s = Server::start(Options::default()).await;
+    let mut row = [0.0; 8];
+    row[0] = 0.8;
+    row[1..].copy_from_slice(&TARGET);
+    let body = csv(&[row], "time; Joint_1;joint_2;JOINT3;joint4;joint5;joint6;joint_7", ';');
+    let (status, answer) = s.upload("/trajectory/send_csv?separator=%3B", "file", body).await;
+    assert_eq!((status, answer), (200, json!({"status": "sent"})));
+    let q = s.wait_for_joints(Duration::from_secs(10), |q| close(q, &TARGET, 1e-9)).await;
+    assert!(close(&q, &TARGET, 1e-9), "{q:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn csv_problems_name_row_and_column() {
+    let s = Server::start(Options::default()).await;
+    let header = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7";
+    let text = format!("{header}\n0,0,0,0,0,0,0,0\n1,0,0,zz,0,0,0,0\n2,0,0,0,0,0,0\n3,0,0,0,9,0,0,0\n");
+    let (status, body) = s.upload("/trajectory/send_csv", "file", text.into_bytes()).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(
+        locs(&body),
+        vec![
+            json!(["body", "file", "row", 3, "joint3"]),
+            json!(["body", "file", "row", 4]),
+            json!(["body", "file", "row", 5, "joint4"])
+        ]
+    );
+    let (status, body) = s.upload("/trajectory/send_csv", "file", b"t,joint1,joint2\n0,0,0\n".to_vec()).await;
+    assert_eq!(status, 422);
+    assert_eq!(locs(&body)[0], json!(["body", "file", "header", "joint3"]));
+    let dup = format!("{header},joint_1\n0,0,0,0,0,0,0,0,0\n");
+    let (status, body) = s.upload("/trajectory/send_csv", "file", dup.into_bytes()).await;
+    assert_eq!(status, 422);
+    assert_eq!(body["detail"][0]["type"], "duplicate_column");
+    // The file part is required, and must be multipart.
+    let (status, body) = s.upload("/trajectory/send_csv", "data", b"x".to_vec()).await;
+    assert_eq!((status, locs(&body)), (422, vec![json!(["body", "file"])]));
+    let (status, body) = s.post_json("/trajectory/send_csv", &json!({})).await;
+    assert_eq!((status, locs(&body)), (422, vec![json!(["body", "file"])]));
+    // Query parameters.
+    let ok = format!("{header}\n1,0,0,0,0,0,0,0\n");
+    let (status, body) = s.upload("/trajectory/send_csv?separator=ab", "file", ok.clone().into_bytes()).await;
+    assert_eq!((status, locs(&body)), (422, vec![json!(["query", "separator"])]));
+    let (status, body) = s.upload("/trajectory/send_csv?validate_limits=maybe", "file", ok.clone().into_bytes()).await;
+    assert_eq!((status, locs(&body)), (422, vec![json!(["query", "validate_limits"])]));
+    let outside = format!("{header}\n1,0,0,0,9,0,0,0\n");
+    let (status, _) = s.upload("/trajectory/send_csv?validate_limits=false", "file", outside.into_bytes()).await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn non_increasing_times_are_published_and_refused_by_the_controller() {
+    let s = Server::start(Options::default()).await;
+    let before = s.joints().await;
+    let (status, _) =
+        s.post_json("/trajectory/send", &json!({"points": [point(TARGET, 1.0), point(TARGET, 0.5)]})).await;
+    assert_eq!(status, 200);
+    let (_, logs) = s.get("/trajectory/logs?n=5").await;
+    assert!(logs["lines"].to_string().contains("does not increase"), "{logs}");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert!(close(&s.joints().await, &before, 1e-12));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn log_count_is_checked() {
+    let s = Server::start(Options::default()).await;
+    for _ in 0..4 {
+        s.post_json("/trajectory/send", &json!({"points": [point(TARGET, 0.1)]})).await;
+    }
+    let (status, body) = s.get("/trajectory/logs?n=2").await;
+    assert_eq!(status, 200);
+    assert_eq!(body["lines"].as_array().unwrap().len(), 2);
+    for bad in ["0", "301", "abc", "-1"] {
+        let (status, body) = s.get(&format!("/trajectory/logs?n={bad}")).await;
+        assert_eq!((status, locs(&body)), (422, vec![json!(["query", "n"])]), "n={bad}");
+    }
+    assert_eq!(s.get("/trajectory/logs?n=300").await.0, 200);
+}
