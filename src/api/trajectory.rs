@@ -95,10 +95,21 @@ pub fn parse_bool(raw: &str) -> Option<bool> {
     }
 }
 
-/// Parses an uploaded CSV file; problems are located below `["body", "file"]`.
-pub fn parse_csv(app: &App, bytes: &[u8], options: CsvOptions) -> Result<Trajectory, Violations> {
-    let limits = options.validate_limits.then(|| app.model.limits());
-    trajectory_csv::parse(bytes, options.separator, limits).map_err(|v| v.prefixed(&Loc::root("body").at("file")))
+/// Parses an uploaded CSV file; problems are located below `["body", "file"]`. A large file
+/// takes a while to parse, so it runs off the async workers.
+pub async fn parse_csv(
+    app: &App,
+    bytes: impl AsRef<[u8]> + Send + 'static,
+    options: CsvOptions,
+) -> Result<Trajectory, Violations> {
+    let model = std::sync::Arc::clone(&app.model);
+    let parsed = tokio::task::spawn_blocking(move || {
+        let limits = options.validate_limits.then(|| model.limits());
+        trajectory_csv::parse(bytes.as_ref(), options.separator, limits)
+    })
+    .await
+    .unwrap_or_else(|_| Err(Violations::one(Loc::empty(), "csv_invalid", "the CSV could not be read")));
+    parsed.map_err(|v| v.prefixed(&Loc::root("body").at("file")))
 }
 
 pub async fn send(app: &App, trajectory: Trajectory) -> Result<Ack, ApiError> {

@@ -7,7 +7,7 @@ use crate::named_position::NamedPosition;
 use crate::srdf;
 use crate::yaml_file::FileError;
 use crate::{DOF, JointPositions};
-use nalgebra::Isometry3;
+use nalgebra::{Isometry3, Translation3, Unit, UnitQuaternion, Vector3};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -42,8 +42,29 @@ pub struct RobotModel {
     named_positions: Vec<NamedPosition>,
     frames: Frames,
     links: Vec<String>,
+    /// The chain to the TCP as plain data, read once from `k`'s model of the URDF: FK on every
+    /// request and every planning step must not lock eight mutexes.
+    chain: Vec<ChainLink>,
+    /// Pose of the planning frame in the URDF root, when no joint moves it (the usual case).
+    planning_frame_fixed: Option<Isometry3<f64>>,
     /// `k` chains keep joint angles inside their nodes, so one FK at a time per chain.
     kinematics: Mutex<Kinematics>,
+}
+
+/// One joint of the TCP chain: its fixed origin, then its motion.
+#[derive(Clone, Debug)]
+struct ChainLink {
+    origin: Isometry3<f64>,
+    motion: Motion,
+}
+
+#[derive(Clone, Debug)]
+enum Motion {
+    Fixed,
+    /// Rotation about the axis by the joint's value (index into the joint vector).
+    Rotation(Unit<Vector3<f64>>, usize),
+    /// Translation along the axis by the joint's value.
+    Translation(Unit<Vector3<f64>>, usize),
 }
 
 struct Kinematics {
@@ -93,6 +114,8 @@ impl RobotModel {
             FileError::new(files.urdf, "", format!("link `{}` is not reachable in the kinematic tree", frames.tcp_link))
         })?;
         let tcp = k::SerialChain::from_end(end);
+        let chain = flatten(&tcp);
+        let planning_frame_fixed = tree.find_link(&frames.planning_frame).and_then(fixed_world_pose);
         let joint_names: Vec<String> = tcp.iter_joints().map(|j| j.name.clone()).collect();
         if joint_names.len() != DOF {
             return Err(FileError::new(
@@ -134,6 +157,8 @@ impl RobotModel {
             named_positions,
             frames,
             links,
+            chain,
+            planning_frame_fixed,
             kinematics: Mutex::new(Kinematics { tcp, tree }),
         })
     }
@@ -166,6 +191,19 @@ impl RobotModel {
 
     /// Pose of the TCP link in the URDF's root frame.
     pub fn fk(&self, q: &JointPositions) -> Isometry3<f64> {
+        self.chain.iter().fold(Isometry3::identity(), |t, link| {
+            let t = t * link.origin;
+            match &link.motion {
+                Motion::Fixed => t,
+                Motion::Rotation(axis, i) => t * UnitQuaternion::from_axis_angle(axis, q[*i]),
+                Motion::Translation(axis, i) => t * Translation3::from(axis.into_inner() * q[*i]),
+            }
+        })
+    }
+
+    /// Pose of the TCP link through `k`'s own chain: the reference [`RobotModel::fk`] is
+    /// checked against.
+    pub fn fk_by_k(&self, q: &JointPositions) -> Isometry3<f64> {
         let k = self.kinematics.lock().unwrap_or_else(PoisonError::into_inner);
         k.tcp.set_joint_positions_unchecked(q);
         k.tcp.end_transform()
@@ -173,8 +211,13 @@ impl RobotModel {
 
     /// Pose of the TCP in the planning frame.
     pub fn tcp_pose(&self, q: &JointPositions) -> Isometry3<f64> {
-        let planning = &self.frames.planning_frame;
-        self.frame_pose(planning, q).map_or_else(|| self.fk(q), |base| base.inverse() * self.fk(q))
+        match &self.planning_frame_fixed {
+            Some(base) => base.inverse() * self.fk(q),
+            None => {
+                let planning = &self.frames.planning_frame;
+                self.frame_pose(planning, q).map_or_else(|| self.fk(q), |base| base.inverse() * self.fk(q))
+            }
+        }
     }
 
     /// Pose of link `frame` in the URDF's root frame at joint angles `q`; `None` for an unknown link.
@@ -185,6 +228,45 @@ impl RobotModel {
         k.tree.update_transforms();
         node.world_transform()
     }
+}
+
+/// The serial chain as plain data, joint values indexed in chain order.
+fn flatten(chain: &k::SerialChain<f64>) -> Vec<ChainLink> {
+    let mut next = 0;
+    chain
+        .iter()
+        .map(|node| {
+            let joint = node.joint();
+            let motion = match &joint.joint_type {
+                k::JointType::Fixed => Motion::Fixed,
+                k::JointType::Rotational { axis } => {
+                    next += 1;
+                    Motion::Rotation(*axis, next - 1)
+                }
+                k::JointType::Linear { axis } => {
+                    next += 1;
+                    Motion::Translation(*axis, next - 1)
+                }
+            };
+            ChainLink { origin: *joint.origin(), motion }
+        })
+        .collect()
+}
+
+/// World pose of the link of `node` when no movable joint lies between it and the root.
+fn fixed_world_pose(node: &k::Node<f64>) -> Option<Isometry3<f64>> {
+    let mut pose = Isometry3::identity();
+    let mut current = Some(node.clone());
+    while let Some(n) = current {
+        let joint = n.joint();
+        if !matches!(joint.joint_type, k::JointType::Fixed) {
+            return None;
+        }
+        pose = joint.origin() * pose;
+        drop(joint);
+        current = n.parent();
+    }
+    Some(pose)
 }
 
 fn read_named_positions(

@@ -7,7 +7,7 @@
 //! (the header is row 1, as a spreadsheet numbers it) and COLUMN the header cell as written.
 
 use crate::trajectory::check_time;
-use crate::validation::{Checker, Loc, Violations};
+use crate::validation::{Checker, Loc, LocItem, Violations};
 use crate::{DOF, JointLimits, Trajectory, TrajectoryPoint};
 
 /// Largest number of columns a header may have; wider files are refused before any row is read.
@@ -17,6 +17,8 @@ pub const MAX_COLUMNS: usize = 256;
 struct Columns {
     joints: [usize; DOF],
     time: usize,
+    /// What each column holds, by position.
+    roles: Vec<Role>,
     /// Header cells as written (trimmed), for locations.
     names: Vec<String>,
 }
@@ -84,82 +86,95 @@ fn header_columns(header: &csv::ByteRecord) -> Result<Columns, Violations> {
         for (slot, col) in js.iter_mut().zip(joints) {
             *slot = col?;
         }
-        Some(Columns { joints: js, time: time?, names })
+        let roles = names.iter().map(|n| role(n)).collect();
+        Some(Columns { joints: js, time: time?, roles, names })
     })
+}
+
+/// Inputs at least this large are parsed on several threads.
+const PARALLEL_FROM_BYTES: usize = 256 * 1024;
+
+fn reader(bytes: &[u8], separator: u8) -> csv::Reader<&[u8]> {
+    csv::ReaderBuilder::new().delimiter(separator).has_headers(false).flexible(true).from_reader(bytes)
 }
 
 /// Parses CSV `bytes` with `separator` into a trajectory, checking joint limits when `limits`
 /// is given. Every problem is returned, up to the checker's listing cap.
 pub fn parse(bytes: &[u8], separator: u8, limits: Option<&JointLimits>) -> Result<Trajectory, Violations> {
+    parse_with(bytes, separator, limits, Reading::Auto)
+}
+
+/// How data rows are split into cells.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The fast line splitter when the input allows it, else the csv crate.
+    Auto,
+    /// Always the csv crate (the reference the fast splitter is tested against).
+    CsvCrate,
+}
+
+#[doc(hidden)]
+pub fn parse_with(
+    bytes: &[u8],
+    separator: u8,
+    limits: Option<&JointLimits>,
+    reading: Reading,
+) -> Result<Trajectory, Violations> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let mut reader =
-        csv::ReaderBuilder::new().delimiter(separator).has_headers(false).flexible(true).from_reader(bytes);
+    let mut header_reader = reader(bytes, separator);
     let mut record = csv::ByteRecord::new();
-    let header_read = reader.read_byte_record(&mut record).map_err(|e| csv_error(&e))?;
+    let header_read = header_reader.read_byte_record(&mut record).map_err(|e| {
+        Violations::one(Loc::root("header"), "csv_invalid", format!("the CSV header cannot be read: {e}"))
+    })?;
     if !header_read {
         return Err(Violations::one(Loc::empty(), "missing", "the file is empty; expected a header row"));
     }
     let cols = header_columns(&record)?;
-    let width = cols.names.len();
+    // The csv crate's line numbers lag on CRLF and count skipped blank lines oddly, so rows are
+    // numbered from byte offsets here. A header ended by CRLF leaves its '\n' unread.
+    let mut start = (header_reader.position().byte() as usize).min(bytes.len());
+    if start > 0 && bytes[start - 1] == b'\r' && bytes.get(start) == Some(&b'\n') {
+        start += 1;
+    }
+    let body = &bytes[start..];
+    let lines_before = line_ends(&bytes[..start]);
+    let plain = reading == Reading::Auto && is_plain(body, separator);
+    let chunks = if plain { split_rows(body) } else { vec![body] };
+    let read = |piece: &[u8]| {
+        let mut sink = RowSink::new(&cols, limits, piece);
+        let lines =
+            if plain { split_plain(piece, separator, &mut sink) } else { split_csv(piece, separator, &mut sink) };
+        Rows { points: sink.points, problems: sink.problems, lines }
+    };
+    let parsed: Vec<Rows> = if chunks.len() == 1 {
+        vec![read(body)]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = chunks.iter().map(|c| scope.spawn(|| read(c))).collect();
+            // A panic in a worker is a bug; report it as a problem rather than take the service down.
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Rows::failed())).collect()
+        })
+    };
     let mut c = Checker::new();
+    let total: usize = parsed.iter().map(|r| r.points.len()).sum();
+    // The first piece's points become the result, so only the later pieces are copied.
     let mut points = Vec::new();
-    loop {
-        match reader.read_byte_record(&mut record) {
-            Ok(true) => {}
-            Ok(false) => break,
-            Err(e) => {
-                c.extend(csv_error(&e));
-                break;
-            }
+    let mut offset = lines_before;
+    for rows in parsed {
+        if points.is_empty() {
+            points = rows.points;
+            points.reserve(total - points.len());
+        } else {
+            points.extend(rows.points);
         }
-        let row = record.position().map_or(0, |p| p.line()) as usize;
-        if record.len() != width {
-            // A lone empty cell is a blank line with spaces or separators only; skip it.
-            if record.len() == 1 && record[0].trim_ascii().is_empty() {
-                continue;
+        let shift = offset;
+        c.absorb(rows.problems, |loc| {
+            if let Some(LocItem::Index(r)) = loc.0.get_mut(1) {
+                *r += shift;
             }
-            let kind = if record.len() < width { "too_short" } else { "too_long" };
-            c.push(
-                Loc::root("row").at(row),
-                kind,
-                format!("row {row} has {} cells; the header names {width} columns", record.len()),
-            );
-            continue;
-        }
-        let mut point = TrajectoryPoint { positions: [0.0; DOF], time_from_start: 0.0 };
-        let mut ok = true;
-        for j in 0..DOF {
-            match cell(&record, cols.joints[j]) {
-                Some(x) if x.is_finite() => {
-                    point.positions[j] = x;
-                }
-                other => {
-                    ok = false;
-                    cell_problem(&mut c, other, row, &cols.names[cols.joints[j]]);
-                }
-            }
-        }
-        let time_name = &cols.names[cols.time];
-        match cell(&record, cols.time) {
-            Some(t) if check_time(&mut c, t, &Loc::root("row").at(row).at(time_name.clone())) => {
-                point.time_from_start = t;
-            }
-            Some(_) => ok = false,
-            None => {
-                ok = false;
-                cell_problem(&mut c, None, row, time_name);
-            }
-        }
-        if ok {
-            if let Some(l) = limits
-                && !l.contains(&point.positions)
-            {
-                l.check_into(&point.positions, &mut c, |j| {
-                    Loc::root("row").at(row).at(cols.names[cols.joints[j]].clone())
-                });
-            }
-            points.push(point);
-        }
+        });
+        offset += rows.lines;
     }
     if points.is_empty() && c.is_clean() {
         c.push(
@@ -171,10 +186,233 @@ pub fn parse(bytes: &[u8], separator: u8, limits: Option<&JointLimits>) -> Resul
     c.finish(|| Some(Trajectory::from_checked(points)))
 }
 
+/// True when rows are plain lines of cells: no quoting, and line ends `\n` or `\r\n` only.
+/// Such input is split by hand, several times faster than a general CSV reader.
+fn is_plain(body: &[u8], separator: u8) -> bool {
+    !matches!(separator, b'"' | b'\r' | b'\n')
+        && memchr::memchr(b'"', body).is_none()
+        && memchr::memchr_iter(b'\r', body).all(|i| body.get(i + 1) == Some(&b'\n'))
+}
+
+/// Splits the rows into one piece per core at line ends (only for plain input: a quoted field
+/// may hold a line end).
+fn split_rows(body: &[u8]) -> Vec<&[u8]> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(4);
+    if threads < 2 || body.len() < PARALLEL_FROM_BYTES {
+        return vec![body];
+    }
+    let mut pieces = Vec::with_capacity(threads);
+    let mut start = 0;
+    for k in 1..threads {
+        let target = (body.len() * k / threads).max(start);
+        match memchr::memchr(b'\n', &body[target..]) {
+            Some(i) => {
+                let end = target + i + 1;
+                pieces.push(&body[start..end]);
+                start = end;
+            }
+            None => break,
+        }
+    }
+    pieces.push(&body[start..]);
+    pieces
+}
+
+/// What one piece of the rows gave.
+struct Rows {
+    points: Vec<TrajectoryPoint>,
+    problems: Checker,
+    /// Lines the piece spans, to number the next piece's rows.
+    lines: usize,
+}
+
+impl Rows {
+    fn failed() -> Rows {
+        let mut problems = Checker::new();
+        problems.push(Loc::empty(), "csv_invalid", "the CSV could not be read");
+        Rows { points: Vec::new(), problems, lines: 0 }
+    }
+}
+
+/// The cells of one row, however it was split.
+trait Cells {
+    fn count(&self) -> usize;
+    fn cell(&self, i: usize) -> Option<&[u8]>;
+}
+
+impl Cells for csv::ByteRecord {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn cell(&self, i: usize) -> Option<&[u8]> {
+        self.get(i)
+    }
+}
+
+impl Cells for [&[u8]] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn cell(&self, i: usize) -> Option<&[u8]> {
+        self.get(i).copied()
+    }
+}
+
+/// Turns rows into points and problems; the one place the row rules live.
+struct RowSink<'a> {
+    cols: &'a Columns,
+    limits: Option<&'a JointLimits>,
+    points: Vec<TrajectoryPoint>,
+    problems: Checker,
+}
+
+impl<'a> RowSink<'a> {
+    fn new(cols: &'a Columns, limits: Option<&'a JointLimits>, piece: &[u8]) -> Self {
+        // One point per line at most; counting lines costs far less than growing the vector.
+        let lines = memchr::memchr_iter(b'\n', piece).count() + 1;
+        RowSink { cols, limits, points: Vec::with_capacity(lines), problems: Checker::new() }
+    }
+
+    /// `row` is the line number within the piece (from 1).
+    fn row<C: Cells + ?Sized>(&mut self, row: usize, cells: &C) {
+        let cols = self.cols;
+        let c = &mut self.problems;
+        let width = cols.names.len();
+        if cells.count() != width {
+            // A lone empty cell is a blank line with spaces only; skip it.
+            if cells.count() == 1 && cells.cell(0).is_some_and(|b| b.trim_ascii().is_empty()) {
+                return;
+            }
+            let kind = if cells.count() < width { "too_short" } else { "too_long" };
+            c.push(
+                Loc::root("row").at(row),
+                kind,
+                format!("row has {} cells; the header names {width} columns", cells.count()),
+            );
+            return;
+        }
+        let mut point = TrajectoryPoint { positions: [0.0; DOF], time_from_start: 0.0 };
+        let mut ok = true;
+        for j in 0..DOF {
+            match number(cells.cell(cols.joints[j])) {
+                Some(x) if x.is_finite() => point.positions[j] = x,
+                other => {
+                    ok = false;
+                    cell_problem(c, other, row, &cols.names[cols.joints[j]]);
+                }
+            }
+        }
+        match number(cells.cell(cols.time)) {
+            Some(t) if t.is_finite() && t >= 0.0 => point.time_from_start = t,
+            Some(t) => {
+                ok = false;
+                check_time(c, t, &Loc::root("row").at(row).at(cols.names[cols.time].clone()));
+            }
+            None => {
+                ok = false;
+                cell_problem(c, None, row, &cols.names[cols.time]);
+            }
+        }
+        if !ok {
+            return;
+        }
+        if let Some(l) = self.limits
+            && !l.contains(&point.positions)
+        {
+            l.check_into(&point.positions, c, |j| Loc::root("row").at(row).at(cols.names[cols.joints[j]].clone()));
+        }
+        self.points.push(point);
+    }
+}
+
+/// Line ends in `bytes`: `\n`, `\r\n` and a lone `\r` each end one line, as for the csv crate.
+fn line_ends(bytes: &[u8]) -> usize {
+    let lf = memchr::memchr_iter(b'\n', bytes).count();
+    let lone_cr = memchr::memchr_iter(b'\r', bytes).filter(|&i| bytes.get(i + 1) != Some(&b'\n')).count();
+    lf + lone_cr
+}
+
+/// Reads rows with the csv crate; returns the number of lines read.
+fn split_csv(piece: &[u8], separator: u8, sink: &mut RowSink<'_>) -> usize {
+    let mut reader = reader(piece, separator);
+    let mut record = csv::ByteRecord::new();
+    // Line of the last record start, counted incrementally from byte offsets.
+    let (mut counted_to, mut line) = (0usize, 1usize);
+    loop {
+        match reader.read_byte_record(&mut record) {
+            Ok(true) => {
+                // A record's reported start includes the blank lines skipped before it.
+                let mut at = record.position().map_or(0, |p| p.byte() as usize).min(piece.len());
+                while matches!(piece.get(at), Some(b'\r' | b'\n')) {
+                    at += 1;
+                }
+                line += line_ends(&piece[counted_to..at]);
+                counted_to = at;
+                sink.row(line, &record);
+            }
+            Ok(false) => break,
+            Err(e) => {
+                let row = line + line_ends(&piece[counted_to..]);
+                sink.problems.push(Loc::root("row").at(row), "csv_invalid", format!("the CSV cannot be read: {e}"));
+                break;
+            }
+        }
+    }
+    line_ends(piece)
+}
+
+/// Reads plain rows (see [`is_plain`]) by splitting lines and cells; returns the number of
+/// lines read. Agrees with [`split_csv`] on every plain input (tested).
+fn split_plain(piece: &[u8], separator: u8, sink: &mut RowSink<'_>) -> usize {
+    let cols = sink.cols;
+    let width = cols.roles.len();
+    let mut cells: Vec<&[u8]> = Vec::with_capacity(width + 1);
+    let mut line_no = 0;
+    let mut start = 0;
+    // One line-end search over the whole piece; cells are short, so a plain byte loop splits
+    // them faster than a vectorised search would.
+    let ends = memchr::memchr_iter(b'\n', piece).chain((piece.last() != Some(&b'\n')).then_some(piece.len()));
+    for end in ends {
+        let line = &piece[start..end];
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        line_no += 1;
+        start = end + 1;
+        if line.is_empty() {
+            continue;
+        }
+        // Fast path: parse the needed cells in place. Anything unusual (wrong width, a bad or
+        // out-of-range value) is handed to `RowSink::row`, the one place that words problems.
+        let mut point = TrajectoryPoint { positions: [0.0; DOF], time_from_start: 0.0 };
+        let mut ok = true;
+        let mut k = 0;
+        for cell in line.split(|&b| b == separator) {
+            match cols.roles.get(k) {
+                Some(Role::Joint(j)) => match crate::decimal::parse(cell) {
+                    Some(x) if x.is_finite() => point.positions[*j] = x,
+                    _ => ok = false,
+                },
+                Some(Role::Time) => match crate::decimal::parse(cell) {
+                    Some(t) if t.is_finite() && t >= 0.0 => point.time_from_start = t,
+                    _ => ok = false,
+                },
+                _ => {}
+            }
+            k += 1;
+        }
+        if ok && k == width && sink.limits.is_none_or(|l| l.contains(&point.positions)) {
+            sink.points.push(point);
+        } else {
+            cells.clear();
+            cells.extend(line.split(|&b| b == separator));
+            sink.row(line_no, cells.as_slice());
+        }
+    }
+    line_no
+}
+
 #[inline]
-fn cell(record: &csv::ByteRecord, i: usize) -> Option<f64> {
-    let raw = record.get(i)?.trim_ascii();
-    std::str::from_utf8(raw).ok()?.parse().ok()
+fn number(cell: Option<&[u8]>) -> Option<f64> {
+    crate::decimal::parse(cell?)
 }
 
 fn cell_problem(c: &mut Checker, parsed: Option<f64>, row: usize, column: &str) {
@@ -183,11 +421,6 @@ fn cell_problem(c: &mut Checker, parsed: Option<f64>, row: usize, column: &str) 
         Some(_) => c.push(loc, "finite_number", "Input should be a finite number"),
         None => c.push(loc, "float_parsing", "Input should be a valid number, unable to parse string as a number"),
     }
-}
-
-fn csv_error(e: &csv::Error) -> Violations {
-    let row = e.position().map_or(0, |p| p.line()) as usize;
-    Violations::one(Loc::root("row").at(row), "csv_invalid", format!("the CSV cannot be read: {e}"))
 }
 
 /// Writes `points` as CSV with the given separator and header spelling (for tests, examples and
@@ -244,6 +477,50 @@ mod tests {
         let e = parse(csv, b',', None).unwrap_err();
         let locs: Vec<String> = e.0.iter().map(|v| v.loc.to_string()).collect();
         assert_eq!(locs, ["row[3].joint3", "row[4]", "row[5].t"]);
+    }
+
+    #[test]
+    fn large_files_are_split_and_rows_keep_their_numbers() {
+        let mut text = String::from("t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n");
+        for i in 0..60_000 {
+            let j3 = match i {
+                10 => "x".to_owned(),
+                45_000 => "y".to_owned(),
+                _ => format!("{:.6}", (i as f64 * 0.001).sin()),
+            };
+            text += &format!("{}.000000,0.100000,0.200000,{j3},0.400000,0.500000,0.600000,0.700000\n", i);
+        }
+        assert!(text.len() > PARALLEL_FROM_BYTES);
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get()).min(4);
+        assert_eq!(split_rows(text.as_bytes()).len(), cores);
+        let e = parse(text.as_bytes(), b',', None).unwrap_err();
+        let locs: Vec<String> = e.0.iter().map(|v| v.loc.to_string()).collect();
+        // Line 1 is the header, so data row i is on line i + 2.
+        assert_eq!(locs, ["row[12].joint3", "row[45002].joint3"]);
+        let ok = text.replace(",x,", ",0.3,").replace(",y,", ",0.3,");
+        let t = parse(ok.as_bytes(), b',', None).unwrap();
+        assert_eq!(t.points().len(), 60_000);
+        assert_eq!(t.points()[59_999].time_from_start, 59_999.0);
+        assert!(t.points().windows(2).all(|w| w[1].time_from_start > w[0].time_from_start));
+    }
+
+    #[test]
+    fn rows_are_numbered_as_lines_with_blank_lines_and_crlf() {
+        for reading in [Reading::Auto, Reading::CsvCrate] {
+            for eol in ["\n", "\r\n", "\r"] {
+                let text = [
+                    "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7",
+                    "",
+                    "0,0,0,0,0,0,0,0",
+                    "",
+                    "1,0,0,x,0,0,0,0",
+                    "",
+                ]
+                .join(eol);
+                let e = parse_with(text.as_bytes(), b',', None, reading).unwrap_err();
+                assert_eq!(e.0[0].loc.to_string(), "row[5].joint3", "{reading:?} {eol:?}");
+            }
+        }
     }
 
     #[test]

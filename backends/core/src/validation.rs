@@ -149,6 +149,16 @@ impl Checker {
         }
     }
 
+    /// Takes over `other`'s problems (after this checker's own), with `relocate` applied to each
+    /// location.
+    pub fn absorb(&mut self, other: Checker, relocate: impl Fn(&mut Loc)) {
+        for mut p in other.problems {
+            relocate(&mut p.loc);
+            self.push(p.loc, p.kind, p.msg);
+        }
+        self.unlisted += other.unlisted;
+    }
+
     /// How many problems were recorded so far.
     pub fn count(&self) -> usize {
         self.problems.len() + self.unlisted

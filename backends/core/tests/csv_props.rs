@@ -97,3 +97,29 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// The hand-written splitter for plain input gives exactly what the csv crate gives.
+    #[test]
+    fn plain_splitter_agrees_with_the_csv_crate(
+        rows in proptest::collection::vec(
+            proptest::collection::vec(prop_oneof![
+                Just("0.5".to_owned()), Just("-1".to_owned()), Just(" 2.5 ".to_owned()), Just("x".to_owned()),
+                Just("".to_owned()), Just("9".to_owned()), Just("1e-3".to_owned()), Just("nan".to_owned()), Just("-0.2".to_owned()),
+            ], 0..10),
+            0..25),
+        crlf in any::<bool>(),
+        trailing_eol in any::<bool>(),
+        sep in prop_oneof![Just(b','), Just(b';'), Just(b'\t')],
+    ) {
+        use armrest_backend::trajectory_csv::{Reading, parse_with};
+        let s = (sep as char).to_string();
+        let eol = if crlf { "\r\n" } else { "\n" };
+        let mut text = ["t", "joint1", "joint2", "joint3", "joint4", "joint5", "joint6", "joint7"].join(&s) + eol;
+        text += &rows.iter().map(|r| r.join(&s)).collect::<Vec<_>>().join(eol);
+        if trailing_eol { text += eol; }
+        let fast = parse_with(text.as_bytes(), sep, Some(&limits()), Reading::Auto);
+        let reference = parse_with(text.as_bytes(), sep, Some(&limits()), Reading::CsvCrate);
+        prop_assert_eq!(fast, reference);
+    }
+}

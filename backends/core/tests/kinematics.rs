@@ -100,3 +100,13 @@ fn named_positions_are_distinct_and_within_limits() {
         }
     }
 }
+
+proptest! {
+    #[test]
+    fn flattened_chain_matches_k(q in proptest::array::uniform7(-3.05f64..3.05)) {
+        let m = model();
+        let a = m.fk(&q).to_homogeneous();
+        let b = m.fk_by_k(&q).to_homogeneous();
+        prop_assert!((a - b).abs().max() < 1e-12);
+    }
+}

@@ -69,7 +69,7 @@ pub async fn send_csv(
     let Some(file) = file else {
         return Err(Violations::one(Loc::root("body").at("file"), "missing", "Field required").into());
     };
-    let trajectory = ops::parse_csv(&app, &file, options)?;
+    let trajectory = ops::parse_csv(&app, file, options).await?;
     Ok(Json(ops::send(&app, trajectory).await?))
 }
 
