@@ -26,6 +26,7 @@ const PAGE: &str = r#"<!doctype html>
       url: '/openapi.json',
       withDefaultFonts: false,
       hideClientButton: true,
+      defaultOpenAllTags: true,
       telemetry: false,
     })
   </script>

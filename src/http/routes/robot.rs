@@ -5,7 +5,9 @@ use armrest_backend::{JointState, NamedPosition, TcpPose};
 use axum::Json;
 use axum::extract::State;
 
-/// Current joint state: the latest `/joint_states` message, J1..J7.
+/// Current joint state
+///
+/// The latest message of the `/joint_states` topic, joints in J1..J7 order.
 #[utoipa::path(get, path = "/robot/joint_states", tag = "robot",
     responses(
         (status = 200, description = "Latest joint state", body = JointState),
@@ -15,8 +17,10 @@ pub async fn joint_states(State(app): State<App>) -> Result<Json<JointState>, Ht
     Ok(Json(api::robot::joint_states(&app).await?))
 }
 
-/// TCP pose relative to the planning frame (`base_link`), by forward kinematics of the current
-/// joint state.
+/// TCP pose
+///
+/// Tool-centre-point pose relative to the planning frame (`base_link`), computed by forward
+/// kinematics from the current joint state.
 #[utoipa::path(get, path = "/robot/pose", tag = "robot",
     responses(
         (status = 200, description = "TCP pose", body = TcpPose),
@@ -26,7 +30,10 @@ pub async fn pose(State(app): State<App>) -> Result<Json<TcpPose>, HttpError> {
     Ok(Json(api::robot::pose(&app).await?))
 }
 
-/// Named positions from the robot's semantic description (SRDF `group_state` entries).
+/// Named positions
+///
+/// Read from the robot's semantic description (SRDF `group_state` entries); each `name` can be
+/// used with `POST /robot/move/named`.
 #[utoipa::path(get, path = "/robot/positions", tag = "robot",
     responses((status = 200, description = "Named positions", body = Vec<NamedPosition>)))]
 pub async fn positions(State(app): State<App>) -> Json<Vec<NamedPosition>> {

@@ -12,6 +12,8 @@ use axum::extract::{Multipart, State};
 use axum::http::Uri;
 use utoipa::ToSchema;
 
+/// Publish a trajectory (JSON)
+///
 /// Publishes a joint trajectory to the controller topic. `sent` confirms publication only;
 /// follow the motion through `/robot/joint_states` and `/trajectory/logs`.
 #[utoipa::path(post, path = "/trajectory/send", tag = "trajectory",
@@ -37,7 +39,10 @@ pub struct CsvUpload {
     file: Vec<u8>,
 }
 
-/// Uploads a CSV file and publishes it as a trajectory.
+/// Publish a trajectory (CSV upload)
+///
+/// Uploads a CSV file and publishes it as a trajectory. Problems are reported with the row
+/// (the file's line number, the header being row 1) and the column.
 #[utoipa::path(post, path = "/trajectory/send_csv", tag = "trajectory",
     params(
         ("separator" = Option<String>, Query, description = "Column separator, one character; default `,` (send `;` as %3B)"),
@@ -73,7 +78,9 @@ pub async fn send_csv(
     Ok(Json(ops::send(&app, trajectory).await?))
 }
 
-/// Latest entries of the trajectory module's log.
+/// Trajectory log
+///
+/// Latest entries of the trajectory module's log, oldest first, each with a UTC timestamp.
 #[utoipa::path(get, path = "/trajectory/logs", tag = "trajectory",
     params(("n" = Option<u32>, Query, description = "Number of latest entries, 1 to 300; default 50", minimum = 1, maximum = 300)),
     responses(
