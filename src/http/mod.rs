@@ -43,5 +43,10 @@ pub fn router(app: App, auth_token: Option<String>) -> Router {
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app);
     let router = auth::layer(router, auth_token);
-    normalize::layer(router)
+    // One log line per request: method, path, status, duration.
+    normalize::layer(router).layer(
+        tower_http::trace::TraceLayer::new_for_http()
+            .make_span_with(tower_http::trace::DefaultMakeSpan::new().level(tracing::Level::INFO))
+            .on_response(tower_http::trace::DefaultOnResponse::new().level(tracing::Level::INFO)),
+    )
 }
