@@ -40,7 +40,7 @@ impl Service {
                 web.host
             );
         }
-        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()) };
+        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), gate: Default::default() };
         let token = Some(web.auth_token.clone()).filter(|t| !t.is_empty());
         let router = http::router(app.clone(), token);
         let addr = format!("{}:{}", web.host, web.port);

@@ -4,9 +4,12 @@
 //! a rule is written once and answers the same way on both.
 
 pub mod error;
+pub mod gate;
 pub mod logs;
+pub mod motion;
 pub mod robot;
 pub mod schema;
+pub mod stop;
 pub mod trajectory;
 
 use crate::config::EndpointsConfig;
@@ -20,4 +23,5 @@ pub struct App {
     pub backend: Arc<dyn Backend>,
     pub model: Arc<RobotModel>,
     pub endpoints: Arc<EndpointsConfig>,
+    pub gate: gate::MotionGate,
 }

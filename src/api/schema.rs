@@ -11,6 +11,12 @@ use utoipa::ToSchema;
 #[allow(dead_code)]
 pub struct JointVector(Vec<f64>);
 
+/// Name of a named position (`GET /robot/positions`). (Replaced at start-up by an enum of the
+/// SRDF's positions.)
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct PositionName(String);
+
 /// Acknowledgement of a publication or start; see each endpoint for what it confirms.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Ack {

@@ -30,9 +30,13 @@ pub fn router(app: App, auth_token: Option<String>) -> Router {
     add(on.joint_states, routes!(routes::robot::joint_states));
     add(on.pose, routes!(routes::robot::pose));
     add(on.positions, routes!(routes::robot::positions));
+    add(on.move_named, routes!(routes::motion::named));
+    add(on.move_pose, routes!(routes::motion::pose));
+    add(on.move_joints, routes!(routes::motion::joints));
     add(on.trajectory_send, routes!(routes::trajectory::send));
     add(on.trajectory_send_csv, routes!(routes::trajectory::send_csv));
     add(on.trajectory_logs, routes!(routes::trajectory::logs));
+    add(on.stop, routes!(routes::motion::stop));
     let (router, mut doc) = api.split_for_parts();
     openapi::customize(&mut doc, &app.model);
     let limit = app.endpoints.uploads.max_bytes;

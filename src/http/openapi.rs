@@ -2,7 +2,7 @@
 //! only the running configuration knows (D12): per-joint limits on every joint array, the
 //! named positions as an enum, and the crate version.
 
-use crate::api::schema::{Ack, DetailBody, JointVector, LogLines, ValidationErrorBody, ValidationItem};
+use crate::api::schema::{Ack, DetailBody, JointVector, LogLines, PositionName, ValidationErrorBody, ValidationItem};
 use armrest_backend::RobotModel;
 use serde_json::json;
 use utoipa::OpenApi;
@@ -17,7 +17,7 @@ use utoipa::openapi::{RefOr, Server};
             synchronous; there is no queue. `POST /stop` cancels software operations only: it does \
             not replace the robot's safety system or emergency stop.",
     ),
-    components(schemas(JointVector, Ack, LogLines, ValidationErrorBody, ValidationItem, DetailBody)),
+    components(schemas(JointVector, PositionName, Ack, LogLines, ValidationErrorBody, ValidationItem, DetailBody)),
     tags(
         (name = "robot", description = "Robot state and motion"),
         (name = "trajectory", description = "Trajectory publication"),
@@ -39,6 +39,14 @@ pub fn base() -> utoipa::openapi::OpenApi {
 pub fn customize(doc: &mut utoipa::openapi::OpenApi, model: &RobotModel) {
     let Some(components) = doc.components.as_mut() else { return };
     components.schemas.insert("JointVector".to_owned(), RefOr::T(joint_vector_schema(model)));
+    let names: Vec<&str> = model.named_positions().iter().map(|p| p.name.as_str()).collect();
+    let position_name = ObjectBuilder::new()
+        .schema_type(SchemaType::Type(Type::String))
+        .enum_values(Some(names.clone()))
+        .description(Some("A named position from GET /robot/positions (the SRDF's group states)"))
+        .examples(names.first().map(|n| json!(n)))
+        .build();
+    components.schemas.insert("PositionName".to_owned(), RefOr::T(Schema::Object(position_name)));
 }
 
 /// Exactly seven numbers, each with its joint's bounds (`prefixItems`, OpenAPI 3.1).

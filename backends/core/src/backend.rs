@@ -2,6 +2,7 @@
 //! the built-in simulator or the real ROS 2 stack. Callers hand it validated domain values and
 //! never see how a backend reaches the arm.
 
+use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use crate::{JointState, TcpPose, Trajectory};
 use async_trait::async_trait;
 
@@ -33,4 +34,17 @@ pub trait Backend: Send + Sync + 'static {
 
     /// The latest `n` lines of the trajectory module's log, oldest first.
     fn trajectory_log(&self, n: usize) -> Vec<String>;
+
+    /// Plans and executes a joint-space motion; answers when it has finished, failed, been
+    /// stopped or timed out. Planning or execution failure is `Ok` with `success: false`;
+    /// `Err` means the planning framework or action server is not there.
+    async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError>;
+
+    /// Plans and executes a motion of the TCP to a pose, as [`Backend::move_joints`].
+    async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError>;
+
+    /// Cancels motion in progress, makes the controller hold where the arm is (or publishes an
+    /// empty trajectory without a joint state) and stops the planner. Never fails: each step
+    /// reports what it managed.
+    async fn stop(&self) -> StopReport;
 }

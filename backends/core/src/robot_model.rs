@@ -2,12 +2,13 @@
 //! positions from the SRDF, limits from the URDF overridden by the limits file. Loaded once at
 //! start-up; every backend and the HTTP layer read the same instance.
 
+use crate::kinematics::{Chain, IkFailure, IkOptions};
 use crate::limits::{JointLimit, JointLimits, LimitsFile};
 use crate::named_position::NamedPosition;
 use crate::srdf;
 use crate::yaml_file::FileError;
 use crate::{DOF, JointPositions};
-use nalgebra::{Isometry3, Translation3, Unit, UnitQuaternion, Vector3};
+use nalgebra::Isometry3;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -42,31 +43,15 @@ pub struct RobotModel {
     named_positions: Vec<NamedPosition>,
     frames: Frames,
     links: Vec<String>,
-    /// The chain to the TCP as plain data, read once from `k`'s model of the URDF: FK on every
-    /// request and every planning step must not lock eight mutexes.
-    chain: Vec<ChainLink>,
+    /// The chain to the TCP as plain data, read once from `k`'s model of the URDF.
+    chain: Chain,
     /// Pose of the planning frame in the URDF root, when no joint moves it (the usual case).
     planning_frame_fixed: Option<Isometry3<f64>>,
     /// `k` chains keep joint angles inside their nodes, so one FK at a time per chain.
     kinematics: Mutex<Kinematics>,
 }
 
-/// One joint of the TCP chain: its fixed origin, then its motion.
-#[derive(Clone, Debug)]
-struct ChainLink {
-    origin: Isometry3<f64>,
-    motion: Motion,
-}
-
-#[derive(Clone, Debug)]
-enum Motion {
-    Fixed,
-    /// Rotation about the axis by the joint's value (index into the joint vector).
-    Rotation(Unit<Vector3<f64>>, usize),
-    /// Translation along the axis by the joint's value.
-    Translation(Unit<Vector3<f64>>, usize),
-}
-
+/// `k`'s own chains, kept for link poses and as the reference FK is checked against.
 struct Kinematics {
     /// Root of the URDF to the TCP link.
     tcp: k::SerialChain<f64>,
@@ -114,7 +99,7 @@ impl RobotModel {
             FileError::new(files.urdf, "", format!("link `{}` is not reachable in the kinematic tree", frames.tcp_link))
         })?;
         let tcp = k::SerialChain::from_end(end);
-        let chain = flatten(&tcp);
+        let chain = Chain::from_k(&tcp);
         let planning_frame_fixed = tree.find_link(&frames.planning_frame).and_then(fixed_world_pose);
         let joint_names: Vec<String> = tcp.iter_joints().map(|j| j.name.clone()).collect();
         if joint_names.len() != DOF {
@@ -191,14 +176,26 @@ impl RobotModel {
 
     /// Pose of the TCP link in the URDF's root frame.
     pub fn fk(&self, q: &JointPositions) -> Isometry3<f64> {
-        self.chain.iter().fold(Isometry3::identity(), |t, link| {
-            let t = t * link.origin;
-            match &link.motion {
-                Motion::Fixed => t,
-                Motion::Rotation(axis, i) => t * UnitQuaternion::from_axis_angle(axis, q[*i]),
-                Motion::Translation(axis, i) => t * Translation3::from(axis.into_inner() * q[*i]),
-            }
-        })
+        self.chain.fk(q)
+    }
+
+    pub fn chain(&self) -> &Chain {
+        &self.chain
+    }
+
+    /// Pose of the planning frame in the URDF root at joint angles `q`.
+    pub fn planning_frame_pose(&self, q: &JointPositions) -> Isometry3<f64> {
+        match &self.planning_frame_fixed {
+            Some(base) => *base,
+            None => self.frame_pose(&self.frames.planning_frame, q).unwrap_or_else(Isometry3::identity),
+        }
+    }
+
+    /// Joint angles within the limits that put the TCP at `target` (in the URDF root frame),
+    /// nearest to `seed`; named positions serve as further starting points.
+    pub fn ik(&self, target: &Isometry3<f64>, seed: &JointPositions) -> Result<JointPositions, IkFailure> {
+        let alternatives: Vec<JointPositions> = self.named_positions.iter().map(|p| p.joints).collect();
+        self.chain.ik(target, seed, &alternatives, &self.limits, &self.joint_names, &IkOptions::default())
     }
 
     /// Pose of the TCP link through `k`'s own chain: the reference [`RobotModel::fk`] is
@@ -211,13 +208,7 @@ impl RobotModel {
 
     /// Pose of the TCP in the planning frame.
     pub fn tcp_pose(&self, q: &JointPositions) -> Isometry3<f64> {
-        match &self.planning_frame_fixed {
-            Some(base) => base.inverse() * self.fk(q),
-            None => {
-                let planning = &self.frames.planning_frame;
-                self.frame_pose(planning, q).map_or_else(|| self.fk(q), |base| base.inverse() * self.fk(q))
-            }
-        }
+        self.planning_frame_pose(q).inverse() * self.fk(q)
     }
 
     /// Pose of link `frame` in the URDF's root frame at joint angles `q`; `None` for an unknown link.
@@ -228,29 +219,6 @@ impl RobotModel {
         k.tree.update_transforms();
         node.world_transform()
     }
-}
-
-/// The serial chain as plain data, joint values indexed in chain order.
-fn flatten(chain: &k::SerialChain<f64>) -> Vec<ChainLink> {
-    let mut next = 0;
-    chain
-        .iter()
-        .map(|node| {
-            let joint = node.joint();
-            let motion = match &joint.joint_type {
-                k::JointType::Fixed => Motion::Fixed,
-                k::JointType::Rotational { axis } => {
-                    next += 1;
-                    Motion::Rotation(*axis, next - 1)
-                }
-                k::JointType::Linear { axis } => {
-                    next += 1;
-                    Motion::Translation(*axis, next - 1)
-                }
-            };
-            ChainLink { origin: *joint.origin(), motion }
-        })
-        .collect()
 }
 
 /// World pose of the link of `node` when no movable joint lies between it and the root.

@@ -110,3 +110,50 @@ proptest! {
         prop_assert!((a - b).abs().max() < 1e-12);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    /// IK solutions, when found, reproduce the target through FK and respect the limits.
+    #[test]
+    fn ik_solutions_reproduce_the_target(
+        q in proptest::array::uniform7(-1.5f64..1.5),
+        nudge in proptest::array::uniform7(-0.3f64..0.3),
+    ) {
+        let m = model();
+        let target = m.fk(&q);
+        let seed: [f64; 7] = std::array::from_fn(|i| q[i] + nudge[i]);
+        if let Ok(sol) = m.ik(&target, &seed) {
+            let err = armrest_backend::kinematics::pose_error(&target, &m.fk(&sol));
+            prop_assert!(err.fixed_rows::<3>(0).norm() < 1e-5 && err.fixed_rows::<3>(3).norm() < 1e-5, "{err}");
+            prop_assert!(m.limits().contains(&sol));
+        }
+    }
+}
+
+#[test]
+fn ik_finds_most_reachable_targets_from_home() {
+    let m = model();
+    let home = m.named_position("home").unwrap().joints;
+    let mut state = 12345u64;
+    let mut rnd = move || {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (state >> 11) as f64 / (1u64 << 53) as f64
+    };
+    let mut solved = 0;
+    for _ in 0..100 {
+        let q: [f64; 7] = std::array::from_fn(|i| (rnd() - 0.5) * 2.0 * m.limits().upper()[i] * 0.8);
+        if m.ik(&m.fk(&q), &home).is_ok() {
+            solved += 1;
+        }
+    }
+    assert!(solved >= 90, "solved {solved} of 100");
+}
+
+#[test]
+fn far_targets_are_out_of_reach() {
+    let m = model();
+    let home = m.named_position("home").unwrap().joints;
+    let far = nalgebra::Isometry3::translation(2.0, 0.0, 0.5);
+    let e = m.ik(&far, &home).unwrap_err();
+    assert!(e.to_string().contains("outside the workspace"), "{e}");
+}

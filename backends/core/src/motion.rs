@@ -1,0 +1,126 @@
+//! Motion goals and results, as every backend receives and answers them. Goals arrive
+//! validated (speeds in range, joints within limits); a backend only plans and executes.
+
+use crate::{Abc, JointPositions};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Speed scale bounds (fraction of the joints' maximum velocity).
+pub const SPEED_MIN: f64 = 0.01;
+pub const SPEED_MAX: f64 = 1.0;
+/// Speed scale when a request gives none.
+pub const SPEED_DEFAULT: f64 = 0.1;
+
+/// Motion planners a pose target may name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Planner {
+    Ompl,
+    Ptp,
+    Lin,
+    Circ,
+    Chomp,
+}
+
+impl Planner {
+    pub const NAMES: [&'static str; 5] = ["ompl", "ptp", "lin", "circ", "chomp"];
+
+    /// The planner of a lowercase name from [`Planner::NAMES`].
+    pub fn from_name(name: &str) -> Option<Planner> {
+        Some(match name {
+            "ompl" => Planner::Ompl,
+            "ptp" => Planner::Ptp,
+            "lin" => Planner::Lin,
+            "circ" => Planner::Circ,
+            "chomp" => Planner::Chomp,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Planner::Ompl => "ompl",
+            Planner::Ptp => "ptp",
+            Planner::Lin => "lin",
+            Planner::Circ => "circ",
+            Planner::Chomp => "chomp",
+        }
+    }
+}
+
+/// Scales applied to the joints' velocity and acceleration limits.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scaling {
+    /// 0.01..=1.0
+    pub speed: f64,
+    /// 0..=1.0; 0 means "use `speed`".
+    pub accel: f64,
+}
+
+impl Scaling {
+    pub fn new(speed: f64) -> Self {
+        Scaling { speed, accel: 0.0 }
+    }
+
+    /// The acceleration scale in effect.
+    pub fn effective_accel(&self) -> f64 {
+        if self.accel > 0.0 { self.accel } else { self.speed }
+    }
+}
+
+/// Move the joints to `joints`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JointGoal {
+    pub joints: JointPositions,
+    pub scaling: Scaling,
+    /// What the target is, for messages ("named position 'work'", "joint target").
+    pub label: String,
+}
+
+/// Move the TCP to a pose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PoseGoal {
+    /// Metres, in `frame_id`.
+    pub position: [f64; 3],
+    pub orientation: Abc,
+    pub scaling: Scaling,
+    pub planner: Planner,
+    /// Frame of the target; empty means the planning frame.
+    pub frame_id: String,
+}
+
+/// Outcome of a motion request. `success: false` (planning or execution failed) still comes
+/// with HTTP 200; the message says why.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct MotionResult {
+    pub success: bool,
+    pub message: String,
+}
+
+impl MotionResult {
+    pub fn ok(message: impl Into<String>) -> Self {
+        MotionResult { success: true, message: message.into() }
+    }
+    pub fn failed(message: impl Into<String>) -> Self {
+        MotionResult { success: false, message: message.into() }
+    }
+}
+
+/// What `POST /stop` made the controller do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Hold {
+    /// A hold point at the current position was published.
+    HoldPoint,
+    /// No joint state was available, so an empty trajectory was published.
+    EmptyTrajectory,
+}
+
+/// The backend's part of a stop: controller hold and planner stop.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StopReport {
+    pub hold: Hold,
+    pub planner_stopped: bool,
+    /// What happened, step by step, for the response message.
+    pub notes: Vec<String>,
+}

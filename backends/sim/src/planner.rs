@@ -1,0 +1,158 @@
+//! The simulator's motion planner (D16): synchronised joint-space motion (`ptp`, and `ompl`
+//! and `chomp`, which have no obstacles to avoid here), straight-line TCP motion (`lin`) by
+//! inverse kinematics along the path, each time-parameterised within the scaled joint limits.
+
+use crate::profile::{JointRates, Trapezoid, synchronised};
+use armrest_backend::kinematics::{IkOptions, joint_distance};
+use armrest_backend::{DOF, JointPositions, RobotModel, Trajectory, TrajectoryPoint};
+use nalgebra::Isometry3;
+
+/// Simulated seconds between trajectory samples.
+pub const SAMPLE_PERIOD: f64 = 0.01;
+
+/// A planned motion.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub trajectory: Trajectory,
+    /// Simulated seconds.
+    pub duration: f64,
+}
+
+/// A joint-space move from `start` to `goal`.
+pub fn ptp(start: &JointPositions, goal: &JointPositions, rates: &JointRates) -> Result<Plan, String> {
+    let distance: JointPositions = std::array::from_fn(|i| (goal[i] - start[i]).abs());
+    let path = |s: f64| -> JointPositions { std::array::from_fn(|i| start[i] + (goal[i] - start[i]) * s) };
+    parameterise(&path, &distance, rates, goal)
+}
+
+/// Straight-line TCP motion from joint angles `start` to `target` (in the URDF root frame):
+/// position interpolated linearly, orientation by slerp, IK along the path seeded from the
+/// previous step so the joints move continuously. `Err` says why the line cannot be followed.
+pub fn lin(
+    model: &RobotModel,
+    start: &JointPositions,
+    target: &Isometry3<f64>,
+    rates: &JointRates,
+) -> Result<Plan, String> {
+    let from = model.fk(start);
+    let dp = (target.translation.vector - from.translation.vector).norm();
+    let da = from.rotation.angle_to(&target.rotation);
+    // Steps of at most 2 mm and 0.5 degrees keep the joint-space chords within a small fraction
+    // of a millimetre of the line.
+    let steps = ((dp / 0.002).max(da / 0.5f64.to_radians()).ceil() as usize).clamp(1, 5000);
+    let chain = model.chain();
+    let limits = model.limits();
+    let options = IkOptions { max_iterations: 100, ..IkOptions::default() };
+    let mut waypoints = Vec::with_capacity(steps + 1);
+    waypoints.push(*start);
+    for k in 1..=steps {
+        let s = k as f64 / steps as f64;
+        let pose = Isometry3::from_parts(
+            from.translation.vector.lerp(&target.translation.vector, s).into(),
+            from.rotation.slerp(&target.rotation, s),
+        );
+        let previous = waypoints[k - 1];
+        let q = chain.ik_from(&pose, &previous, limits, &options).map_err(|(_, _, q)| {
+            let p = model.planning_frame_pose(start).inverse() * pose;
+            let at = p.translation.vector;
+            let near = format!("at x={:.3}, y={:.3}, z={:.3} ({:.0}% of the way)", at.x, at.y, at.z, s * 100.0);
+            match (0..DOF).find(|&i| (q[i] - limits.lower()[i]).abs() < 1e-9 || (q[i] - limits.upper()[i]).abs() < 1e-9)
+            {
+                Some(i) => format!(
+                    "{} would exceed its limit on the straight-line path {near}; the arm did not move",
+                    model.joint_names()[i]
+                ),
+                None => format!("the straight-line path leaves the reachable workspace {near}; the arm did not move"),
+            }
+        })?;
+        // A large joint jump between neighbouring points means the line crosses a singularity
+        // or the arm would flip its configuration.
+        if joint_distance(&q, &previous) > 0.25 {
+            let p = (model.planning_frame_pose(start).inverse() * pose).translation.vector;
+            return Err(format!(
+                "the straight-line path passes through a singular configuration near x={:.3}, y={:.3}, z={:.3}; \
+                 the arm did not move (try ptp)",
+                p.x, p.y, p.z
+            ));
+        }
+        waypoints.push(q);
+    }
+    let mut rate = [0.0; DOF];
+    for w in waypoints.windows(2) {
+        for i in 0..DOF {
+            rate[i] = f64::max(rate[i], (w[1][i] - w[0][i]).abs() * steps as f64);
+        }
+    }
+    let goal = waypoints[steps];
+    let path = |s: f64| -> JointPositions {
+        let x = (s * steps as f64).clamp(0.0, steps as f64);
+        let k = (x.floor() as usize).min(steps - 1);
+        let f = x - k as f64;
+        std::array::from_fn(|i| waypoints[k][i] + (waypoints[k + 1][i] - waypoints[k][i]) * f)
+    };
+    parameterise(&path, &rate, rates, &goal)
+}
+
+/// Samples `path` (s ∈ [0, 1] to joint angles) in time with the synchronised trapezoid for
+/// `rate` (joint change per unit s), then checks the samples against the limits and stretches
+/// time until they hold: a curved joint path can need more than the straight-line bound.
+fn parameterise(
+    path: &dyn Fn(f64) -> JointPositions,
+    rate: &JointPositions,
+    rates: &JointRates,
+    goal: &JointPositions,
+) -> Result<Plan, String> {
+    let mut profile = synchronised(rate, rates);
+    let mut stretch = 1.0;
+    for _ in 0..8 {
+        let trajectory = sample(path, &profile, goal)?;
+        let excess = excess(&trajectory, rates);
+        if excess <= 1.0 + 1e-6 {
+            return Ok(Plan { trajectory, duration: profile.duration() });
+        }
+        stretch *= excess * 1.01;
+        profile = synchronised(&rate.map(|r| r * stretch), rates);
+    }
+    Ok(Plan { trajectory: sample(path, &profile, goal)?, duration: profile.duration() })
+}
+
+fn sample(
+    path: &dyn Fn(f64) -> JointPositions,
+    profile: &Trapezoid,
+    goal: &JointPositions,
+) -> Result<Trajectory, String> {
+    let duration = profile.duration();
+    let mut points = Vec::new();
+    if duration > 0.0 {
+        let n = (duration / SAMPLE_PERIOD).ceil().max(1.0) as usize;
+        let dt = duration / n as f64;
+        points.extend((0..n).map(|k| {
+            let t = k as f64 * dt;
+            TrajectoryPoint { positions: path(profile.s(t)), time_from_start: t }
+        }));
+    }
+    points.push(TrajectoryPoint { positions: *goal, time_from_start: duration });
+    Trajectory::new(points).map_err(|e| format!("planning produced an invalid trajectory: {e}"))
+}
+
+/// By how much the sampled trajectory exceeds its limits: the largest of velocity / limit and
+/// √(acceleration / limit) over joints and samples (≤ 1 means within).
+pub fn excess(trajectory: &Trajectory, rates: &JointRates) -> f64 {
+    let pts = trajectory.points();
+    let mut worst: f64 = 0.0;
+    let mut prev_v = [0.0; DOF];
+    for w in pts.windows(2) {
+        let dt = w[1].time_from_start - w[0].time_from_start;
+        if dt <= 0.0 {
+            continue;
+        }
+        for i in 0..DOF {
+            let v = (w[1].positions[i] - w[0].positions[i]) / dt;
+            worst = worst.max(v.abs() / rates.velocity[i]);
+            let a = (v - prev_v[i]) / dt;
+            worst = worst.max((a.abs() / rates.acceleration[i]).sqrt());
+            prev_v[i] = v;
+        }
+    }
+    worst
+}

@@ -1,0 +1,346 @@
+//! Motion commands and stop on the simulator, over HTTP (D8, D10, D16).
+
+mod common;
+use common::{Options, Server, close, locs};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+fn position(pose: &Value) -> [f64; 3] {
+    let p = &pose["position"];
+    [p["x"].as_f64().unwrap(), p["y"].as_f64().unwrap(), p["z"].as_f64().unwrap()]
+}
+
+fn quaternion(pose: &Value) -> nalgebra::UnitQuaternion<f64> {
+    let o = &pose["orientation"];
+    let q = nalgebra::Quaternion::new(
+        o["w"].as_f64().unwrap(),
+        o["x"].as_f64().unwrap(),
+        o["y"].as_f64().unwrap(),
+        o["z"].as_f64().unwrap(),
+    );
+    nalgebra::UnitQuaternion::from_quaternion(q)
+}
+
+/// Simulated seconds a successful motion took, from its message.
+fn seconds(result: &Value) -> f64 {
+    let m = result["message"].as_str().unwrap();
+    let tail = m.rsplit(" in ").next().unwrap();
+    tail.trim_end_matches(" s").parse().unwrap_or_else(|_| panic!("no duration in {m:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn move_joints_ends_at_the_target() {
+    let s = Server::start(Options::default()).await;
+    let (status, body) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.5})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["success"], true, "{body}");
+    assert!(close(&s.joints().await, &TARGET, 1e-3));
+    // Default speed.
+    let (_, body) = s.post_json("/robot/move/joints", &json!({"joints": [0, 0.5, 0, -1.4, 0, 1.2, 0]})).await;
+    assert_eq!(body["success"], true, "{body}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn move_named_reaches_every_named_position() {
+    let s = Server::start(Options::default()).await;
+    let (_, positions) = s.get("/robot/positions").await;
+    for p in positions.as_array().unwrap().iter().rev() {
+        let name = p["name"].as_str().unwrap();
+        let (status, body) =
+            s.post_json("/robot/move/named", &json!({"name": name, "speed": 1.0, "accel_scale": 0.5})).await;
+        assert_eq!((status, &body["success"]), (200, &json!(true)), "{name}: {body}");
+        let expected: Vec<f64> = (1..=7).map(|i| p["joints"][format!("joint{i}")].as_f64().unwrap()).collect();
+        assert!(close(&s.joints().await, &expected, 1e-3), "{name}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn move_pose_reaches_the_pose_with_each_joint_space_planner() {
+    let s = Server::start(Options::default()).await;
+    let targets = [
+        (json!({"x": 0.45, "y": 0.2, "z": 0.45, "a": 0.3, "b": 3.0, "c": 0.1}), "ptp"),
+        (json!({"x": 0.5, "y": -0.2, "z": 0.35, "a": -0.5, "b": 2.9, "c": 0.0}), "OMPL"),
+        (json!({"x": 0.4, "y": 0.0, "z": 0.6, "a": 0.0, "b": 3.1, "c": 0.0}), "Chomp"),
+    ];
+    for (target, planner) in targets {
+        let mut body = target.clone();
+        body["planner"] = json!(planner);
+        body["speed"] = json!(0.8);
+        let (status, result) = s.post_json("/robot/move/pose", &body).await;
+        assert_eq!((status, &result["success"]), (200, &json!(true)), "{planner}: {result}");
+        let (_, pose) = s.get("/robot/pose").await;
+        let p = position(&pose);
+        let want = [target["x"].as_f64().unwrap(), target["y"].as_f64().unwrap(), target["z"].as_f64().unwrap()];
+        let err = ((p[0] - want[0]).powi(2) + (p[1] - want[1]).powi(2) + (p[2] - want[2]).powi(2)).sqrt();
+        assert!(err < 1e-3, "{planner}: position off by {err} m");
+        let r = armrest_backend::Abc {
+            a: target["a"].as_f64().unwrap(),
+            b: target["b"].as_f64().unwrap(),
+            c: target["c"].as_f64().unwrap(),
+        }
+        .rotation();
+        assert!(quaternion(&pose).angle_to(&r) < 1e-3, "{planner}: orientation off");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn pose_in_another_frame_and_unknown_frames() {
+    let s = Server::start(Options::default()).await;
+    let (_, before) = s.get("/robot/pose").await;
+    // 5 cm along tool0's own z axis, in the tool frame.
+    let (_, r) = s.post_json("/robot/move/pose", &json!({"x": 0, "y": 0, "z": 0.05, "frame_id": "tool0"})).await;
+    assert_eq!(r["success"], true, "{r}");
+    let (_, after) = s.get("/robot/pose").await;
+    let axis = quaternion(&before) * nalgebra::Vector3::z();
+    let moved = nalgebra::Vector3::from(position(&after)) - nalgebra::Vector3::from(position(&before));
+    assert!((moved - axis * 0.05).norm() < 1e-3, "{moved}");
+    let (status, r) = s.post_json("/robot/move/pose", &json!({"x": 0.4, "y": 0, "z": 0.4, "frame_id": "world"})).await;
+    assert_eq!(status, 200);
+    assert_eq!(r["success"], false);
+    assert!(r["message"].as_str().unwrap().contains("'world'"), "{r}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn unreachable_and_circ_are_success_false_and_nothing_moves() {
+    let s = Server::start(Options::default()).await;
+    let before = s.joints().await;
+    for (body, needle) in [
+        (json!({"x": 2.0, "y": 0.0, "z": 0.5}), "outside the workspace"),
+        (json!({"x": 0.0, "y": 0.0, "z": -1.2}), "outside the workspace"),
+        (json!({"x": 0.4, "y": 0.1, "z": 0.4, "planner": "circ"}), "auxiliary"),
+        (json!({"x": 2.0, "y": 0.0, "z": 0.5, "planner": "lin"}), "workspace"),
+    ] {
+        let (status, r) = s.post_json("/robot/move/pose", &body).await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(r["success"], false, "{body}: {r}");
+        assert!(r["message"].as_str().unwrap().contains(needle), "{body}: {r}");
+    }
+    assert!(close(&s.joints().await, &before, 1e-12));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn lin_moves_the_tcp_on_a_straight_line() {
+    let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
+    let (_, start) = s.get("/robot/pose").await;
+    let p0 = nalgebra::Vector3::from(position(&start));
+    let p1 = p0 + nalgebra::Vector3::new(0.0, 0.25, 0.1);
+    let o = &start["orientation"]["euler_rad"];
+    let body =
+        json!({"x": p1.x, "y": p1.y, "z": p1.z, "a": o["a"], "b": o["b"], "c": o["c"], "planner": "lin", "speed": 0.1});
+    let client = s.client.clone();
+    let url = s.url("/robot/move/pose");
+    let mover =
+        tokio::spawn(async move { client.post(url).json(&body).send().await.unwrap().json::<Value>().await.unwrap() });
+    let dir = (p1 - p0).normalize();
+    let mut samples = 0;
+    let mut worst: f64 = 0.0;
+    while !mover.is_finished() {
+        let (_, pose) = s.get("/robot/pose").await;
+        let p = nalgebra::Vector3::from(position(&pose)) - p0;
+        worst = worst.max((p - dir * p.dot(&dir)).norm());
+        samples += 1;
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let result = mover.await.unwrap();
+    assert_eq!(result["success"], true, "{result}");
+    assert!(samples >= 10, "only {samples} samples during the motion");
+    assert!(worst < 1e-3, "TCP left the line by {worst} m");
+    let (_, end) = s.get("/robot/pose").await;
+    assert!((nalgebra::Vector3::from(position(&end)) - p1).norm() < 1e-3);
+    assert!(quaternion(&end).angle_to(&quaternion(&start)) < 1e-3);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn speed_scales_the_duration() {
+    let s = Server::start(Options { time_scale: 50.0, ..Options::default() }).await;
+    let a = [-1.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+    let b = [1.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+    s.post_json("/robot/move/joints", &json!({"joints": a, "speed": 1.0})).await;
+    let (_, slow) = s.post_json("/robot/move/joints", &json!({"joints": b, "speed": 0.1})).await;
+    let (_, fast) = s.post_json("/robot/move/joints", &json!({"joints": a, "speed": 0.2})).await;
+    let (t_slow, t_fast) = (seconds(&slow), seconds(&fast));
+    // joint1 moves 2 rad; v = 1.7104 * speed, a = 5 * speed (accel_scale 0 = speed): trapezoids.
+    let expected = |k: f64| 2.0 / (1.7104 * k) + 1.7104 / 5.0;
+    assert!((t_slow - expected(0.1)).abs() < 0.01, "{t_slow} vs {}", expected(0.1));
+    assert!((t_fast - expected(0.2)).abs() < 0.01, "{t_fast} vs {}", expected(0.2));
+    let ratio = t_slow / t_fast;
+    assert!((1.9..=2.0).contains(&ratio), "halving the speed should nearly double the duration: {ratio}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn invalid_motion_requests_are_422_with_their_location() {
+    let s = Server::start(Options::default()).await;
+    let cases: Vec<(&str, Value, Vec<Value>)> = vec![
+        ("/robot/move/joints", json!({}), vec![json!(["body", "joints"])]),
+        ("/robot/move/joints", json!({"joints": [0, 0, 0]}), vec![json!(["body", "joints"])]),
+        ("/robot/move/joints", json!({"joints": [0, 0, 0, 0, 0, 0, 0, 0]}), vec![json!(["body", "joints"])]),
+        ("/robot/move/joints", json!({"joints": [0, 0, 0, -2.2, 0, 0, 0]}), vec![json!(["body", "joints", 3])]),
+        ("/robot/move/joints", json!({"joints": [0, 0, 0, 0, 0, 0, "x"]}), vec![json!(["body", "joints", 6])]),
+        ("/robot/move/joints", json!({"joints": TARGET, "speed": 0.001}), vec![json!(["body", "speed"])]),
+        ("/robot/move/joints", json!({"joints": TARGET, "speed": 1.5}), vec![json!(["body", "speed"])]),
+        ("/robot/move/joints", json!({"joints": TARGET, "speed": "fast"}), vec![json!(["body", "speed"])]),
+        ("/robot/move/named", json!({"name": "garage"}), vec![json!(["body", "name"])]),
+        ("/robot/move/named", json!({}), vec![json!(["body", "name"])]),
+        ("/robot/move/named", json!({"name": "home", "accel_scale": 1.2}), vec![json!(["body", "accel_scale"])]),
+        (
+            "/robot/move/named",
+            json!({"name": "home", "accel_scale": -0.1, "speed": 0}),
+            vec![json!(["body", "speed"]), json!(["body", "accel_scale"])],
+        ),
+        ("/robot/move/pose", json!({"y": 0, "z": 0.4}), vec![json!(["body", "x"])]),
+        ("/robot/move/pose", json!({"x": 0.4, "y": 0, "z": 0.4, "planner": "rrt"}), vec![json!(["body", "planner"])]),
+        ("/robot/move/pose", json!({"x": 0.4, "y": 0, "z": 0.4, "speed": 2}), vec![json!(["body", "speed"])]),
+        ("/robot/move/pose", json!({"x": 0.4, "y": 0, "z": 0.4, "frame_id": 5}), vec![json!(["body", "frame_id"])]),
+        (
+            "/robot/move/pose",
+            json!({"x": "0.4", "y": 0, "z": 0.4, "a": "x"}),
+            vec![json!(["body", "x"]), json!(["body", "a"])],
+        ),
+        ("/robot/move/pose", json!([]), vec![json!(["body"])]),
+    ];
+    let before = s.joints().await;
+    for (path, body, expected) in cases {
+        let (status, answer) = s.post_json(path, &body).await;
+        assert_eq!(status, 422, "{path} {body} -> {answer}");
+        assert_eq!(locs(&answer), expected, "{path} {body} -> {answer}");
+    }
+    let (status, _) =
+        s.post_raw("/robot/move/joints", Some("application/json"), "{\"joints\": [NaN,0,0,0,0,0,0]}").await;
+    assert_eq!(status, 422);
+    assert!(close(&s.joints().await, &before, 1e-12), "nothing may move on a rejected request");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_second_motion_while_one_executes_is_409() {
+    let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
+    let client = s.client.clone();
+    let url = s.url("/robot/move/joints");
+    let first = tokio::spawn(async move {
+        client
+            .post(url)
+            .json(&json!({"joints": TARGET, "speed": 0.05}))
+            .send()
+            .await
+            .unwrap()
+            .json::<Value>()
+            .await
+            .unwrap()
+    });
+    // Wait until the arm is seen moving, then try every motion endpoint.
+    let home = s.joints().await;
+    s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-6)).await;
+    for (path, body) in [
+        ("/robot/move/joints", json!({"joints": TARGET})),
+        ("/robot/move/named", json!({"name": "work"})),
+        ("/robot/move/pose", json!({"x": 0.4, "y": 0.0, "z": 0.5})),
+    ] {
+        let (status, answer) = s.post_json(path, &body).await;
+        assert_eq!(status, 409, "{path}: {answer}");
+        assert!(answer["detail"].as_str().unwrap().contains("executing"), "{answer}");
+    }
+    let result = first.await.unwrap();
+    assert_eq!(result["success"], true, "the first motion is not disturbed: {result}");
+    assert!(close(&s.joints().await, &TARGET, 1e-3));
+    // And the gate opens again.
+    let (_, again) = s.post_json("/robot/move/named", &json!({"name": "home", "speed": 1.0})).await;
+    assert_eq!(again["success"], true);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn stop_during_a_long_move() {
+    let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
+    let client = s.client.clone();
+    let url = s.url("/robot/move/joints");
+    let mover = tokio::spawn(async move {
+        client
+            .post(url)
+            .json(&json!({"joints": TARGET, "speed": 0.02}))
+            .send()
+            .await
+            .unwrap()
+            .json::<Value>()
+            .await
+            .unwrap()
+    });
+    let home = s.joints().await;
+    s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-3)).await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!(stop["success"], true, "{stop}");
+    assert_eq!(stop["hold"], "hold_point");
+    assert_eq!(stop["planner_stopped"], true);
+    assert_eq!(stop["sequence_stopped"], false);
+    assert!(stop["message"].is_string());
+    let result = mover.await.unwrap();
+    assert_eq!(result["success"], false, "{result}");
+    assert!(result["message"].as_str().unwrap().contains("/stop"), "{result}");
+    // The arm holds where it stopped, short of the target.
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let held = s.joints().await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(close(&s.joints().await, &held, 1e-12));
+    assert!(!close(&held, &TARGET, 1e-2));
+    let (_, js) = s.get("/robot/joint_states").await;
+    assert!(js["velocity"].as_array().unwrap().iter().all(|v| v.as_f64() == Some(0.0)));
+    // Without a body too.
+    let r = s.client.post(s.url("/stop")).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn absent_planner_is_503_for_moves_and_reported_by_stop() {
+    let s = Server::start(Options { faults: "planner_unavailable: true", ..Options::default() }).await;
+    for (path, body) in [
+        ("/robot/move/joints", json!({"joints": TARGET})),
+        ("/robot/move/named", json!({"name": "work"})),
+        ("/robot/move/pose", json!({"x": 0.4, "y": 0.0, "z": 0.5})),
+    ] {
+        let (status, answer) = s.post_json(path, &body).await;
+        assert_eq!(status, 503, "{path}: {answer}");
+        assert!(answer["detail"].is_string());
+    }
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!((stop["success"].as_bool(), stop["planner_stopped"].as_bool()), (Some(false), Some(false)), "{stop}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn stop_without_joint_states_publishes_an_empty_trajectory() {
+    let s = Server::start(Options { faults: "joint_states_silent: true", ..Options::default() }).await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!(stop["hold"], "empty_trajectory", "{stop}");
+    let (_, logs) = s.get("/trajectory/logs").await;
+    assert!(logs["lines"].to_string().contains("empty trajectory"), "{logs}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_motion_longer_than_the_timeout_fails_and_holds() {
+    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
+    let endpoints = shipped.replace("timeout_s: 120.0", "timeout_s: 0.3");
+    assert_ne!(endpoints, shipped);
+    let s = Server::start(Options { time_scale: 1.0, endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.05})).await;
+    assert_eq!(status, 200);
+    assert_eq!(r["success"], false, "{r}");
+    assert!(r["message"].as_str().unwrap().contains("timed out"), "{r}");
+    let held = s.joints().await;
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert!(close(&s.joints().await, &held, 1e-12));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn schema_lists_positions_and_planners() {
+    let s = Server::start(Options::default()).await;
+    let (_, doc) = s.get("/openapi.json").await;
+    assert_eq!(doc["components"]["schemas"]["PositionName"]["enum"], json!(["home", "work", "transport"]));
+    let planner = doc["components"]["schemas"]["MovePoseRequest"]["properties"]["planner"].to_string();
+    for p in ["ompl", "ptp", "lin", "circ", "chomp"] {
+        assert!(planner.contains(p), "{planner}");
+    }
+    for path in ["/robot/move/named", "/robot/move/pose", "/robot/move/joints", "/stop"] {
+        assert!(doc["paths"].get(path).is_some(), "{path}");
+    }
+}
