@@ -146,12 +146,12 @@ pub fn excess(trajectory: &Trajectory, rates: &JointRates) -> f64 {
         if dt <= 0.0 {
             continue;
         }
-        for i in 0..DOF {
+        for (i, prev) in prev_v.iter_mut().enumerate() {
             let v = (w[1].positions[i] - w[0].positions[i]) / dt;
             worst = worst.max(v.abs() / rates.velocity[i]);
-            let a = (v - prev_v[i]) / dt;
+            let a = (v - *prev) / dt;
             worst = worst.max((a.abs() / rates.acceleration[i]).sqrt());
-            prev_v[i] = v;
+            *prev = v;
         }
     }
     worst

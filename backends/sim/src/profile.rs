@@ -2,7 +2,7 @@
 //! over the path parameter s ∈ [0, 1], synchronised so every joint starts and stops together
 //! and none exceeds its scaled velocity or acceleration limit.
 
-use armrest_backend::{DOF, JointPositions};
+use armrest_backend::JointPositions;
 
 /// s(t) for a unit-length path: accelerate at `a`, cruise at `v`, decelerate at `a`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,10 +70,10 @@ pub struct JointRates {
 pub fn synchronised(rate: &JointPositions, limits: &JointRates) -> Trapezoid {
     let mut v = f64::INFINITY;
     let mut a = f64::INFINITY;
-    for i in 0..DOF {
-        if rate[i] > 1e-12 {
-            v = v.min(limits.velocity[i] / rate[i]);
-            a = a.min(limits.acceleration[i] / rate[i]);
+    for ((r, vmax), amax) in rate.iter().zip(&limits.velocity).zip(&limits.acceleration) {
+        if *r > 1e-12 {
+            v = v.min(vmax / r);
+            a = a.min(amax / r);
         }
     }
     if v.is_finite() { Trapezoid::new(v, a) } else { Trapezoid::instant() }
@@ -82,6 +82,7 @@ pub fn synchronised(rate: &JointPositions, limits: &JointRates) -> Trapezoid {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use armrest_backend::DOF;
     use proptest::prelude::*;
 
     proptest! {
