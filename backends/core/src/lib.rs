@@ -15,6 +15,7 @@ pub mod motion;
 pub mod named_position;
 pub mod pose;
 pub mod robot_model;
+pub mod sequence;
 pub mod srdf;
 pub mod trajectory;
 pub mod trajectory_csv;

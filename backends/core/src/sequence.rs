@@ -1,0 +1,208 @@
+//! Motion sequence files (the JSON uploaded to `POST /sequences/start` and read by
+//! `motion_sequence_runner`): an optional `home` joint point and a list of `waypoints`, each a
+//! joint point (`joints`, optional `speed`) or a Cartesian point (`x y z`, optional `a b c`,
+//! `speed`, `planner`). Parsed and validated once, here, for the service (422 before launch)
+//! and the runner (exit code 2) alike.
+
+use crate::joint_vector::read_joints;
+use crate::motion::{Planner, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
+use crate::validation::{Checker, Loc, Violations};
+use crate::{Abc, JointLimits, JointPositions};
+use serde_json::{Map, Value, json};
+
+/// One point of a sequence.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Waypoint {
+    /// Sent as a MoveToJoints goal.
+    Joints { joints: JointPositions, speed: f64 },
+    /// Sent as a MoveToPose goal.
+    Pose { position: [f64; 3], orientation: Abc, speed: f64, planner: Planner },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SequenceFile {
+    /// Visited once, before the first iteration.
+    pub home: Option<Waypoint>,
+    pub waypoints: Vec<Waypoint>,
+}
+
+impl SequenceFile {
+    /// Reads and checks a sequence from its JSON text. `loc` is where the file sits in the
+    /// request (`["body", "config"]`); joint limits are checked when `limits` is given.
+    pub fn parse(text: &[u8], loc: &Loc, limits: Option<&JointLimits>) -> Result<SequenceFile, Violations> {
+        let value: Value = serde_json::from_slice(text).map_err(|e| {
+            Violations::one(loc.clone(), "json_invalid", format!("the sequence file is not valid JSON: {e}"))
+        })?;
+        Self::from_value(&value, loc, limits)
+    }
+
+    pub fn from_value(v: &Value, loc: &Loc, limits: Option<&JointLimits>) -> Result<SequenceFile, Violations> {
+        let mut c = Checker::new();
+        let Some(obj) = c.object(v, loc) else { return c.finish(|| None) };
+        let home = match Checker::optional(obj, "home") {
+            Some(h) => {
+                let at = loc.at("home");
+                let point = c.object(h, &at).and_then(|o| {
+                    if o.contains_key("joints") {
+                        joint_point(&mut c, o, &at, limits)
+                    } else {
+                        c.push(at.at("joints"), "missing", "Field required: home is a joint point (`joints`)");
+                        None
+                    }
+                });
+                Some(point)
+            }
+            None => None,
+        };
+        let waypoints = c.required(obj, "waypoints", loc).and_then(|w| {
+            let at = loc.at("waypoints");
+            let items = c.array(w, &at)?;
+            if !c.length(items.len(), &at, 1, usize::MAX) {
+                return None;
+            }
+            let points: Vec<Option<Waypoint>> =
+                items.iter().enumerate().map(|(i, p)| waypoint(&mut c, p, &at.at(i), limits)).collect();
+            points.into_iter().collect::<Option<Vec<_>>>()
+        });
+        c.finish(|| {
+            let home = match home {
+                Some(h) => Some(h?),
+                None => None,
+            };
+            Some(SequenceFile { home, waypoints: waypoints? })
+        })
+    }
+
+    /// The JSON form, as a client writes it.
+    pub fn to_value(&self) -> Value {
+        let mut out = Map::new();
+        if let Some(h) = &self.home {
+            out.insert("home".into(), h.to_value());
+        }
+        out.insert("waypoints".into(), Value::Array(self.waypoints.iter().map(Waypoint::to_value).collect()));
+        Value::Object(out)
+    }
+}
+
+impl Waypoint {
+    pub fn to_value(&self) -> Value {
+        match self {
+            Waypoint::Joints { joints, speed } => json!({"joints": joints, "speed": speed}),
+            Waypoint::Pose { position, orientation, speed, planner } => json!({
+                "x": position[0], "y": position[1], "z": position[2],
+                "a": orientation.a, "b": orientation.b, "c": orientation.c,
+                "speed": speed, "planner": planner.name(),
+            }),
+        }
+    }
+}
+
+fn waypoint(c: &mut Checker, v: &Value, loc: &Loc, limits: Option<&JointLimits>) -> Option<Waypoint> {
+    let obj = c.object(v, loc)?;
+    if obj.contains_key("joints") { joint_point(c, obj, loc, limits) } else { pose_point(c, obj, loc) }
+}
+
+fn speed(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<f64> {
+    match Checker::optional(obj, "speed") {
+        Some(s) => c.number_in(s, &loc.at("speed"), SPEED_MIN, SPEED_MAX),
+        None => Some(SPEED_DEFAULT),
+    }
+}
+
+fn joint_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc, limits: Option<&JointLimits>) -> Option<Waypoint> {
+    let joints = obj.get("joints").and_then(|j| read_joints(c, j, &loc.at("joints"), limits));
+    let speed = speed(c, obj, loc);
+    Some(Waypoint::Joints { joints: joints?, speed: speed? })
+}
+
+fn pose_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Waypoint> {
+    let coord = |c: &mut Checker, key: &str, required: bool| match obj.get(key).filter(|v| !v.is_null()) {
+        Some(v) => c.number(v, &loc.at(key)),
+        None if required => {
+            c.push(loc.at(key), "missing", "Field required: a point has `joints` or `x`, `y`, `z`");
+            None
+        }
+        None => Some(0.0),
+    };
+    let (x, y, z) = (coord(c, "x", true), coord(c, "y", true), coord(c, "z", true));
+    let (a, b, cc) = (coord(c, "a", false), coord(c, "b", false), coord(c, "c", false));
+    let speed = speed(c, obj, loc);
+    let planner = match Checker::optional(obj, "planner") {
+        Some(p) => c.choice(p, &loc.at("planner"), &Planner::NAMES).and_then(Planner::from_name),
+        None => Some(Planner::Ptp),
+    };
+    Some(Waypoint::Pose {
+        position: [x?, y?, z?],
+        orientation: Abc { a: a?, b: b?, c: cc? },
+        speed: speed?,
+        planner: planner?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn loc() -> Loc {
+        Loc::root("body").at("config")
+    }
+
+    #[test]
+    fn locates_problems_inside_the_file() {
+        let text = br#"{"home": {"joints": [0,0,0,0,0,0,0]},
+            "waypoints": [{"joints": [0,0,0,0,0,0,0], "speed": 0.5},
+                          {"x": 0.4, "y": 0, "z": 0.5, "planner": "spline"},
+                          {"joints": [0,0,0,0,0,0]},
+                          {"y": 1}]}"#;
+        let e = SequenceFile::parse(text, &loc(), None).unwrap_err();
+        let locs: Vec<String> = e.0.iter().map(|v| v.loc.to_string()).collect();
+        assert_eq!(
+            locs,
+            [
+                "body.config.waypoints[1].planner",
+                "body.config.waypoints[2].joints",
+                "body.config.waypoints[3].x",
+                "body.config.waypoints[3].z"
+            ]
+        );
+        assert_eq!(SequenceFile::parse(b"{", &loc(), None).unwrap_err().0[0].kind, "json_invalid");
+        assert!(SequenceFile::parse(br#"{"waypoints": []}"#, &loc(), None).is_err());
+        assert!(
+            SequenceFile::parse(br#"{"home": {"x": 1}, "waypoints": [{"joints": [0,0,0,0,0,0,0]}]}"#, &loc(), None)
+                .is_err()
+        );
+    }
+
+    fn waypoint_strategy() -> impl Strategy<Value = Waypoint> {
+        prop_oneof![
+            (proptest::array::uniform7(-2.0f64..2.0), 0.01f64..=1.0)
+                .prop_map(|(joints, speed)| Waypoint::Joints { joints, speed }),
+            (
+                proptest::array::uniform3(-1.0f64..1.0),
+                proptest::array::uniform3(-3.0f64..3.0),
+                0.01f64..=1.0,
+                0usize..5
+            )
+                .prop_map(|(position, abc, speed, p)| Waypoint::Pose {
+                    position,
+                    orientation: Abc { a: abc[0], b: abc[1], c: abc[2] },
+                    speed,
+                    planner: Planner::from_name(Planner::NAMES[p]).unwrap(),
+                }),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn any_valid_sequence_round_trips(
+            home in proptest::option::of((proptest::array::uniform7(-2.0f64..2.0), 0.01f64..=1.0)),
+            waypoints in proptest::collection::vec(waypoint_strategy(), 1..20),
+        ) {
+            let file = SequenceFile { home: home.map(|(joints, speed)| Waypoint::Joints { joints, speed }), waypoints };
+            let text = serde_json::to_vec(&file.to_value()).unwrap();
+            let back = SequenceFile::parse(&text, &loc(), None).unwrap();
+            prop_assert_eq!(back, file);
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! The simulated arm: its controller, its joint state topic and what it does for each
+//! request. The HTTP backend and the runner's action server both drive this one arm.
+
+use crate::SimError;
+use crate::clock::SimClock;
+use crate::controller::{Controller, Outcome};
+use crate::planner::{self, Plan};
+use crate::profile::JointRates;
+use crate::settings::SimSettings;
+use armrest_backend::middleware::{MiddlewareConfig, seconds};
+use armrest_backend::motion::{Hold, JointGoal, MotionResult, Planner, PoseGoal, Scaling, StopReport};
+use armrest_backend::{BackendError, DOF, JointPositions, JointState, LogBuffer, RobotModel, TcpPose, Trajectory};
+use nalgebra::{Isometry3, Translation3};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Instant, SystemTime};
+use tokio::sync::{broadcast, watch};
+
+/// One joint state message as the simulated topic carries it.
+#[derive(Debug)]
+pub struct Published {
+    pub received: Instant,
+    /// Wall-clock time of publication, for message stamps.
+    pub stamp: SystemTime,
+    pub state: JointState,
+}
+
+/// Messages a slow recorder may fall behind by before it loses some.
+const RECORDING_BUFFER: usize = 4096;
+
+pub struct SimArm {
+    model: Arc<RobotModel>,
+    middleware: MiddlewareConfig,
+    settings: SimSettings,
+    clock: SimClock,
+    controller: Mutex<Controller>,
+    joint_states: watch::Sender<Option<Arc<Published>>>,
+    /// Every published message, for recorders (the watch above keeps only the latest).
+    recorded: broadcast::Sender<Arc<Published>>,
+    trajectory_log: LogBuffer,
+    /// Maximum acceleration of each joint, rad/s².
+    max_acceleration: JointPositions,
+}
+
+impl SimArm {
+    pub fn new(
+        model: Arc<RobotModel>,
+        settings: SimSettings,
+        middleware: MiddlewareConfig,
+    ) -> Result<SimArm, SimError> {
+        let initial = model.named_position(&settings.initial_position).ok_or_else(|| {
+            let known: Vec<&str> = model.named_positions().iter().map(|p| p.name.as_str()).collect();
+            SimError::UnknownInitialPosition(settings.initial_position.clone(), known.join(", "))
+        })?;
+        let mut max_acceleration = [0.0; DOF];
+        for (slot, j) in max_acceleration.iter_mut().zip(model.limits().joints()) {
+            *slot = j.max_acceleration.ok_or_else(|| SimError::NoAccelerationLimit(j.name.clone()))?;
+        }
+        let controller = Controller::new(initial.joints, model.limits().clone(), model.joint_names().to_vec());
+        Ok(SimArm {
+            max_acceleration,
+            trajectory_log: LogBuffer::new(middleware.trajectory.log_lines),
+            clock: SimClock::new(settings.time_scale),
+            controller: Mutex::new(controller),
+            joint_states: watch::channel(None).0,
+            recorded: broadcast::channel(RECORDING_BUFFER).0,
+            model,
+            middleware,
+            settings,
+        })
+    }
+
+    fn controller(&self) -> MutexGuard<'_, Controller> {
+        self.controller.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Every joint state message from now on.
+    pub fn subscribe_joint_states(&self) -> broadcast::Receiver<Arc<Published>> {
+        self.recorded.subscribe()
+    }
+
+    pub fn middleware(&self) -> &MiddlewareConfig {
+        &self.middleware
+    }
+
+    pub fn model(&self) -> &Arc<RobotModel> {
+        &self.model
+    }
+
+    pub fn settings(&self) -> &SimSettings {
+        &self.settings
+    }
+
+    /// One tick of the simulated arm: advance the controller and publish the joint state.
+    pub fn tick(&self) {
+        let (position, velocity) = {
+            let mut c = self.controller();
+            c.advance(self.clock.now(), &self.trajectory_log);
+            (c.position(), c.velocity())
+        };
+        if self.settings.faults.joint_states_silent {
+            return;
+        }
+        let state = JointState {
+            name: self.model.joint_names().to_vec(),
+            position: position.to_vec(),
+            velocity: velocity.to_vec(),
+            effort: vec![0.0; position.len()],
+        };
+        let message = Arc::new(Published { received: Instant::now(), stamp: SystemTime::now(), state });
+        // No recorder listening is the normal case.
+        let _ = self.recorded.send(Arc::clone(&message));
+        self.joint_states.send_replace(Some(message));
+    }
+}
+
+impl SimArm {
+    pub async fn joint_state(&self) -> Result<JointState, BackendError> {
+        let wait = seconds(self.middleware.joint_states.wait_s);
+        let mut rx = self.joint_states.subscribe();
+        let fresh = rx.borrow_and_update().as_ref().filter(|p| p.received.elapsed() < wait).cloned();
+        if let Some(p) = fresh {
+            return Ok(p.state.clone());
+        }
+        match tokio::time::timeout(wait, rx.changed()).await {
+            Ok(Ok(())) => {
+                if let Some(p) = rx.borrow().as_ref() {
+                    return Ok(p.state.clone());
+                }
+                Err(self.no_joint_states())
+            }
+            _ => Err(self.no_joint_states()),
+        }
+    }
+
+    pub async fn tcp_pose(&self) -> Result<TcpPose, BackendError> {
+        self.planner_available()?;
+        let state = self.joint_state().await?;
+        let q = state
+            .positions()
+            .ok_or_else(|| BackendError::Unavailable("joint state has the wrong number of joints".into()))?;
+        let model = &self.model;
+        Ok(TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&q)))
+    }
+
+    pub async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
+        let s = self;
+        s.trajectory_log.push(format!(
+            "published {} point(s) to {}",
+            trajectory.points().len(),
+            s.middleware.trajectory.controller_topic
+        ));
+        // A refusal is the controller's answer, logged like a real controller's; the
+        // publication itself succeeded.
+        let _ = s.controller().accept(s.clock.now(), &trajectory, &s.trajectory_log);
+        Ok(())
+    }
+
+    pub fn trajectory_log(&self, n: usize) -> Vec<String> {
+        self.trajectory_log.tail(n)
+    }
+
+    pub async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError> {
+        self.planner_available()?;
+        let start = self.controller().position();
+        match planner::ptp(&start, &goal.joints, &self.rates(goal.scaling)) {
+            Ok(plan) => Ok(self.execute(plan, &format!("reached the {}", goal.label)).await),
+            Err(e) => Ok(MotionResult::failed(e)),
+        }
+    }
+
+    pub async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError> {
+        self.planner_available()?;
+        if goal.planner == Planner::Circ {
+            return Ok(MotionResult::failed(
+                "circ needs an auxiliary (via or centre) point, which this endpoint does not take; \
+                 use lin for a straight line or ptp",
+            ));
+        }
+        let model = &self.model;
+        let start = self.controller().position();
+        let frame_pose = if goal.frame_id.is_empty() || goal.frame_id == model.frames().planning_frame {
+            model.planning_frame_pose(&start)
+        } else {
+            match model.frame_pose(&goal.frame_id, &start) {
+                Some(p) => p,
+                None => {
+                    return Ok(MotionResult::failed(format!(
+                        "frame '{}' is not a link of the robot model (known frames: {})",
+                        goal.frame_id,
+                        model.links().join(", ")
+                    )));
+                }
+            }
+        };
+        let [x, y, z] = goal.position;
+        let target = frame_pose * Isometry3::from_parts(Translation3::new(x, y, z), goal.orientation.rotation());
+        let rates = self.rates(goal.scaling);
+        let plan = match goal.planner {
+            Planner::Lin => planner::lin(model, &start, &target, &rates),
+            _ => match model.ik(&target, &start) {
+                Ok(q) => planner::ptp(&start, &q, &rates),
+                Err(e) => Err(format!("{e}; the arm did not move")),
+            },
+        };
+        match plan {
+            Ok(plan) => Ok(self.execute(plan, &format!("reached the pose target ({})", goal.planner.name())).await),
+            Err(why) => Ok(MotionResult::failed(why)),
+        }
+    }
+
+    pub async fn stop(&self) -> StopReport {
+        let s = self;
+        let wait = seconds(s.middleware.joint_states.wait_s);
+        let have_state = s.joint_states.borrow().as_ref().is_some_and(|p| p.received.elapsed() < wait);
+        // Either message makes a joint trajectory controller stop where the arm is.
+        let was_moving = s.controller().hold(s.clock.now(), &s.trajectory_log);
+        // Publish at once, so a joint state read right after the stop shows the held position.
+        s.tick();
+        let mut notes = Vec::new();
+        let hold = if have_state {
+            s.trajectory_log.push(format!(
+                "stop: published a hold point at the current position to {}",
+                s.middleware.trajectory.controller_topic
+            ));
+            notes.push(format!("hold point published{}", if was_moving { " (motion interrupted)" } else { "" }));
+            Hold::HoldPoint
+        } else {
+            s.trajectory_log.push(format!(
+                "stop: no joint state; published an empty trajectory to {}",
+                s.middleware.trajectory.controller_topic
+            ));
+            notes.push("no joint state available: empty trajectory published".to_owned());
+            Hold::EmptyTrajectory
+        };
+        let planner_stopped = !s.settings.faults.planner_unavailable;
+        notes.push(if planner_stopped {
+            format!("{} called", s.middleware.stop.service)
+        } else {
+            format!("{} unavailable: the planner was not stopped", s.middleware.stop.service)
+        });
+        StopReport { hold, planner_stopped, notes }
+    }
+
+    /// The joints' limits scaled for a motion (D16).
+    pub fn rates(&self, scaling: Scaling) -> JointRates {
+        let limits = self.model.limits().joints();
+        let accel = scaling.effective_accel();
+        JointRates {
+            velocity: std::array::from_fn(|i| limits[i].max_velocity * scaling.speed),
+            acceleration: std::array::from_fn(|i| self.max_acceleration[i] * accel),
+        }
+    }
+
+    /// Runs `plan` on the simulated controller and waits for its end, the motion timeout
+    /// (wall clock) or a stop.
+    pub async fn execute(&self, plan: Plan, done: &str) -> MotionResult {
+        let s = self;
+        let accepted = s.controller().accept(s.clock.now(), &plan.trajectory, &s.trajectory_log);
+        let finished = match accepted {
+            Ok((_, finished)) => finished,
+            Err(r) => return MotionResult::failed(format!("the controller refused the planned trajectory: {r}")),
+        };
+        let timeout_s = s.middleware.motion.timeout_s;
+        match tokio::time::timeout(seconds(timeout_s), finished).await {
+            Ok(Ok(Outcome::Finished)) => MotionResult::ok(format!("{done} in {:.3} s", plan.duration)),
+            Ok(Ok(Outcome::Held)) => MotionResult::failed("stopped by /stop before reaching the target"),
+            Ok(Ok(Outcome::Preempted)) => {
+                MotionResult::failed("preempted: another trajectory reached the controller before the motion finished")
+            }
+            Ok(Err(_)) => MotionResult::failed("the controller shut down before the motion finished"),
+            Err(_) => {
+                s.controller().hold(s.clock.now(), &s.trajectory_log);
+                s.tick();
+                MotionResult::failed(format!("timed out after {timeout_s} s; the arm holds where it is"))
+            }
+        }
+    }
+
+    pub fn no_joint_states(&self) -> BackendError {
+        let js = &self.middleware.joint_states;
+        BackendError::Unavailable(format!("no joint state message on {} within {} s", js.topic, js.wait_s))
+    }
+
+    pub fn planner_available(&self) -> Result<(), BackendError> {
+        if self.settings.faults.planner_unavailable {
+            return Err(BackendError::Unavailable(format!(
+                "the motion planning framework is unavailable ({} does not answer)",
+                self.middleware.pose.fk_service
+            )));
+        }
+        Ok(())
+    }
+}
