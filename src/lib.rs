@@ -6,7 +6,10 @@
 
 pub mod api;
 pub mod backend_select;
+pub mod bag;
 pub mod cli;
 pub mod config;
 pub mod http;
+pub mod runner;
+pub mod sequences;
 pub mod server;

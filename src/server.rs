@@ -1,9 +1,12 @@
 //! Starting and stopping the service.
 
 use crate::api::App;
+use crate::api::gate::MotionGate;
 use crate::backend_select::{self, StartError};
 use crate::config::{Config, ConfigError};
 use crate::http;
+use crate::sequences::{Supervisor, runner_path};
+use armrest_backend::middleware::seconds;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::net::TcpListener;
@@ -16,6 +19,8 @@ pub enum ServeError {
     Start(#[from] StartError),
     #[error("cannot listen on {addr}: {source}")]
     Bind { addr: String, source: std::io::Error },
+    #[error("{0}")]
+    Runner(String),
     #[error("server error: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -40,7 +45,17 @@ impl Service {
                 web.host
             );
         }
-        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), gate: Default::default() };
+        let seq = &config.endpoints.sequences;
+        let runner = runner_path::find(&seq.runner).map_err(ServeError::Runner)?;
+        let gate = MotionGate::default();
+        let sequences = Arc::new(Supervisor::new(
+            runner,
+            backend.runner_transport(),
+            seconds(seq.stop_grace_s),
+            seq.log_lines,
+            gate.clone(),
+        ));
+        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), gate, sequences };
         let token = Some(web.auth_token.clone()).filter(|t| !t.is_empty());
         let router = http::router(app.clone(), token);
         let addr = format!("{}:{}", web.host, web.port);
@@ -55,7 +70,10 @@ impl Service {
 
     /// Serves until `shutdown` completes; requests in flight are finished first.
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> Result<(), ServeError> {
-        axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await?;
+        let served = axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await;
+        // No runner outlives the service.
+        self.app.sequences.stop().await;
+        served?;
         Ok(())
     }
 }

@@ -9,6 +9,7 @@ pub mod logs;
 pub mod motion;
 pub mod robot;
 pub mod schema;
+pub mod sequences;
 pub mod stop;
 pub mod trajectory;
 
@@ -24,4 +25,5 @@ pub struct App {
     pub model: Arc<RobotModel>,
     pub endpoints: Arc<EndpointsConfig>,
     pub gate: gate::MotionGate,
+    pub sequences: Arc<crate::sequences::Supervisor>,
 }

@@ -20,9 +20,10 @@ pub struct StopResponse {
 }
 
 pub async fn stop(app: &App) -> StopResponse {
+    // The order of the spec: the runner first, so it sends no further goal, then the arm.
+    let sequence_stopped = app.sequences.stop().await;
     let report = app.backend.stop().await;
-    let sequence_stopped = false;
-    let mut steps = vec![if sequence_stopped { "sequence stopped" } else { "no sequence running" }.to_owned()];
+    let mut steps = vec![if sequence_stopped { "sequence runner stopped" } else { "no sequence running" }.to_owned()];
     steps.extend(report.notes);
     let success = report.planner_stopped;
     let verdict = if success { "stopped" } else { "stop incomplete" };

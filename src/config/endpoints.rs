@@ -31,6 +31,8 @@ pub struct PositionsConfig {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct SequencesConfig {
+    /// Path of `motion_sequence_runner`; empty finds it beside `armrest`.
+    pub runner: String,
     /// Lines of runner output `/sequences/logs` keeps.
     pub log_lines: usize,
     /// Seconds between SIGTERM and SIGKILL when the runner is stopped.
@@ -39,7 +41,7 @@ pub struct SequencesConfig {
 
 impl Default for SequencesConfig {
     fn default() -> Self {
-        SequencesConfig { log_lines: 5000, stop_grace_s: 3.0 }
+        SequencesConfig { runner: String::new(), log_lines: 5000, stop_grace_s: 3.0 }
     }
 }
 

@@ -36,6 +36,9 @@ pub fn router(app: App, auth_token: Option<String>) -> Router {
     add(on.trajectory_send, routes!(routes::trajectory::send));
     add(on.trajectory_send_csv, routes!(routes::trajectory::send_csv));
     add(on.trajectory_logs, routes!(routes::trajectory::logs));
+    add(on.sequences_start, routes!(routes::sequences::start));
+    add(on.sequences_status, routes!(routes::sequences::status));
+    add(on.sequences_logs, routes!(routes::sequences::logs));
     add(on.stop, routes!(routes::motion::stop));
     let (router, mut doc) = api.split_for_parts();
     openapi::customize(&mut doc, &app.model);

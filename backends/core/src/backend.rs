@@ -47,4 +47,8 @@ pub trait Backend: Send + Sync + 'static {
     /// empty trajectory without a joint state) and stops the planner. Never fails: each step
     /// reports what it managed.
     async fn stop(&self) -> StopReport;
+
+    /// Command-line arguments that tell `motion_sequence_runner` how to reach this robot's
+    /// action servers and topics.
+    fn runner_transport(&self) -> Vec<String>;
 }

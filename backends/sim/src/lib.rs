@@ -2,11 +2,13 @@
 //! controller, publishing joint states at a fixed rate in simulated time, with forward
 //! kinematics from the URDF. It implements [`Backend`] so the whole API runs without ROS.
 
+pub mod action_server;
 pub mod arm;
 pub mod clock;
 pub mod controller;
 pub mod planner;
 pub mod profile;
+pub mod protocol;
 pub mod settings;
 
 pub use arm::SimArm;
@@ -29,11 +31,14 @@ pub enum SimError {
          for every joint in the joint limits file"
     )]
     NoAccelerationLimit(String),
+    #[error("cannot open the simulator's action socket: {0}")]
+    ActionServer(std::io::Error),
 }
 
 pub struct SimBackend {
     arm: Arc<SimArm>,
     ticker: JoinHandle<()>,
+    actions: action_server::ActionServer,
 }
 
 impl Drop for SimBackend {
@@ -52,7 +57,8 @@ impl SimBackend {
         let arm = Arc::new(SimArm::new(model, settings, middleware)?);
         arm.tick();
         let ticker = tokio::spawn(run(Arc::clone(&arm)));
-        Ok(SimBackend { arm, ticker })
+        let actions = action_server::ActionServer::start(Arc::clone(&arm)).map_err(SimError::ActionServer)?;
+        Ok(SimBackend { arm, ticker, actions })
     }
 }
 
@@ -102,5 +108,9 @@ impl Backend for SimBackend {
 
     async fn stop(&self) -> StopReport {
         self.arm.stop().await
+    }
+
+    fn runner_transport(&self) -> Vec<String> {
+        vec!["--sim-socket".to_owned(), self.actions.path().display().to_string()]
     }
 }

@@ -3,4 +3,5 @@
 
 pub mod motion;
 pub mod robot;
+pub mod sequences;
 pub mod trajectory;

@@ -1,0 +1,178 @@
+//! The simulator's stand-in for the ROS 2 action servers and topics the sequence runner uses:
+//! a Unix socket speaking [`crate::protocol`]. Goals go to the same simulated arm the HTTP API
+//! moves; a goal whose action name the simulator does not serve gets `Unavailable`, as a
+//! missing action server would; closing the connection mid-goal cancels it.
+
+use crate::arm::SimArm;
+use crate::protocol::{Goal, Reply, Request};
+use armrest_backend::Abc;
+use armrest_backend::limits::JointLimits;
+use armrest_backend::motion::{JointGoal, MotionResult, Planner, PoseGoal, SPEED_MAX, SPEED_MIN, Scaling};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::UNIX_EPOCH;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::unix::OwnedWriteHalf;
+use tokio::net::{UnixListener, UnixStream};
+use tokio::task::JoinHandle;
+
+/// The listening socket; removed when dropped.
+pub struct ActionServer {
+    path: PathBuf,
+    task: JoinHandle<()>,
+}
+
+impl Drop for ActionServer {
+    fn drop(&mut self) {
+        self.task.abort();
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+impl ActionServer {
+    /// Listens on a fresh socket in the temporary folder.
+    pub fn start(arm: Arc<SimArm>) -> std::io::Result<ActionServer> {
+        static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!("armrest-sim-{}-{n}.sock", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let listener = UnixListener::bind(&path)?;
+        let task = tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                tokio::spawn(serve(Arc::clone(&arm), stream));
+            }
+        });
+        Ok(ActionServer { path, task })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+async fn send(out: &mut OwnedWriteHalf, reply: &Reply) -> std::io::Result<()> {
+    let mut line = serde_json::to_vec(reply).map_err(std::io::Error::other)?;
+    line.push(b'\n');
+    out.write_all(&line).await
+}
+
+async fn serve(arm: Arc<SimArm>, stream: UnixStream) {
+    let (read, mut out) = stream.into_split();
+    let mut lines = BufReader::new(read).lines();
+    while let Ok(Some(line)) = lines.next_line().await {
+        let reply = match serde_json::from_str::<Request>(&line) {
+            Err(e) => Reply::Invalid { message: format!("not a request: {e}") },
+            Ok(Request::Topics) => Reply::Topics { topics: vec![arm.middleware().joint_states.topic.clone()] },
+            Ok(Request::Cancel) => continue,
+            Ok(Request::Subscribe { topic }) => {
+                stream_topic(&arm, &topic, &mut out).await;
+                return;
+            }
+            Ok(Request::Goal { action, goal }) => {
+                let motion = execute(&arm, &action, goal);
+                tokio::pin!(motion);
+                // A cancel, or the runner going away, stops the motion where it is.
+                loop {
+                    tokio::select! {
+                        reply = &mut motion => break reply,
+                        next = lines.next_line() => match next {
+                            Ok(Some(l)) if matches!(serde_json::from_str(&l), Ok(Request::Cancel)) => {
+                                arm.stop().await;
+                            }
+                            Ok(Some(_)) => {}
+                            _ => {
+                                arm.stop().await;
+                                return;
+                            }
+                        },
+                    }
+                }
+            }
+        };
+        if send(&mut out, &reply).await.is_err() {
+            return;
+        }
+    }
+}
+
+async fn stream_topic(arm: &SimArm, topic: &str, out: &mut OwnedWriteHalf) {
+    if topic != arm.middleware().joint_states.topic {
+        let _ = send(out, &Reply::Unavailable { message: format!("the simulator does not publish {topic}") }).await;
+        return;
+    }
+    let mut messages = arm.subscribe_joint_states();
+    loop {
+        let m = match messages.recv().await {
+            Ok(m) => m,
+            Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
+            Err(_) => return,
+        };
+        let stamp_ns = m.stamp.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+        let s = &m.state;
+        let reply = Reply::JointState {
+            stamp_ns,
+            name: s.name.clone(),
+            position: s.position.clone(),
+            velocity: s.velocity.clone(),
+            effort: s.effort.clone(),
+        };
+        if send(out, &reply).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// Runs one goal on the arm, as the action server `action` would.
+async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
+    let motion = &arm.middleware().motion;
+    let (served, kind) = match &goal {
+        Goal::Joints { .. } => (&motion.joints_action, "MoveToJoints"),
+        Goal::Pose { .. } => (&motion.pose_action, "MoveToPose"),
+    };
+    if action != served.as_str() {
+        return Reply::Unavailable {
+            message: format!("no {kind} action server '{action}' (the simulator serves '{served}')"),
+        };
+    }
+    let outcome = match goal {
+        Goal::Joints { joints, speed } => match check_joint_goal(arm.model().limits(), &joints, speed) {
+            Err(why) => Ok(MotionResult::failed(why)),
+            Ok(()) => {
+                arm.move_joints(JointGoal { joints, scaling: Scaling::new(speed), label: "joint target".into() }).await
+            }
+        },
+        Goal::Pose { x, y, z, a, b, c, speed, planner, frame_id } => {
+            let Some(planner) = Planner::from_name(&planner.to_ascii_lowercase()) else {
+                return Reply::Result {
+                    success: false,
+                    message: format!("goal rejected: unknown planner '{planner}'"),
+                };
+            };
+            if !(SPEED_MIN..=SPEED_MAX).contains(&speed) || ![x, y, z, a, b, c].iter().all(|v| v.is_finite()) {
+                return Reply::Result { success: false, message: "goal rejected: speed or pose out of range".into() };
+            }
+            let goal = PoseGoal {
+                position: [x, y, z],
+                orientation: Abc { a, b, c },
+                scaling: Scaling::new(speed),
+                planner,
+                frame_id,
+            };
+            arm.move_pose(goal).await
+        }
+    };
+    match outcome {
+        Ok(r) => Reply::Result { success: r.success, message: r.message },
+        Err(e) => Reply::Unavailable { message: e.to_string() },
+    }
+}
+
+fn check_joint_goal(limits: &JointLimits, joints: &[f64; 7], speed: f64) -> Result<(), String> {
+    if !(SPEED_MIN..=SPEED_MAX).contains(&speed) {
+        return Err(format!("goal rejected: speed {speed} outside {SPEED_MIN}..{SPEED_MAX}"));
+    }
+    if !limits.contains(joints) {
+        return Err("goal rejected: a joint target is outside its limits".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,70 @@
+//! What the simulator's action server and `motion_sequence_runner` say to each other over the
+//! local socket: one JSON object per line. It stands in for ROS 2 actions and topics, so the
+//! runner drives the simulated arm exactly as it would drive a real one.
+
+use serde::{Deserialize, Serialize};
+
+/// From the runner.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Request {
+    /// Send a goal to the action server named `action`; the reply is a `Result` (or
+    /// `Unavailable`) once it ends.
+    Goal { action: String, goal: Goal },
+    /// Cancel the goal in progress (closing the connection does the same).
+    Cancel,
+    /// Stream every message of `topic` (`JointState` replies) until the connection closes.
+    Subscribe { topic: String },
+    /// List the topics the simulator publishes.
+    Topics,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Goal {
+    /// A MoveToJoints goal.
+    Joints { joints: [f64; 7], speed: f64 },
+    /// A MoveToPose goal.
+    Pose {
+        x: f64,
+        y: f64,
+        z: f64,
+        a: f64,
+        b: f64,
+        c: f64,
+        speed: f64,
+        planner: String,
+        #[serde(default)]
+        frame_id: String,
+    },
+}
+
+/// From the simulator.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    /// The goal ended.
+    Result {
+        success: bool,
+        message: String,
+    },
+    /// No action server of that name (or the planner is absent).
+    Unavailable {
+        message: String,
+    },
+    /// The request was not understood.
+    Invalid {
+        message: String,
+    },
+    Topics {
+        topics: Vec<String>,
+    },
+    /// One message of a subscribed topic; `stamp_ns` is wall-clock time since the Unix epoch.
+    JointState {
+        stamp_ns: u64,
+        name: Vec<String>,
+        position: Vec<f64>,
+        velocity: Vec<f64>,
+        effort: Vec<f64>,
+    },
+}

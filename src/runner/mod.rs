@@ -1,0 +1,183 @@
+//! `motion_sequence_runner`: reads a sequence file, visits `home` once, then runs the waypoints
+//! `n_iterations` times with a pause between iterations, sending each as a MoveToJoints or
+//! MoveToPose goal, optionally recording topics into a rosbag2 folder. One line per step on
+//! stdout, errors on stderr. Exit codes (D9): 0 all waypoints done, 1 a motion failed, 2 invalid
+//! configuration, 3 middleware unavailable; SIGTERM stops the current motion and ends the
+//! process by that signal.
+
+pub mod sim_transport;
+pub mod transport;
+
+use crate::bag::BagWriter;
+use armrest_backend::motion::MotionResult;
+use armrest_backend::sequence::{SequenceFile, Waypoint};
+use armrest_backend::validation::Loc;
+use clap::Parser;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+use transport::{SharedBag, Transport, TransportError};
+
+pub const EXIT_OK: i32 = 0;
+pub const EXIT_MOTION_FAILED: i32 = 1;
+pub const EXIT_INVALID: i32 = 2;
+pub const EXIT_UNAVAILABLE: i32 = 3;
+
+#[derive(Debug, Clone, Parser)]
+#[command(name = "motion_sequence_runner", version, about = "Runs a motion sequence file on the robot")]
+pub struct RunnerArgs {
+    /// Sequence file (JSON: `home`, `waypoints`).
+    #[arg(long)]
+    pub config: PathBuf,
+    /// Number of repetitions of the waypoints (>= 1).
+    #[arg(long, default_value_t = 3)]
+    pub n_iterations: u64,
+    /// Pause between iterations, seconds.
+    #[arg(long, default_value_t = 5.0)]
+    pub delay_between_iterations: f64,
+    /// Record topics into this rosbag2 folder; empty: no recording.
+    #[arg(long, default_value = "")]
+    pub bag_path: String,
+    /// Comma-separated topics to record; empty: every topic available.
+    #[arg(long, default_value = "")]
+    pub topics: String,
+    /// Action name for joint targets.
+    #[arg(long, default_value = "cobot/move_to_joints")]
+    pub joints_action: String,
+    /// Action name for Cartesian targets.
+    #[arg(long, default_value = "cobot/move_to_pose")]
+    pub pose_action: String,
+    /// Drive the built-in simulator through its action socket.
+    #[arg(long)]
+    pub sim_socket: Option<PathBuf>,
+}
+
+/// Words a waypoint the way the log shows it.
+pub fn describe(w: &Waypoint) -> String {
+    match w {
+        Waypoint::Joints { joints, speed } => {
+            let q: Vec<String> = joints.iter().map(|v| format!("{v:.3}")).collect();
+            format!("MoveToJoints [{}] speed {speed:.2}", q.join(", "))
+        }
+        Waypoint::Pose { position, orientation, speed, planner } => format!(
+            "MoveToPose {} x={:.3} y={:.3} z={:.3} a={:.3} b={:.3} c={:.3} speed {speed:.2}",
+            planner.name(),
+            position[0],
+            position[1],
+            position[2],
+            orientation.a,
+            orientation.b,
+            orientation.c
+        ),
+    }
+}
+
+/// Checks the arguments and reads the file; `Err` is the message for exit code 2.
+pub fn load(args: &RunnerArgs) -> Result<SequenceFile, String> {
+    if args.n_iterations < 1 {
+        return Err("n_iterations must be at least 1".into());
+    }
+    if !(args.delay_between_iterations.is_finite() && args.delay_between_iterations >= 0.0) {
+        return Err("delay_between_iterations must be a number of seconds >= 0".into());
+    }
+    if args.joints_action.trim().is_empty() || args.pose_action.trim().is_empty() {
+        return Err("action names must not be empty".into());
+    }
+    let text = std::fs::read(&args.config).map_err(|e| format!("cannot read {}: {e}", args.config.display()))?;
+    SequenceFile::parse(&text, &Loc::empty(), None)
+        .map_err(|v| format!("invalid sequence file {}: {v}", args.config.display()))
+}
+
+/// Runs the sequence; returns the exit code.
+pub async fn run_sequence(args: &RunnerArgs, file: &SequenceFile, transport: &mut dyn Transport) -> i32 {
+    let started = Instant::now();
+    let n = args.n_iterations;
+    let count = file.waypoints.len();
+    println!(
+        "sequence: {count} waypoint(s), {n} iteration(s), {:.1} s between iterations{}",
+        args.delay_between_iterations,
+        if file.home.is_some() { ", home first" } else { "" }
+    );
+    let mut motions = 0;
+    if let Some(home) = &file.home {
+        if let Err(code) = step(args, transport, home, "home").await {
+            return code;
+        }
+        motions += 1;
+    }
+    for i in 1..=n {
+        for (k, w) in file.waypoints.iter().enumerate() {
+            let label = format!("iteration {i}/{n}, waypoint {}/{count}", k + 1);
+            if let Err(code) = step(args, transport, w, &label).await {
+                return code;
+            }
+            motions += 1;
+        }
+        if i < n && args.delay_between_iterations > 0.0 {
+            println!("iteration {i}/{n} done; waiting {:.1} s", args.delay_between_iterations);
+            tokio::time::sleep(Duration::try_from_secs_f64(args.delay_between_iterations).unwrap_or_default()).await;
+        }
+    }
+    println!("sequence finished: {motions} motion(s) in {:.2} s", started.elapsed().as_secs_f64());
+    EXIT_OK
+}
+
+async fn step(args: &RunnerArgs, transport: &mut dyn Transport, w: &Waypoint, label: &str) -> Result<(), i32> {
+    let action = match w {
+        Waypoint::Joints { .. } => &args.joints_action,
+        Waypoint::Pose { .. } => &args.pose_action,
+    };
+    let t = Instant::now();
+    match transport.send_goal(action, w).await {
+        Ok(MotionResult { success: true, message }) => {
+            println!("{label}: {} ok in {:.2} s ({message})", describe(w), t.elapsed().as_secs_f64());
+            Ok(())
+        }
+        Ok(MotionResult { success: false, message }) => {
+            eprintln!("{label}: {} failed: {message}", describe(w));
+            Err(EXIT_MOTION_FAILED)
+        }
+        Err(TransportError::Unavailable(why)) => {
+            eprintln!("{label}: {} on '{action}': middleware unavailable: {why}", describe(w));
+            Err(EXIT_UNAVAILABLE)
+        }
+    }
+}
+
+/// Opens the bag and starts recording the chosen topics; `Err` is (exit code, message).
+pub async fn start_recording(
+    args: &RunnerArgs,
+    transport: &mut dyn Transport,
+) -> Result<Option<SharedBag>, (i32, String)> {
+    if args.bag_path.trim().is_empty() {
+        return Ok(None);
+    }
+    let writer =
+        BagWriter::create(std::path::Path::new(args.bag_path.trim())).map_err(|e| (EXIT_INVALID, e.to_string()))?;
+    let bag: SharedBag = Arc::new(Mutex::new(Some(writer)));
+    let available = transport.topics().await.map_err(|e| (EXIT_UNAVAILABLE, e.to_string()))?;
+    let wanted: Vec<String> = args.topics.split(',').map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).collect();
+    let topics = if wanted.is_empty() { available.clone() } else { wanted };
+    for topic in &topics {
+        if !available.contains(topic) {
+            eprintln!("recording: topic {topic} is not available (available: {}); not recorded", available.join(", "));
+            continue;
+        }
+        transport.record(topic, Arc::clone(&bag)).await.map_err(|e| (EXIT_UNAVAILABLE, e.to_string()))?;
+        println!("recording {topic} into {}", args.bag_path.trim());
+    }
+    Ok(Some(bag))
+}
+
+/// Completes the bag, if one is being recorded.
+pub fn finish_recording(bag: Option<SharedBag>) {
+    let Some(bag) = bag else { return };
+    let writer = bag.lock().unwrap_or_else(PoisonError::into_inner).take();
+    if let Some(writer) = writer {
+        let count = writer.message_count();
+        match writer.finish() {
+            Ok(folder) => println!("recorded {count} message(s) into {}", folder.display()),
+            Err(e) => eprintln!("recording could not be completed: {e}"),
+        }
+    }
+}

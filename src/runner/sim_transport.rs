@@ -1,0 +1,136 @@
+//! The runner's transport to the built-in simulator: its action socket (see
+//! `armrest_sim::protocol`).
+
+use super::transport::{SharedBag, Transport, TransportError};
+use crate::bag::cdr::JointStateMessage;
+use armrest_backend::motion::MotionResult;
+use armrest_backend::sequence::Waypoint;
+use armrest_sim::protocol::{Goal, Reply, Request};
+use async_trait::async_trait;
+use std::path::{Path, PathBuf};
+use std::sync::PoisonError;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
+use tokio::net::UnixStream;
+use tokio::net::unix::{OwnedReadHalf, OwnedWriteHalf};
+
+struct Connection {
+    lines: Lines<BufReader<OwnedReadHalf>>,
+    out: OwnedWriteHalf,
+}
+
+impl Connection {
+    async fn open(path: &Path) -> Result<Connection, TransportError> {
+        let stream = UnixStream::connect(path).await.map_err(|e| {
+            TransportError::Unavailable(format!("cannot reach the simulator at {}: {e}", path.display()))
+        })?;
+        let (read, out) = stream.into_split();
+        Ok(Connection { lines: BufReader::new(read).lines(), out })
+    }
+
+    async fn send(&mut self, request: &Request) -> Result<(), TransportError> {
+        let mut line = serde_json::to_vec(request).map_err(|e| TransportError::Unavailable(e.to_string()))?;
+        line.push(b'\n');
+        self.out.write_all(&line).await.map_err(|e| TransportError::Unavailable(format!("simulator connection: {e}")))
+    }
+
+    async fn reply(&mut self) -> Result<Reply, TransportError> {
+        match self.lines.next_line().await {
+            Ok(Some(line)) => serde_json::from_str(&line)
+                .map_err(|e| TransportError::Unavailable(format!("unexpected answer from the simulator: {e}"))),
+            _ => Err(TransportError::Unavailable("the simulator closed the connection".into())),
+        }
+    }
+}
+
+pub struct SimTransport {
+    path: PathBuf,
+    goals: Option<Connection>,
+}
+
+impl SimTransport {
+    pub fn new(path: PathBuf) -> Self {
+        SimTransport { path, goals: None }
+    }
+
+    async fn connection(&mut self) -> Result<&mut Connection, TransportError> {
+        if self.goals.is_none() {
+            self.goals = Some(Connection::open(&self.path).await?);
+        }
+        self.goals.as_mut().ok_or_else(|| TransportError::Unavailable("no connection".into()))
+    }
+}
+
+fn goal_of(waypoint: &Waypoint) -> Goal {
+    match waypoint {
+        Waypoint::Joints { joints, speed } => Goal::Joints { joints: *joints, speed: *speed },
+        Waypoint::Pose { position, orientation, speed, planner } => Goal::Pose {
+            x: position[0],
+            y: position[1],
+            z: position[2],
+            a: orientation.a,
+            b: orientation.b,
+            c: orientation.c,
+            speed: *speed,
+            planner: planner.name().to_owned(),
+            frame_id: String::new(),
+        },
+    }
+}
+
+#[async_trait]
+impl Transport for SimTransport {
+    async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError> {
+        let c = self.connection().await?;
+        c.send(&Request::Goal { action: action.to_owned(), goal: goal_of(waypoint) }).await?;
+        match c.reply().await? {
+            Reply::Result { success, message } => Ok(MotionResult { success, message }),
+            Reply::Unavailable { message } => Err(TransportError::Unavailable(message)),
+            other => Err(TransportError::Unavailable(format!("unexpected answer from the simulator: {other:?}"))),
+        }
+    }
+
+    async fn topics(&mut self) -> Result<Vec<String>, TransportError> {
+        let c = self.connection().await?;
+        c.send(&Request::Topics).await?;
+        match c.reply().await? {
+            Reply::Topics { topics } => Ok(topics),
+            other => Err(TransportError::Unavailable(format!("unexpected answer from the simulator: {other:?}"))),
+        }
+    }
+
+    async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
+        let mut c = Connection::open(&self.path).await?;
+        c.send(&Request::Subscribe { topic: topic.to_owned() }).await?;
+        let id = {
+            let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
+            let Some(writer) = guard.as_mut() else { return Ok(()) };
+            writer
+                .add_topic(topic, JointStateMessage::TYPE, JointStateMessage::DEFINITION)
+                .map_err(|e| TransportError::Unavailable(e.to_string()))?
+        };
+        tokio::spawn(async move {
+            while let Ok(Reply::JointState { stamp_ns, name, position, velocity, effort }) = c.reply().await {
+                let cdr = JointStateMessage {
+                    stamp_ns,
+                    frame_id: "",
+                    name: &name,
+                    position: &position,
+                    velocity: &velocity,
+                    effort: &effort,
+                }
+                .encode();
+                let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
+                match guard.as_mut() {
+                    Some(writer) => {
+                        if let Err(e) = writer.write(id, stamp_ns, &cdr) {
+                            eprintln!("recording stopped: {e}");
+                            return;
+                        }
+                    }
+                    None => return,
+                }
+            }
+        });
+        Ok(())
+    }
+}

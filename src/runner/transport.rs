@@ -1,0 +1,30 @@
+//! How the runner reaches the robot: a small trait, so the sequence logic is written once and
+//! runs over the simulator's socket or over ROS 2 actions alike.
+
+use crate::bag::BagWriter;
+use armrest_backend::motion::MotionResult;
+use armrest_backend::sequence::Waypoint;
+use async_trait::async_trait;
+use std::sync::{Arc, Mutex};
+
+#[derive(Debug, thiserror::Error)]
+pub enum TransportError {
+    /// No action server or topic of that name, or the middleware cannot be reached.
+    #[error("{0}")]
+    Unavailable(String),
+}
+
+/// A bag being written by recording tasks; finished when the sequence ends.
+pub type SharedBag = Arc<Mutex<Option<BagWriter>>>;
+
+#[async_trait]
+pub trait Transport: Send {
+    /// Sends `waypoint` as a goal to the action server `action` and waits for its result.
+    async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError>;
+
+    /// Topics that can be recorded now.
+    async fn topics(&mut self) -> Result<Vec<String>, TransportError>;
+
+    /// Starts recording `topic` into `bag` in the background, until `bag` is taken.
+    async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError>;
+}

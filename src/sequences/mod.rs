@@ -1,0 +1,7 @@
+//! Motion sequences on the service side: launching `motion_sequence_runner`, following its
+//! lifecycle and output, stopping it.
+
+pub mod runner_path;
+pub mod supervisor;
+
+pub use supervisor::{Launch, SequenceStatus, Supervisor};
