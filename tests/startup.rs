@@ -40,12 +40,14 @@ fn logs_where_it_listens_and_serves() {
     let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
     let line = lines.by_ref().map_while(Result::ok).find(|l| l.contains("listening on")).expect("listening line");
     let addr = line.split("http://").nth(1).unwrap().split_whitespace().next().unwrap().to_owned();
-    assert!(line.contains("(backend: sim)"), "{line}");
+    assert!(line.contains("armrest listening on http://127.0.0.1:") && line.contains("(backend: sim)"), "{line}");
     assert!(!addr.ends_with(":0"), "{addr}");
-    let body = std::process::Command::new("curl").args(["-s", &format!("http://{addr}/robot/positions")]).output();
-    if let Ok(out) = body {
-        assert!(String::from_utf8_lossy(&out.stdout).contains("home"));
-    }
+    let mut stream = std::net::TcpStream::connect(&addr).expect("the port accepts connections");
+    use std::io::{Read, Write};
+    stream.write_all(b"GET /robot/positions HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200") && answer.contains("home"), "{answer}");
     // SIGTERM stops it cleanly.
     let _ = Command::new("kill").arg(child.id().to_string()).status();
     assert!(child.wait().unwrap().success());

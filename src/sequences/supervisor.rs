@@ -9,6 +9,7 @@ use serde::Serialize;
 use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
 use std::process::Stdio;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncRead, BufReader};
@@ -52,6 +53,8 @@ pub struct Supervisor {
     transport: Vec<String>,
     grace: Duration,
     workdir: PathBuf,
+    /// Runs started, for unique file names.
+    runs: AtomicUsize,
     gate: MotionGate,
 }
 
@@ -67,7 +70,10 @@ pub enum StartError {
 
 impl Supervisor {
     pub fn new(runner: PathBuf, transport: Vec<String>, grace: Duration, log_lines: usize, gate: MotionGate) -> Self {
-        let workdir = std::env::temp_dir().join(format!("armrest-sequences-{}", std::process::id()));
+        // One folder per supervisor: several services may share a process (tests do).
+        static SUPERVISORS: AtomicUsize = AtomicUsize::new(0);
+        let n = SUPERVISORS.fetch_add(1, Ordering::Relaxed);
+        let workdir = std::env::temp_dir().join(format!("armrest-sequences-{}-{n}", std::process::id()));
         Supervisor {
             state: Mutex::new(State::Idle),
             log: Arc::new(LogBuffer::new(log_lines)),
@@ -75,6 +81,7 @@ impl Supervisor {
             transport,
             grace,
             workdir,
+            runs: AtomicUsize::new(0),
             gate,
         }
     }
@@ -107,7 +114,8 @@ impl Supervisor {
         }
         let spawn_error = |source| StartError::Spawn { runner: self.runner.display().to_string(), source };
         std::fs::create_dir_all(&self.workdir).map_err(spawn_error)?;
-        let config_path = self.workdir.join("sequence.json");
+        let run = self.runs.fetch_add(1, Ordering::Relaxed);
+        let config_path = self.workdir.join(format!("sequence-{run}.json"));
         std::fs::write(&config_path, &launch.config).map_err(spawn_error)?;
         let mut command = Command::new(&self.runner);
         command
@@ -174,6 +182,7 @@ impl Supervisor {
                 Err(_) => -1,
             };
             me.log.push(format!("runner exited with return code {returncode}"));
+            let _ = std::fs::remove_file(&config_path);
             *me.state() = State::Finished { returncode };
             me.gate.set_sequence_running(false);
             let _ = done_tx.send(Some(returncode));

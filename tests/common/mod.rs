@@ -133,6 +133,37 @@ impl Server {
     }
 }
 
+/// The `armrest` binary started on `settings` (a file), listening on a free loopback port.
+pub struct Process {
+    pub child: std::process::Child,
+    pub base: String,
+}
+
+impl Process {
+    pub fn start(settings: &Path) -> Process {
+        use std::io::{BufRead, BufReader};
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_armrest"))
+            .arg("--config")
+            .arg(settings)
+            .args(["--port", "0", "--host", "127.0.0.1"])
+            .env_remove("ARMREST_AUTH_TOKEN")
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("armrest starts");
+        let stderr = child.stderr.take().expect("stderr");
+        let mut lines = BufReader::new(stderr).lines();
+        let line = lines.by_ref().map_while(Result::ok).find(|l| l.contains("listening on")).expect("listening line");
+        let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).expect("address").to_owned();
+        // Keep draining the log so the process never blocks on a full pipe.
+        std::thread::spawn(move || lines.map_while(Result::ok).for_each(drop));
+        Process { child, base: format!("http://{addr}") }
+    }
+
+    pub fn signal(&self, signal: &str) {
+        let _ = std::process::Command::new("kill").args([&format!("-{signal}"), &self.child.id().to_string()]).status();
+    }
+}
+
 pub async fn decode(r: reqwest::Response) -> (u16, Value) {
     let status = r.status().as_u16();
     let ct = r.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();

@@ -1,0 +1,58 @@
+//! No runner outlives armrest: not on SIGTERM, not on SIGINT, not when armrest is killed.
+
+mod common;
+use common::{Options, Process, settings_yaml, temp_dir};
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+fn alive(pid: i32) -> bool {
+    std::path::Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// Waits (bounded) until `pid` is gone.
+fn gone(pid: i32) -> bool {
+    let t = Instant::now();
+    while alive(pid) && t.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    !alive(pid)
+}
+
+/// Starts armrest and a long sequence; returns the process and the runner's pid.
+async fn running_sequence(tag: &str) -> (Process, i32) {
+    let dir = temp_dir(tag);
+    let settings = dir.join("settings.yaml");
+    std::fs::write(&settings, settings_yaml(&dir, &Options { time_scale: 1.0, ..Options::default() })).unwrap();
+    let p = Process::start(&settings);
+    let client = reqwest::Client::new();
+    let file = json!({"waypoints": [{"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], "speed": 0.02}]});
+    let form = reqwest::multipart::Form::new()
+        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"));
+    let r = client.post(format!("{}/sequences/start", p.base)).multipart(form).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let logs: serde_json::Value =
+        client.get(format!("{}/sequences/logs?n=300", p.base)).send().await.unwrap().json().await.unwrap();
+    let line = logs["lines"][0].as_str().unwrap().to_owned();
+    let pid: i32 = line.split("(pid ").nth(1).unwrap().split(')').next().unwrap().parse().unwrap();
+    assert!(alive(pid));
+    (p, pid)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn sigterm_and_sigint_stop_the_runner_and_exit_zero() {
+    for signal in ["TERM", "INT"] {
+        let (mut p, runner) = running_sequence(&format!("sig{signal}")).await;
+        p.signal(signal);
+        let status = p.child.wait().unwrap();
+        assert!(status.success(), "armrest exits 0 on SIG{signal}: {status:?}");
+        assert!(gone(runner), "the runner is gone after SIG{signal}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_killed_armrest_takes_its_runner_along() {
+    let (mut p, runner) = running_sequence("kill9").await;
+    p.signal("KILL");
+    let _ = p.child.wait();
+    assert!(gone(runner), "the runner must not keep moving the arm without its service");
+}
