@@ -1,20 +1,30 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs beyond the Rust toolchain, from Debian's packages:
-# Chromium, for the test that opens /docs in a real browser with no network but loopback.
-# Safe to run again: it installs only what is missing.
+# Installs what the test suite needs beyond the Rust toolchain. Safe to run again: it
+# installs only what is missing.
+# - Debian packages: Chromium (the browser test of /docs), unshare and ip (its network
+#   namespace).
+# - A Python virtual environment at target/test-venv (TEST_VENV) with `rosbags`, an
+#   independent reader for the rosbag2 folders armrest records.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v unshare >/dev/null 2>&1 || need+=(util-linux)
 command -v ip >/dev/null 2>&1 || need+=(iproute2)
-if [ ${#need[@]} -eq 0 ]; then
-  exit 0
+python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing test dependencies: ${need[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "need root (or sudo) to install: ${need[*]}" >&2; exit 1; }
+    sudo=sudo
+  fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
-echo "installing test dependencies: ${need[*]}"
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null 2>&1 || { echo "need root (or sudo) to install: ${need[*]}" >&2; exit 1; }
-  sudo=sudo
+venv=${TEST_VENV:-target/test-venv}
+if ! "$venv/bin/python" -c 'import rosbags' >/dev/null 2>&1; then
+  echo "creating the test Python environment in $venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check 'rosbags==0.11.9'
 fi
-$sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

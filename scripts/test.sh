@@ -3,7 +3,7 @@
 # every test of the workspace (unit, property, HTTP integration, browser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-test-deps.sh
+TEST_VENV="$PWD/target/test-venv" scripts/install-test-deps.sh
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
-ARMREST_REQUIRE_BROWSER=1 cargo test --workspace
+ARMREST_REQUIRE_TEST_DEPS=1 TEST_VENV="$PWD/target/test-venv" cargo test --workspace

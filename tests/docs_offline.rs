@@ -15,7 +15,7 @@ fn docs_render_every_endpoint_without_network() {
     let missing: Vec<&str> = ["chromium", "unshare", "ip"].into_iter().filter(|c| !have(c)).collect();
     if !missing.is_empty() {
         let msg = format!("missing {missing:?}: run scripts/install-test-deps.sh");
-        if std::env::var_os("ARMREST_REQUIRE_BROWSER").is_some() {
+        if std::env::var_os("ARMREST_REQUIRE_TEST_DEPS").is_some() {
             panic!("{msg}");
         }
         eprintln!("SKIPPED docs_render_every_endpoint_without_network: {msg}");

@@ -290,6 +290,21 @@ async fn a_bag_is_recorded_and_reads_back() {
     let last = messages.last().unwrap();
     assert!(close(&last.position, &A, 1e-3), "ends at the waypoint: {:?}", last.position);
     assert!(messages.iter().any(|m| m.velocity.iter().any(|v| v.abs() > 1e-3)), "the motion is in the bag");
+    // Standard rosbag2 tooling (the independent `rosbags` library) reads the same bag.
+    if let Some(python) = common::test_python() {
+        let out = std::process::Command::new(python)
+            .arg(common::repo().join("tests/python/read_bag.py"))
+            .arg(&bag)
+            .output()
+            .expect("python runs");
+        assert!(out.status.success(), "rosbags could not read the bag: {}", String::from_utf8_lossy(&out.stderr));
+        let read: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(read["message_count"], messages.len());
+        assert_eq!(read["topics"]["/joint_states"], messages.len());
+        assert_eq!(read["names"], json!(first.name));
+        let last_read: Vec<f64> = serde_json::from_value(read["last"].clone()).unwrap();
+        assert_eq!(last_read, last.position);
+    }
     // An existing, non-empty folder is refused before launch.
     let (status, body) = start(&s, &sequence(), &[("bag_path", bag.to_str().unwrap())]).await;
     assert_eq!((status, locs(&body)), (422, vec![json!(["body", "bag_path"])]));

@@ -12,6 +12,22 @@ pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The test Python environment (scripts/install-test-deps.sh makes it), if present. Absent,
+/// a test that needs it is skipped with a notice, unless ARMREST_REQUIRE_TEST_DEPS is set
+/// (scripts/test.sh and CI set it), when it fails.
+pub fn test_python() -> Option<PathBuf> {
+    let venv = std::env::var_os("TEST_VENV").map(PathBuf::from).unwrap_or_else(|| repo().join("target/test-venv"));
+    let python = venv.join("bin/python");
+    if python.is_file() {
+        return Some(python);
+    }
+    if std::env::var_os("ARMREST_REQUIRE_TEST_DEPS").is_some() {
+        panic!("no test Python environment at {}: run scripts/install-test-deps.sh", venv.display());
+    }
+    eprintln!("SKIPPED: no test Python environment at {} (run scripts/install-test-deps.sh)", venv.display());
+    None
+}
+
 /// A fresh folder for one test's files.
 pub fn temp_dir(tag: &str) -> PathBuf {
     static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
