@@ -21,16 +21,8 @@ fn random_configurations(n: usize, limits: &armrest_backend::JointLimits) -> Vec
     (0..n).map(|_| std::array::from_fn(|i| (next() - 0.5) * 1.6 * limits.upper()[i])).collect()
 }
 
-fn model() -> armrest_backend::RobotModel {
-    let dir = common::temp_dir("bench");
-    let path = dir.join("settings.yaml");
-    std::fs::write(&path, common::settings_yaml(&dir, &common::Options::default())).expect("settings");
-    let config = armrest::config::Config::load(&path, &Default::default(), None).expect("config");
-    config.robot_model().expect("model")
-}
-
 fn ik(c: &mut Criterion) {
-    let m = model();
+    let m = common::shipped_model();
     let home = m.named_position("home").expect("home").joints;
     let targets: Vec<_> = random_configurations(64, m.limits()).iter().map(|q| m.fk(q)).collect();
     let mut i = 0;
@@ -43,7 +35,7 @@ fn ik(c: &mut Criterion) {
 }
 
 fn ptp(c: &mut Criterion) {
-    let m = model();
+    let m = common::shipped_model();
     let qs = random_configurations(64, m.limits());
     let rates = JointRates {
         velocity: std::array::from_fn(|i| m.limits().joints()[i].max_velocity * 0.5),

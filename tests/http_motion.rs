@@ -129,10 +129,7 @@ async fn lin_moves_the_tcp_on_a_straight_line() {
     let o = &start["orientation"]["euler_rad"];
     let body =
         json!({"x": p1.x, "y": p1.y, "z": p1.z, "a": o["a"], "b": o["b"], "c": o["c"], "planner": "lin", "speed": 0.1});
-    let client = s.client.clone();
-    let url = s.url("/robot/move/pose");
-    let mover =
-        tokio::spawn(async move { client.post(url).json(&body).send().await.unwrap().json::<Value>().await.unwrap() });
+    let mover = s.post_in_background("/robot/move/pose", body);
     let dir = (p1 - p0).normalize();
     let mut samples = 0;
     let mut worst: f64 = 0.0;
@@ -215,27 +212,11 @@ async fn invalid_motion_requests_are_422_with_their_location() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_second_motion_while_one_executes_is_409() {
     let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
-    let client = s.client.clone();
-    let url = s.url("/robot/move/joints");
-    let first = tokio::spawn(async move {
-        client
-            .post(url)
-            .json(&json!({"joints": TARGET, "speed": 0.05}))
-            .send()
-            .await
-            .unwrap()
-            .json::<Value>()
-            .await
-            .unwrap()
-    });
+    let first = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
     // Wait until the arm is seen moving, then try every motion endpoint.
     let home = s.joints().await;
     s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-6)).await;
-    for (path, body) in [
-        ("/robot/move/joints", json!({"joints": TARGET})),
-        ("/robot/move/named", json!({"name": "work"})),
-        ("/robot/move/pose", json!({"x": 0.4, "y": 0.0, "z": 0.5})),
-    ] {
+    for (path, body) in Server::motion_requests() {
         let (status, answer) = s.post_json(path, &body).await;
         assert_eq!(status, 409, "{path}: {answer}");
         assert!(answer["detail"].as_str().unwrap().contains("executing"), "{answer}");
@@ -251,19 +232,7 @@ async fn a_second_motion_while_one_executes_is_409() {
 #[tokio::test(flavor = "multi_thread")]
 async fn stop_during_a_long_move() {
     let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
-    let client = s.client.clone();
-    let url = s.url("/robot/move/joints");
-    let mover = tokio::spawn(async move {
-        client
-            .post(url)
-            .json(&json!({"joints": TARGET, "speed": 0.02}))
-            .send()
-            .await
-            .unwrap()
-            .json::<Value>()
-            .await
-            .unwrap()
-    });
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.02}));
     let home = s.joints().await;
     s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-3)).await;
     let (status, stop) = s.post_json("/stop", &json!({})).await;
@@ -292,11 +261,7 @@ async fn stop_during_a_long_move() {
 #[tokio::test(flavor = "multi_thread")]
 async fn absent_planner_is_503_for_moves_and_reported_by_stop() {
     let s = Server::start(Options { faults: "planner_unavailable: true", ..Options::default() }).await;
-    for (path, body) in [
-        ("/robot/move/joints", json!({"joints": TARGET})),
-        ("/robot/move/named", json!({"name": "work"})),
-        ("/robot/move/pose", json!({"x": 0.4, "y": 0.0, "z": 0.5})),
-    ] {
+    for (path, body) in Server::motion_requests() {
         let (status, answer) = s.post_json(path, &body).await;
         assert_eq!(status, 503, "{path}: {answer}");
         assert!(answer["detail"].is_string());

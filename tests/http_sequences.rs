@@ -102,11 +102,7 @@ async fn a_second_start_and_motion_requests_are_409_while_running() {
     let (status, body) = start(&s, &sequence(), &[]).await;
     assert_eq!(status, 409, "{body}");
     assert!(body["detail"].as_str().unwrap().contains("already running"));
-    for (path, body) in [
-        ("/robot/move/joints", json!({"joints": A})),
-        ("/robot/move/named", json!({"name": "work"})),
-        ("/robot/move/pose", json!({"x": 0.4, "y": 0.0, "z": 0.5})),
-    ] {
+    for (path, body) in Server::motion_requests() {
         let (status, answer) = s.post_json(path, &body).await;
         assert_eq!(status, 409, "{path}: {answer}");
         assert!(answer["detail"].as_str().unwrap().contains("sequence"), "{answer}");

@@ -51,3 +51,21 @@ pub struct ValidationItem {
 pub struct DetailBody {
     pub detail: String,
 }
+
+/// The answers of the three motion endpoints.
+#[derive(utoipa::IntoResponses)]
+#[allow(dead_code)]
+pub enum MotionResponses {
+    /// Motion finished (`success: true`) or failed (`success: false`, `message` says why).
+    #[response(status = 200)]
+    Done(armrest_backend::motion::MotionResult),
+    /// Another motion request or a sequence is running.
+    #[response(status = 409)]
+    Busy(DetailBody),
+    /// Invalid request.
+    #[response(status = 422)]
+    Invalid(ValidationErrorBody),
+    /// Planning framework or action server unavailable.
+    #[response(status = 503)]
+    Unavailable(DetailBody),
+}

@@ -28,6 +28,14 @@ pub fn test_python() -> Option<PathBuf> {
     None
 }
 
+/// The shipped robot model, loaded through a test settings file.
+pub fn shipped_model() -> armrest_backend::RobotModel {
+    let dir = temp_dir("model");
+    let path = dir.join("settings.yaml");
+    std::fs::write(&path, settings_yaml(&dir, &Options::default())).expect("settings");
+    Config::load(&path, &Overrides::default(), None).expect("config").robot_model().expect("model")
+}
+
 /// A fresh folder for one test's files.
 pub fn temp_dir(tag: &str) -> PathBuf {
     static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -127,6 +135,21 @@ impl Server {
             .part(part.to_owned(), reqwest::multipart::Part::bytes(bytes).file_name("upload.csv"));
         let r = self.client.post(self.url(path)).multipart(form).send().await.expect("upload");
         decode(r).await
+    }
+
+    /// POSTs `body` to `path` in the background (for a long motion to act on while it runs).
+    pub fn post_in_background(&self, path: &str, body: Value) -> tokio::task::JoinHandle<Value> {
+        let request = self.client.post(self.url(path)).json(&body);
+        tokio::spawn(async move { request.send().await.expect("POST").json::<Value>().await.expect("JSON answer") })
+    }
+
+    /// The three motion endpoints with a valid body each.
+    pub fn motion_requests() -> [(&'static str, Value); 3] {
+        [
+            ("/robot/move/joints", serde_json::json!({"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5]})),
+            ("/robot/move/named", serde_json::json!({"name": "work"})),
+            ("/robot/move/pose", serde_json::json!({"x": 0.4, "y": 0.0, "z": 0.5})),
+        ]
     }
 
     pub async fn joints(&self) -> Vec<f64> {

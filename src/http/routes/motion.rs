@@ -1,6 +1,6 @@
 use crate::api::App;
 use crate::api::motion::{self as ops, MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
-use crate::api::schema::{DetailBody, ValidationErrorBody};
+use crate::api::schema::MotionResponses;
 use crate::api::stop::{self, StopResponse};
 use crate::http::body::JsonBody;
 use crate::http::error::HttpError;
@@ -15,12 +15,7 @@ use axum::extract::State;
 /// finished, failed or timed out; check `success`.
 #[utoipa::path(post, path = "/robot/move/named", tag = "robot",
     request_body = MoveNamedRequest,
-    responses(
-        (status = 200, description = "Motion finished (`success: true`) or failed (`success: false`, `message` says why)", body = MotionResult),
-        (status = 409, description = "Another motion request or a sequence is running", body = DetailBody),
-        (status = 422, description = "Invalid request", body = ValidationErrorBody),
-        (status = 503, description = "Planning framework or action server unavailable", body = DetailBody),
-    ))]
+    responses(MotionResponses))]
 pub async fn named(State(app): State<App>, JsonBody(body): JsonBody) -> Result<Json<MotionResult>, HttpError> {
     let goal = ops::parse_named(&app, &body, &Loc::root("body"))?;
     Ok(Json(ops::move_joints(&app, goal).await?))
@@ -32,12 +27,7 @@ pub async fn named(State(app): State<App>, JsonBody(body): JsonBody) -> Result<J
 /// `frame_id`. Answers when the motion has finished, failed or timed out; check `success`.
 #[utoipa::path(post, path = "/robot/move/pose", tag = "robot",
     request_body = MovePoseRequest,
-    responses(
-        (status = 200, description = "Motion finished (`success: true`) or failed (`success: false`, `message` says why)", body = MotionResult),
-        (status = 409, description = "Another motion request or a sequence is running", body = DetailBody),
-        (status = 422, description = "Invalid request", body = ValidationErrorBody),
-        (status = 503, description = "Planning framework or action server unavailable", body = DetailBody),
-    ))]
+    responses(MotionResponses))]
 pub async fn pose(State(app): State<App>, JsonBody(body): JsonBody) -> Result<Json<MotionResult>, HttpError> {
     let goal = ops::parse_pose(&body, &Loc::root("body"))?;
     Ok(Json(ops::move_pose(&app, goal).await?))
@@ -49,12 +39,7 @@ pub async fn pose(State(app): State<App>, JsonBody(body): JsonBody) -> Result<Js
 /// Answers when the motion has finished, failed or timed out; check `success`.
 #[utoipa::path(post, path = "/robot/move/joints", tag = "robot",
     request_body = MoveJointsRequest,
-    responses(
-        (status = 200, description = "Motion finished (`success: true`) or failed (`success: false`, `message` says why)", body = MotionResult),
-        (status = 409, description = "Another motion request or a sequence is running", body = DetailBody),
-        (status = 422, description = "Invalid request", body = ValidationErrorBody),
-        (status = 503, description = "Planning framework or action server unavailable", body = DetailBody),
-    ))]
+    responses(MotionResponses))]
 pub async fn joints(State(app): State<App>, JsonBody(body): JsonBody) -> Result<Json<MotionResult>, HttpError> {
     let goal = ops::parse_joints(&app, &body, &Loc::root("body"))?;
     Ok(Json(ops::move_joints(&app, goal).await?))
