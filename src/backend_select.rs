@@ -13,6 +13,8 @@ pub enum StartError {
          in a ROS 2 environment (see README, \"ROS 2 backend\"), or run with --backend sim"
     )]
     Ros2NotBuilt,
+    #[error("cannot start the ROS 2 backend: {0}")]
+    Ros2(String),
 }
 
 pub fn start(config: &Config, model: Arc<RobotModel>) -> Result<Arc<dyn Backend>, StartError> {
@@ -22,6 +24,16 @@ pub fn start(config: &Config, model: Arc<RobotModel>) -> Result<Arc<dyn Backend>
             let sim = armrest_sim::SimBackend::start(model, config.settings.simulator.clone(), middleware)?;
             Ok(Arc::new(sim))
         }
-        BackendKind::Ros2 => Err(StartError::Ros2NotBuilt),
+        #[cfg(feature = "ros2")]
+        BackendKind::Ros2 => {
+            let ros =
+                armrest_ros2::Ros2Backend::start(model, middleware).map_err(|e| StartError::Ros2(e.to_string()))?;
+            Ok(Arc::new(ros))
+        }
+        #[cfg(not(feature = "ros2"))]
+        BackendKind::Ros2 => {
+            let _ = (model, middleware);
+            Err(StartError::Ros2NotBuilt)
+        }
     }
 }

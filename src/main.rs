@@ -39,10 +39,16 @@ async fn main() -> ExitCode {
         Ok(addr) => tracing::info!("armrest listening on http://{addr} (backend: {backend})"),
         Err(e) => tracing::warn!("armrest listening (address unknown: {e}) (backend: {backend})"),
     }
+    // Kept until exit: middleware handles are not torn down (ROS 2 from wheels can abort in its
+    // destructors), the process ending releases them.
+    let backend = std::sync::Arc::clone(&service.app.backend);
     match service.run(shutdown_signal()).await {
         Ok(()) => {
             tracing::info!("armrest stopped");
-            ExitCode::SUCCESS
+            std::mem::forget(backend);
+            // Skip exit handlers too: ROS 2 libraries' can crash while their threads run.
+            // SAFETY: _exit(2) ends the process; tracing writes unbuffered to stderr.
+            unsafe { libc::_exit(0) }
         }
         Err(e) => {
             tracing::error!("{e}");

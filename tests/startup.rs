@@ -142,6 +142,7 @@ fn mistakes_in_the_named_files_are_reported_too() {
     }
 }
 
+#[cfg(not(feature = "ros2"))]
 #[test]
 fn ros2_backend_without_the_feature_says_how_to_build_it() {
     let dir = temp_dir("ros2");

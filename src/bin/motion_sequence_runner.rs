@@ -24,7 +24,8 @@ fn main() -> ExitCode {
     };
     let code = rt.block_on(run(args));
     match code {
-        Some(code) => ExitCode::from(code as u8),
+        // Exit without running destructors or exit handlers of the middleware (see `run`).
+        Some(code) => exit_now(code),
         None => die_by_sigterm(),
     }
 }
@@ -38,10 +39,10 @@ async fn run(args: RunnerArgs) -> Option<i32> {
             return Some(EXIT_INVALID);
         }
     };
-    let mut transport: Box<dyn Transport> = match &args.sim_socket {
-        Some(path) => Box::new(SimTransport::new(path.clone())),
-        None => {
-            eprintln!("no robot connection given: pass --sim-socket PATH (this build has no ROS 2 transport)");
+    let mut transport: Box<dyn Transport> = match transport(&args) {
+        Ok(t) => t,
+        Err(why) => {
+            eprintln!("{why}");
             return Some(runner::EXIT_UNAVAILABLE);
         }
     };
@@ -59,17 +60,55 @@ async fn run(args: RunnerArgs) -> Option<i32> {
             return Some(code);
         }
     };
-    let outcome = tokio::select! {
-        code = runner::run_sequence(&args, &file, transport.as_mut()) => Some(code),
-        _ = term.recv() => {
-            eprintln!("SIGTERM: stopping the current motion");
-            None
+    let outcome = {
+        let run = runner::run_sequence(&args, &file, transport.as_mut());
+        tokio::select! {
+            code = run => Some(code),
+            _ = term.recv() => {
+                eprintln!("SIGTERM: stopping the current motion");
+                None
+            }
         }
     };
-    // Dropping the transport closes its connections, which cancels a goal in progress.
-    drop(transport);
+    if outcome.is_none() {
+        transport.cancel().await;
+    }
     runner::finish_recording(bag);
+    // The process ends right after this; tearing down middleware objects first gains nothing
+    // and can crash some (ROS 2 from wheels aborts in its destructors). Exiting closes every
+    // connection, which also cancels a goal still in progress on the simulator.
+    std::mem::forget(transport);
     outcome
+}
+
+/// Ends the process with `code` at once: ROS 2 libraries' exit handlers can crash while their
+/// threads still run, which would turn a finished sequence into a signal death.
+fn exit_now(code: i32) -> ExitCode {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    // SAFETY: _exit(2) ends the process; all output was flushed above.
+    unsafe { libc::_exit(code) }
+}
+
+/// The robot connection the arguments name.
+fn transport(args: &RunnerArgs) -> Result<Box<dyn Transport>, String> {
+    if let Some(path) = &args.sim_socket {
+        return Ok(Box::new(SimTransport::new(path.clone())));
+    }
+    if args.ros2 {
+        #[cfg(feature = "ros2")]
+        {
+            let wait = std::time::Duration::try_from_secs_f64(args.server_wait).unwrap_or_default();
+            let timeout = std::time::Duration::try_from_secs_f64(args.motion_timeout).unwrap_or_default();
+            return armrest::runner::ros2_transport::Ros2Transport::start(wait, timeout)
+                .map(|t| Box::new(t) as Box<dyn Transport>)
+                .map_err(|e| e.to_string());
+        }
+        #[cfg(not(feature = "ros2"))]
+        return Err("this runner was built without ROS 2 support; build with `--features ros2`".into());
+    }
+    Err("no robot connection given: pass --sim-socket PATH or --ros2".into())
 }
 
 /// Ends the process by SIGTERM, so the parent sees the signal (returncode -15), after the

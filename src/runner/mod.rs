@@ -5,6 +5,8 @@
 //! configuration, 3 middleware unavailable; SIGTERM stops the current motion and ends the
 //! process by that signal.
 
+#[cfg(feature = "ros2")]
+pub mod ros2_transport;
 pub mod sim_transport;
 pub mod transport;
 
@@ -50,6 +52,15 @@ pub struct RunnerArgs {
     /// Drive the built-in simulator through its action socket.
     #[arg(long)]
     pub sim_socket: Option<PathBuf>,
+    /// Drive the robot over ROS 2 actions (needs a build with the `ros2` feature).
+    #[arg(long, conflicts_with = "sim_socket")]
+    pub ros2: bool,
+    /// Seconds to wait for an action server (ROS 2).
+    #[arg(long, default_value_t = 2.0)]
+    pub server_wait: f64,
+    /// Seconds a goal may take before it is cancelled (ROS 2).
+    #[arg(long, default_value_t = 120.0)]
+    pub motion_timeout: f64,
 }
 
 /// Words a waypoint the way the log shows it.

@@ -22,6 +22,9 @@ pub trait Transport: Send {
     /// Sends `waypoint` as a goal to the action server `action` and waits for its result.
     async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError>;
 
+    /// Cancels the goal in progress, if any (before the runner exits on a signal).
+    async fn cancel(&mut self) {}
+
     /// Topics that can be recorded now.
     async fn topics(&mut self) -> Result<Vec<String>, TransportError>;
 

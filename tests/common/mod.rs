@@ -180,11 +180,18 @@ pub struct Process {
 
 impl Process {
     pub fn start(settings: &Path) -> Process {
+        Self::start_with(settings, &[], &[])
+    }
+
+    /// Starts armrest with extra arguments and environment variables.
+    pub fn start_with(settings: &Path, args: &[&str], envs: &[(&str, String)]) -> Process {
         use std::io::{BufRead, BufReader};
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_armrest"))
             .arg("--config")
             .arg(settings)
             .args(["--port", "0", "--host", "127.0.0.1"])
+            .args(args)
+            .envs(envs.iter().map(|(k, v)| (k, v)))
             .env_remove("ARMREST_AUTH_TOKEN")
             .stderr(std::process::Stdio::piped())
             .spawn()

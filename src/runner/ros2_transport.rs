@@ -1,0 +1,131 @@
+//! The runner's transport over ROS 2: goals as action client requests on the given action
+//! names, recording as raw CDR subscriptions of the chosen topics.
+
+use super::transport::{SharedBag, Transport, TransportError};
+use armrest_backend::BackendError;
+use armrest_backend::motion::MotionResult;
+use armrest_backend::sequence::Waypoint;
+use armrest_ros2::actions::MotionActions;
+use armrest_ros2::node::RosNode;
+use async_trait::async_trait;
+use futures_util::StreamExt;
+use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
+use std::sync::PoisonError;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+pub struct Ros2Transport {
+    node: RosNode,
+    actions: MotionActions,
+}
+
+impl Ros2Transport {
+    pub fn start(server_wait: Duration, timeout: Duration) -> Result<Ros2Transport, TransportError> {
+        let node = RosNode::start("motion_sequence_runner").map_err(|e| TransportError::Unavailable(e.to_string()))?;
+        // A fresh process must first discover the graph (a few seconds with Fast DDS), so its
+        // wait for an action server is longer than the service's.
+        let actions = MotionActions::new(node.clone(), server_wait.max(Duration::from_secs(8)), timeout);
+        Ok(Ros2Transport { node, actions })
+    }
+}
+
+impl Drop for Ros2Transport {
+    fn drop(&mut self) {
+        self.node.shutdown();
+    }
+}
+
+fn unavailable(e: BackendError) -> TransportError {
+    TransportError::Unavailable(e.to_string())
+}
+
+#[async_trait]
+impl Transport for Ros2Transport {
+    async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError> {
+        match waypoint {
+            Waypoint::Joints { joints, speed } => {
+                let goal = MoveToJoints::Goal { joints: joints.to_vec(), speed: *speed, accel_scale: 0.0 };
+                self.actions.move_to_joints(action, goal).await.map_err(unavailable)
+            }
+            Waypoint::Pose { position, orientation, speed, planner } => {
+                let goal = MoveToPose::Goal {
+                    x: position[0],
+                    y: position[1],
+                    z: position[2],
+                    a: orientation.a,
+                    b: orientation.b,
+                    c: orientation.c,
+                    speed: *speed,
+                    planner: planner.name().to_owned(),
+                    frame_id: String::new(),
+                };
+                self.actions.move_to_pose(action, goal).await.map_err(unavailable)
+            }
+        }
+    }
+
+    async fn cancel(&mut self) {
+        self.actions.cancel_active().await;
+    }
+
+    async fn topics(&mut self) -> Result<Vec<String>, TransportError> {
+        // Discovery takes a moment on a fresh node.
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let topics = self
+            .node
+            .with(|n| n.get_topic_names_and_types())
+            .map_err(|e| TransportError::Unavailable(e.to_string()))?;
+        let mut names: Vec<String> = topics.into_keys().filter(|t| !t.contains("/_action/")).collect();
+        names.sort();
+        Ok(names)
+    }
+
+    async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
+        let types = self
+            .node
+            .with(|n| n.get_topic_names_and_types())
+            .map_err(|e| TransportError::Unavailable(e.to_string()))?;
+        let type_name = types
+            .get(topic)
+            .and_then(|t| t.first())
+            .cloned()
+            .ok_or_else(|| TransportError::Unavailable(format!("topic {topic} has no publisher")))?;
+        let mut stream = self
+            .node
+            .with(|n| n.subscribe_raw(topic, &type_name, r2r::QosProfile::default()))
+            .map_err(|e| TransportError::Unavailable(e.to_string()))?;
+        let id = {
+            let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
+            let Some(writer) = guard.as_mut() else { return Ok(()) };
+            writer
+                .add_topic(topic, &type_name, &definition(&type_name))
+                .map_err(|e| TransportError::Unavailable(e.to_string()))?
+        };
+        tokio::spawn(async move {
+            while let Some(cdr) = stream.next().await {
+                let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+                let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
+                match guard.as_mut() {
+                    Some(writer) => {
+                        if writer.write(id, stamp, &cdr).is_err() {
+                            return;
+                        }
+                    }
+                    None => return,
+                }
+            }
+        });
+        Ok(())
+    }
+}
+
+/// The `.msg` text of `pkg/msg/Type` from the ament index, for the MCAP schema (empty if not found).
+fn definition(type_name: &str) -> String {
+    let mut parts = type_name.split('/');
+    let (Some(pkg), Some(kind), Some(name)) = (parts.next(), parts.next(), parts.next()) else { return String::new() };
+    std::env::var("AMENT_PREFIX_PATH")
+        .unwrap_or_default()
+        .split(':')
+        .map(|prefix| std::path::Path::new(prefix).join("share").join(pkg).join(kind).join(format!("{name}.msg")))
+        .find_map(|p| std::fs::read_to_string(p).ok())
+        .unwrap_or_default()
+}

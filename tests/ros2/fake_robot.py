@@ -1,0 +1,255 @@
+"""A fake robot stack for armrest's ROS 2 tests, in rclpy: what the real arm's stack offers.
+
+- publishes sensor_msgs/JointState on /joint_states at 100 Hz (joints in reverse order, so
+  armrest's reordering is exercised),
+- follows trajectory_msgs/JointTrajectory on /robot_arm_controller/joint_trajectory (linear
+  interpolation; an empty trajectory stops the arm),
+- serves moveit_msgs/srv/GetPositionFK on /compute_fk (FK of the same URDF),
+- serves cobot_interfaces MoveToJoints and MoveToPose actions on cobot/move_to_joints and
+  cobot/move_to_pose (moving the joints over time, with feedback, honouring cancel),
+- serves std_srvs/Trigger on cobot/stop (stops any motion).
+
+Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-stop.
+It prints "ready" on stdout once everything is created.
+"""
+
+import argparse
+import math
+import sys
+import threading
+import time
+import xml.etree.ElementTree as ET
+
+import numpy as np
+import rclpy
+from rclpy.action import ActionServer, CancelResponse, GoalResponse
+from rclpy.callback_groups import ReentrantCallbackGroup
+from rclpy.executors import MultiThreadedExecutor
+from rclpy.node import Node
+
+from cobot_interfaces.action import MoveToJoints, MoveToPose
+from geometry_msgs.msg import PoseStamped
+from moveit_msgs.srv import GetPositionFK
+from sensor_msgs.msg import JointState
+from std_srvs.srv import Trigger
+from trajectory_msgs.msg import JointTrajectory
+
+NAMES = [f"joint{i}" for i in range(1, 8)]
+
+
+def load_chain(urdf_path):
+    """(origin xyz, axis) per revolute joint from base_link to tool0, and the tool offset."""
+    root = ET.parse(urdf_path).getroot()
+    joints = {j.find("child").get("link"): j for j in root.findall("joint")}
+    chain, link = [], "tool0"
+    while link in joints:
+        j = joints[link]
+        xyz = [float(v) for v in j.find("origin").get("xyz").split()]
+        axis = j.find("axis")
+        chain.append((np.array(xyz), None if axis is None else np.array([float(v) for v in axis.get("xyz").split()])))
+        link = j.find("parent").get("link")
+    return list(reversed(chain))
+
+
+def rot(axis, angle):
+    axis = axis / np.linalg.norm(axis)
+    k = np.array([[0, -axis[2], axis[1]], [axis[2], 0, -axis[0]], [-axis[1], axis[0], 0]])
+    return np.eye(3) + math.sin(angle) * k + (1 - math.cos(angle)) * k @ k
+
+
+def fk(chain, q):
+    r, p, i = np.eye(3), np.zeros(3), 0
+    for origin, axis in chain:
+        p = p + r @ origin
+        if axis is not None:
+            r = r @ rot(axis, q[i])
+            i += 1
+    return r, p
+
+
+def quat(r):
+    w = math.sqrt(max(0.0, 1 + r[0, 0] + r[1, 1] + r[2, 2])) / 2
+    x = math.copysign(math.sqrt(max(0.0, 1 + r[0, 0] - r[1, 1] - r[2, 2])) / 2, r[2, 1] - r[1, 2])
+    y = math.copysign(math.sqrt(max(0.0, 1 - r[0, 0] + r[1, 1] - r[2, 2])) / 2, r[0, 2] - r[2, 0])
+    z = math.copysign(math.sqrt(max(0.0, 1 - r[0, 0] - r[1, 1] + r[2, 2])) / 2, r[1, 0] - r[0, 1])
+    return x, y, z, w
+
+
+def abc_rot(a, b, c):
+    return rot(np.array([0, 0, 1.0]), a) @ rot(np.array([0, 1.0, 0]), b) @ rot(np.array([1.0, 0, 0]), c)
+
+
+def ik(chain, target_r, target_p, q0):
+    q = np.array(q0, dtype=float)
+    for _ in range(300):
+        r, p = fk(chain, q)
+        e_p = target_p - p
+        e_r = 0.5 * (np.cross(r[:, 0], target_r[:, 0]) + np.cross(r[:, 1], target_r[:, 1]) + np.cross(r[:, 2], target_r[:, 2]))
+        e = np.concatenate([e_p, e_r])
+        if np.linalg.norm(e) < 1e-7:
+            return q
+        jac, eps = np.zeros((6, 7)), 1e-6
+        for i in range(7):
+            dq = q.copy()
+            dq[i] += eps
+            r2, p2 = fk(chain, dq)
+            jac[:3, i] = (p2 - p) / eps
+            jac[3:, i] = 0.5 * (np.cross(r[:, 0], r2[:, 0]) + np.cross(r[:, 1], r2[:, 1]) + np.cross(r[:, 2], r2[:, 2])) / eps
+        q = q + jac.T @ np.linalg.solve(jac @ jac.T + 1e-4 * np.eye(6), e)
+    return None
+
+
+class FakeRobot(Node):
+    def __init__(self, args):
+        super().__init__("fake_robot")
+        self.chain = load_chain(args.urdf)
+        self.q = np.array([0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0])
+        self.v = np.zeros(7)
+        self.lock = threading.Lock()
+        self.motion = None  # (start_time, [(t, q)...]) in wall seconds
+        self.speedup = args.speedup
+        group = ReentrantCallbackGroup()
+        if not args.silent:
+            self.pub = self.create_publisher(JointState, "/joint_states", 10)
+            self.create_timer(0.01, self.publish, callback_group=group)
+        self.create_timer(0.005, self.step, callback_group=group)
+        self.create_subscription(JointTrajectory, "/robot_arm_controller/joint_trajectory", self.on_trajectory, 10)
+        if not args.no_fk:
+            self.create_service(GetPositionFK, "/compute_fk", self.on_fk, callback_group=group)
+        if not args.no_actions:
+            for name, kind, cb in (("cobot/move_to_joints", MoveToJoints, self.on_joints), ("cobot/move_to_pose", MoveToPose, self.on_pose)):
+                ActionServer(self, kind, name, cb, goal_callback=lambda g: GoalResponse.ACCEPT,
+                             cancel_callback=lambda g: CancelResponse.ACCEPT, callback_group=group)
+        if not args.no_stop:
+            self.create_service(Trigger, "cobot/stop", self.on_stop, callback_group=group)
+
+    def publish(self):
+        with self.lock:
+            q, v = self.q.copy(), self.v.copy()
+        msg = JointState()
+        msg.header.stamp = self.get_clock().now().to_msg()
+        msg.name = list(reversed(NAMES))
+        msg.position = [float(x) for x in reversed(q)]
+        msg.velocity = [float(x) for x in reversed(v)]
+        msg.effort = [0.0] * 7
+        self.pub.publish(msg)
+
+    def step(self):
+        with self.lock:
+            if self.motion is None:
+                self.v[:] = 0
+                return
+            start, points = self.motion
+            t = (time.monotonic() - start) * self.speedup
+            if t >= points[-1][0]:
+                self.q, self.v, self.motion = points[-1][1].copy(), np.zeros(7), None
+                return
+            for (t0, q0), (t1, q1) in zip(points, points[1:]):
+                if t0 <= t < t1:
+                    s = (t - t0) / (t1 - t0)
+                    self.q = q0 + (q1 - q0) * s
+                    self.v = (q1 - q0) / (t1 - t0) * self.speedup
+                    return
+
+    def start(self, points):
+        with self.lock:
+            pts = [(0.0, self.q.copy())] if points and points[0][0] > 0 else []
+            self.motion = (time.monotonic(), pts + points) if points else None
+
+    def on_trajectory(self, msg):
+        pts = [(p.time_from_start.sec + p.time_from_start.nanosec * 1e-9, np.array(p.positions)) for p in msg.points]
+        self.start(pts)
+
+    def on_fk(self, request, response):
+        js = request.robot_state.joint_state
+        q = [js.position[js.name.index(n)] for n in NAMES]
+        if list(request.fk_link_names) != ["tool0"]:
+            response.error_code.val = -15
+            return response
+        r, p = fk(self.chain, q)
+        pose = PoseStamped()
+        pose.header.frame_id = request.header.frame_id or "base_link"
+        pose.pose.position.x, pose.pose.position.y, pose.pose.position.z = (float(v) for v in p)
+        x, y, z, w = quat(r)
+        pose.pose.orientation.x, pose.pose.orientation.y, pose.pose.orientation.z, pose.pose.orientation.w = x, y, z, w
+        response.pose_stamped = [pose]
+        response.fk_link_names = ["tool0"]
+        response.error_code.val = 1
+        return response
+
+    def move(self, goal_handle, target, speed, feedback_type, result_type):
+        with self.lock:
+            start_q = self.q.copy()
+        duration = max(float(np.max(np.abs(target - start_q))) / max(speed, 0.01), 0.05)
+        self.start([(duration, target)])
+        result = result_type.Result()
+        while True:
+            with self.lock:
+                moving = self.motion is not None
+                progress = 1.0 - float(np.max(np.abs(target - self.q))) / max(float(np.max(np.abs(target - start_q))), 1e-9)
+            if goal_handle.is_cancel_requested:
+                with self.lock:
+                    self.motion = None
+                goal_handle.canceled()
+                result.success, result.message = False, "cancelled"
+                return result
+            if not moving:
+                break
+            fb = feedback_type()
+            fb.progress = progress
+            goal_handle.publish_feedback(fb)
+            time.sleep(0.01)
+        with self.lock:
+            reached = float(np.max(np.abs(target - self.q))) < 1e-6
+        if reached:
+            goal_handle.succeed()
+            result.success, result.message = True, f"reached in {duration:.3f} s"
+        else:
+            goal_handle.abort()
+            result.success, result.message = False, "stopped before the target"
+        return result
+
+    def on_joints(self, goal_handle):
+        g = goal_handle.request
+        return self.move(goal_handle, np.array(g.joints), g.speed, MoveToJoints.Feedback, MoveToJoints)
+
+    def on_pose(self, goal_handle):
+        g = goal_handle.request
+        with self.lock:
+            seed = self.q.copy()
+        q = ik(self.chain, abc_rot(g.a, g.b, g.c), np.array([g.x, g.y, g.z]), seed)
+        if q is None:
+            goal_handle.abort()
+            result = MoveToPose.Result()
+            result.success, result.message = False, "no IK solution"
+            return result
+        return self.move(goal_handle, q, g.speed, MoveToPose.Feedback, MoveToPose)
+
+    def on_stop(self, request, response):
+        with self.lock:
+            self.motion = None
+        response.success, response.message = True, "motion stopped"
+        return response
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--urdf", required=True)
+    p.add_argument("--speedup", type=float, default=5.0)
+    for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop"):
+        p.add_argument(flag, action="store_true")
+    args = p.parse_args()
+    rclpy.init()
+    node = FakeRobot(args)
+    executor = MultiThreadedExecutor(num_threads=4)
+    executor.add_node(node)
+    print("ready", flush=True)
+    try:
+        executor.spin()
+    except (KeyboardInterrupt, rclpy.executors.ExternalShutdownException):
+        pass
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
