@@ -10,6 +10,7 @@ pub mod bag;
 pub mod cli;
 pub mod config;
 pub mod http;
+pub mod mcp;
 pub mod runner;
 pub mod sequences;
 pub mod server;

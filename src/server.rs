@@ -56,8 +56,11 @@ impl Service {
             gate.clone(),
         ));
         let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), gate, sequences };
-        let token = Some(web.auth_token.clone()).filter(|t| !t.is_empty());
-        let router = http::router(app.clone(), token);
+        let options = http::RouterOptions {
+            auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),
+            mcp_allowed_hosts: crate::mcp::allowed_hosts(&web.host, &config.endpoints.mcp.allowed_hosts),
+        };
+        let router = http::router(app.clone(), options);
         let addr = format!("{}:{}", web.host, web.port);
         let listener =
             TcpListener::bind(&addr).await.map_err(|source| ServeError::Bind { addr: addr.clone(), source })?;

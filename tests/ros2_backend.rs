@@ -182,9 +182,12 @@ async fn the_sequence_runner_runs_over_ros2_actions() {
     s.connected().await;
     let file = json!({"home": {"joints": [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0], "speed": 1.0},
                       "waypoints": [{"joints": TARGET, "speed": 1.0}, {"x": 0.45, "y": -0.1, "z": 0.45, "b": 3.0, "speed": 1.0}]});
+    let bag = temp_dir("ros2-bag").join("run");
     let form = reqwest::multipart::Form::new()
         .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
-        .text("n_iterations", "1");
+        .text("n_iterations", "1")
+        .text("bag_path", bag.display().to_string())
+        .text("topics", "/joint_states");
     let r = s.client.post(format!("{}/sequences/start", s.armrest.base)).multipart(form).send().await.unwrap();
     assert_eq!(r.status(), 200);
     let t = Instant::now();
@@ -202,6 +205,44 @@ async fn the_sequence_runner_runs_over_ros2_actions() {
         3,
         "{logs}"
     );
+    // The run was recorded from the ROS 2 graph as raw CDR: the fake's reversed joint order
+    // shows it is the message as published.
+    #[derive(serde::Deserialize)]
+    struct Msg {
+        _stamp: (i32, u32),
+        _frame_id: String,
+        name: Vec<String>,
+        position: Vec<f64>,
+    }
+    let metadata = std::fs::read_to_string(bag.join("metadata.yaml")).expect("metadata.yaml");
+    assert!(metadata.contains("sensor_msgs/msg/JointState"), "{metadata}");
+    let mcap_file = std::fs::read_dir(&bag)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "mcap"));
+    let bytes = std::fs::read(mcap_file.expect("an .mcap file")).unwrap();
+    let mut count = 0;
+    let mut last = Vec::new();
+    for m in mcap::MessageStream::new(&bytes).unwrap() {
+        let m = m.unwrap();
+        assert_eq!(m.channel.topic, "/joint_states");
+        let msg: Msg = cdr::deserialize(&m.data).expect("CDR JointState");
+        assert_eq!(msg.name[0], "joint7");
+        last = msg.position;
+        count += 1;
+    }
+    assert!(count > 50, "{count} messages");
+    last.reverse();
+    assert!(close(&last, &s.joints().await, 1e-3), "the last recorded state is where the arm is: {last:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_moveit_error_code_is_a_503_naming_it() {
+    let s = Stack::start(110, Some(&["--fk-error"]), None);
+    s.connected().await;
+    let (status, body) = s.get("/robot/pose").await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body["detail"].as_str().unwrap().contains("99999"), "{body}");
 }
 
 #[tokio::test(flavor = "multi_thread")]

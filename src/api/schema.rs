@@ -2,8 +2,11 @@
 //! configuration (joint limits, named positions), the type here is a placeholder that
 //! `http::openapi` replaces when the server starts (D12).
 
+use armrest_backend::RobotModel;
 use serde::Serialize;
+use serde_json::json;
 use utoipa::ToSchema;
+use utoipa::openapi::schema::{ArrayBuilder, ArrayItems, ObjectBuilder, Schema, SchemaType, Type};
 
 /// Seven joint angles in J1..J7 order, radians, each within its joint's limits. (Replaced at
 /// start-up by a schema carrying the loaded limits.)
@@ -68,4 +71,47 @@ pub enum MotionResponses {
     /// Planning framework or action server unavailable.
     #[response(status = 503)]
     Unavailable(DetailBody),
+}
+
+/// Exactly seven numbers, each with its joint's bounds (`prefixItems`, OpenAPI 3.1).
+pub fn joint_vector(model: &RobotModel) -> Schema {
+    let names = model.joint_names();
+    let limits = model.limits();
+    let items = names.iter().enumerate().map(|(i, name)| {
+        ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::Number))
+            .title(Some(name.clone()))
+            .description(Some(format!("{name}, radians")))
+            .minimum(Some(limits.lower()[i]))
+            .maximum(Some(limits.upper()[i]))
+            .build()
+    });
+    let example: Vec<f64> = model.named_positions().first().map(|p| p.joints.to_vec()).unwrap_or_default();
+    Schema::Array(
+        ArrayBuilder::new()
+            .prefix_items(items)
+            .items(ArrayItems::False)
+            .min_items(Some(names.len()))
+            .max_items(Some(names.len()))
+            .description(Some(format!(
+                "Exactly {} joint angles in {} order, radians, each within its joint's limits",
+                names.len(),
+                names.join(", ")
+            )))
+            .examples([json!(example)])
+            .build(),
+    )
+}
+
+/// The named positions of the loaded SRDF, as an enum.
+pub fn position_name(model: &RobotModel) -> Schema {
+    let names: Vec<&str> = model.named_positions().iter().map(|p| p.name.as_str()).collect();
+    Schema::Object(
+        ObjectBuilder::new()
+            .schema_type(SchemaType::Type(Type::String))
+            .enum_values(Some(names.clone()))
+            .description(Some("A named position from GET /robot/positions (the SRDF's group states)"))
+            .examples(names.first().map(|n| json!(n)))
+            .build(),
+    )
 }

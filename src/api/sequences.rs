@@ -51,17 +51,29 @@ pub struct StartFields {
     pub pose_action: Option<String>,
 }
 
-/// Checks every field and the sequence file (against the joint limits); problems are located
-/// as `["body", FIELD, ...]`.
-pub fn parse_start(app: &App, f: StartFields) -> Result<Launch, Violations> {
+/// Where a start request's fields sit, for locations: `["body", FIELD]` with the file as
+/// `config` over HTTP; `[FIELD]` with the file as `sequence` for an MCP tool.
+pub struct StartLocs {
+    pub root: Loc,
+    pub config: &'static str,
+}
+
+impl StartLocs {
+    pub fn http() -> Self {
+        StartLocs { root: Loc::root("body"), config: "config" }
+    }
+}
+
+/// Checks every field and the sequence file (against the joint limits).
+pub fn parse_start(app: &App, f: StartFields, at: &StartLocs) -> Result<Launch, Violations> {
     let mut c = Checker::new();
-    let body = Loc::root("body");
+    let body = &at.root;
     let config = match &f.config {
         None => {
-            c.push(body.at("config"), "missing", "Field required: upload the sequence file as the part `config`");
+            c.push(body.at(at.config), "missing", format!("Field required: give the sequence file as `{}`", at.config));
             None
         }
-        Some(bytes) => match SequenceFile::parse(bytes, &body.at("config"), Some(app.model.limits())) {
+        Some(bytes) => match SequenceFile::parse(bytes, &body.at(at.config), Some(app.model.limits())) {
             Ok(_) => Some(bytes.clone()),
             Err(v) => {
                 c.extend(v);

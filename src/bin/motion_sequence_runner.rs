@@ -73,7 +73,8 @@ async fn run(args: RunnerArgs) -> Option<i32> {
     if outcome.is_none() {
         transport.cancel().await;
     }
-    runner::finish_recording(bag);
+    let tail = if outcome.is_some() { std::time::Duration::from_millis(300) } else { std::time::Duration::ZERO };
+    runner::finish_recording(bag, tail).await;
     // The process ends right after this; tearing down middleware objects first gains nothing
     // and can crash some (ROS 2 from wheels aborts in its destructors). Exiting closes every
     // connection, which also cancels a goal still in progress on the simulator.

@@ -18,7 +18,24 @@ pub struct EndpointsConfig {
     pub sequences: SequencesConfig,
     pub stop: StopConfig,
     pub uploads: UploadsConfig,
+    pub mcp: McpConfig,
     pub enabled: EnabledEndpoints,
+}
+
+/// The MCP interface at `/mcp/mcp` (D14).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct McpConfig {
+    pub enabled: bool,
+    /// Host names (or `host:port`) clients may use besides those `web.host` implies; with
+    /// `web.host` 0.0.0.0 and this empty, any host is served.
+    pub allowed_hosts: Vec<String>,
+}
+
+impl Default for McpConfig {
+    fn default() -> Self {
+        McpConfig { enabled: true, allowed_hosts: Vec::new() }
+    }
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]

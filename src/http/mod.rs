@@ -17,9 +17,18 @@ use error::HttpError;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-/// The whole service: enabled endpoints, `/openapi.json`, `/docs`, error shaping and, when a
-/// token is configured, authentication.
-pub fn router(app: App, auth_token: Option<String>) -> Router {
+/// What the router needs beyond the app.
+#[derive(Clone, Debug, Default)]
+pub struct RouterOptions {
+    /// Bearer token every route but the docs requires (D15).
+    pub auth_token: Option<String>,
+    /// Hosts `/mcp/mcp` accepts; empty: any.
+    pub mcp_allowed_hosts: Vec<String>,
+}
+
+/// The whole service: enabled endpoints, `/openapi.json`, `/docs`, `/mcp/mcp`, error shaping
+/// and, when a token is configured, authentication.
+pub fn router(app: App, options: RouterOptions) -> Router {
     let on = &app.endpoints.enabled;
     let mut api = OpenApiRouter::with_openapi(openapi::base());
     let mut add = |enabled: bool, r: utoipa_axum::router::UtoipaMethodRouter<App>| {
@@ -43,13 +52,17 @@ pub fn router(app: App, auth_token: Option<String>) -> Router {
     let (router, mut doc) = api.split_for_parts();
     openapi::customize(&mut doc, &app.model);
     let limit = app.endpoints.uploads.max_bytes;
+    let mut router = router.merge(docs::router(doc));
+    if app.endpoints.mcp.enabled {
+        // Not in the OpenAPI document: the MCP interface is not part of the REST API.
+        router = router.route_service("/mcp/mcp", crate::mcp::service(app.clone(), options.mcp_allowed_hosts));
+    }
     let router = router
-        .merge(docs::router(doc))
         .fallback(|| async { HttpError::NotFound })
         .method_not_allowed_fallback(|| async { HttpError::MethodNotAllowed })
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app);
-    let router = auth::layer(router, auth_token);
+    let router = auth::layer(router, options.auth_token);
     // One log line per request: method, path, status, duration.
     normalize::layer(router).layer(
         tower_http::trace::TraceLayer::new_for_http()

@@ -180,9 +180,11 @@ pub async fn start_recording(
     Ok(Some(bag))
 }
 
-/// Completes the bag, if one is being recorded.
-pub fn finish_recording(bag: Option<SharedBag>) {
+/// Completes the bag, if one is being recorded, after recording `tail` longer so the state the
+/// last motion left the arm in is in the bag too.
+pub async fn finish_recording(bag: Option<SharedBag>, tail: Duration) {
     let Some(bag) = bag else { return };
+    tokio::time::sleep(tail).await;
     let writer = bag.lock().unwrap_or_else(PoisonError::into_inner).take();
     if let Some(writer) = writer {
         let count = writer.message_count();

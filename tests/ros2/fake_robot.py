@@ -9,7 +9,8 @@
   cobot/move_to_pose (moving the joints over time, with feedback, honouring cancel),
 - serves std_srvs/Trigger on cobot/stop (stops any motion).
 
-Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-stop.
+Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-stop;
+--fk-error makes /compute_fk answer MoveIt error code FAILURE.
 It prints "ready" on stdout once everything is created.
 """
 
@@ -108,6 +109,7 @@ class FakeRobot(Node):
         self.lock = threading.Lock()
         self.motion = None  # (start_time, [(t, q)...]) in wall seconds
         self.speedup = args.speedup
+        self.fk_error = args.fk_error
         group = ReentrantCallbackGroup()
         if not args.silent:
             self.pub = self.create_publisher(JointState, "/joint_states", 10)
@@ -165,6 +167,9 @@ class FakeRobot(Node):
         q = [js.position[js.name.index(n)] for n in NAMES]
         if list(request.fk_link_names) != ["tool0"]:
             response.error_code.val = -15
+            return response
+        if self.fk_error:
+            response.error_code.val = 99999
             return response
         r, p = fk(self.chain, q)
         pose = PoseStamped()
@@ -236,7 +241,7 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--urdf", required=True)
     p.add_argument("--speedup", type=float, default=5.0)
-    for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop"):
+    for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error"):
         p.add_argument(flag, action="store_true")
     args = p.parse_args()
     rclpy.init()

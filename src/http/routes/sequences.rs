@@ -46,7 +46,7 @@ pub async fn start(
             _ => {}
         }
     }
-    let launch = ops::parse_start(&app, f)?;
+    let launch = ops::parse_start(&app, f, &ops::StartLocs::http())?;
     Ok(Json(ops::start(&app, launch)?))
 }
 

@@ -1,0 +1,90 @@
+//! The Model Context Protocol interface at `/mcp/mcp` (D14): streamable HTTP through the
+//! official Rust SDK (rmcp), in the same process and on the same port as the HTTP API.
+
+pub mod tools;
+
+use crate::api::App;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation, ListToolsResult,
+    PaginatedRequestParams, ServerCapabilities, ServerConfig,
+};
+use rmcp::service::RequestContext;
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
+use serde_json::Value;
+use std::sync::Arc;
+use tools::ToolError;
+
+/// One MCP session's handler; all share the service's [`App`].
+#[derive(Clone)]
+pub struct ArmrestMcp {
+    app: App,
+    tools: Arc<Vec<rmcp::model::Tool>>,
+}
+
+impl ServerHandler for ArmrestMcp {
+    fn get_info(&self) -> ServerConfig {
+        let mut implementation = Implementation::from_build_env();
+        implementation.name = "armrest".into();
+        implementation.version = env!("CARGO_PKG_VERSION").into();
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(implementation)
+            .with_instructions(
+                "Reads and commands a 7-joint robot arm. Read tools are safe. Motion, trajectory and \
+                 sequence tools move the arm (a real one with the ROS 2 backend); stop halts software \
+                 operations but is no emergency stop.",
+            )
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, McpError> {
+        Ok(ListToolsResult::with_all_items((*self.tools).clone()))
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, McpError> {
+        let args = Value::Object(request.arguments.unwrap_or_default());
+        match tools::call(&self.app, &request.name, args).await {
+            Ok(value) => Ok(CallToolResult::success(vec![ContentBlock::text(value.to_string())]).into()),
+            Err(ToolError::Unknown(name)) => Err(McpError::invalid_params(format!("unknown tool `{name}`"), None)),
+            Err(e) => Ok(CallToolResult::error(vec![ContentBlock::text(e.to_string())]).into()),
+        }
+    }
+}
+
+/// The `/mcp/mcp` service. `allowed_hosts` empty accepts any `Host` (a server listening on
+/// every interface must serve remote clients); otherwise only those.
+pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<ArmrestMcp, LocalSessionManager> {
+    let tools = Arc::new(tools::catalogue(&app.model));
+    let limit = app.endpoints.uploads.max_bytes;
+    let mut config = StreamableHttpServerConfig::default().with_allowed_hosts(allowed_hosts);
+    config.max_request_body_bytes = limit;
+    StreamableHttpService::new(
+        move || Ok(ArmrestMcp { app: app.clone(), tools: Arc::clone(&tools) }),
+        Arc::new(LocalSessionManager::default()),
+        config,
+    )
+}
+
+/// Hosts `/mcp/mcp` accepts, following where the service listens: any host when it listens on
+/// every interface, else that address and loopback names, plus configured extra names.
+pub fn allowed_hosts(listen_host: &str, extra: &[String]) -> Vec<String> {
+    let all_interfaces = matches!(listen_host.trim(), "0.0.0.0" | "::" | "[::]");
+    if all_interfaces && extra.is_empty() {
+        return Vec::new();
+    }
+    let mut hosts: Vec<String> = vec!["localhost".into(), "127.0.0.1".into(), "::1".into()];
+    if !all_interfaces {
+        hosts.push(listen_host.trim().to_owned());
+    }
+    hosts.extend(extra.iter().cloned());
+    hosts.dedup();
+    hosts
+}

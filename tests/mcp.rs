@@ -1,0 +1,196 @@
+//! The MCP interface at /mcp/mcp (D14): the rmcp client over streamable HTTP, and the official
+//! Python SDK as a second, independent client.
+
+mod common;
+use common::{Options, Server, close};
+use rmcp::ServiceExt;
+use rmcp::model::{CallToolRequestParams, CallToolResult};
+use rmcp::transport::StreamableHttpClientTransport;
+use serde_json::{Value, json};
+
+const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+fn text(r: &CallToolResult) -> &str {
+    r.content.first().and_then(|c| c.as_text()).map(|t| t.text.as_str()).unwrap_or("")
+}
+
+fn args(v: Value) -> rmcp::model::JsonObject {
+    match v {
+        Value::Object(m) => m,
+        _ => Default::default(),
+    }
+}
+
+async fn call(
+    client: &rmcp::service::RunningService<rmcp::RoleClient, ()>,
+    name: &'static str,
+    a: Value,
+) -> CallToolResult {
+    client.call_tool(CallToolRequestParams::new(name).with_arguments(args(a))).await.expect("tools/call")
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_tool_over_streamable_http() {
+    let s = Server::start(Options::default()).await;
+    let transport = StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"));
+    let client = ().serve(transport).await.expect("initialize");
+    let info = client.peer_info().expect("server info");
+    assert_eq!(info.server_info.as_ref().map(|i| i.name.as_str()), Some("armrest"));
+    let tools = client.list_all_tools().await.expect("tools/list");
+    let names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+    for expected in [
+        "read_joint_states",
+        "read_tcp_pose",
+        "list_named_positions",
+        "move_to_named_position",
+        "move_to_pose",
+        "move_to_joints",
+        "send_trajectory",
+        "read_trajectory_logs",
+        "start_sequence",
+        "read_sequence_status",
+        "read_sequence_logs",
+        "stop",
+    ] {
+        assert!(names.contains(&expected), "{expected} missing from {names:?}");
+    }
+    assert_eq!(names.len(), 12);
+    for t in &tools {
+        let a = t.annotations.as_ref().expect("annotations");
+        let read = t.name.starts_with("read_") || t.name == "list_named_positions";
+        assert_eq!(a.read_only_hint, Some(read), "{}", t.name);
+        assert_eq!(a.destructive_hint, Some(!read && t.name != "stop"), "{}", t.name);
+        assert!(t.description.as_ref().is_some_and(|d| d.len() > 20));
+        assert_eq!(t.input_schema.get("type"), Some(&json!("object")));
+    }
+    // The schemas carry the HTTP schema's rules.
+    let joints = tools.iter().find(|t| t.name == "move_to_joints").unwrap();
+    let j = &joints.input_schema["properties"]["joints"];
+    assert_eq!((j["minItems"].clone(), j["prefixItems"][3]["maximum"].clone()), (json!(7), json!(2.1)));
+    let named = tools.iter().find(|t| t.name == "move_to_named_position").unwrap();
+    assert_eq!(named.input_schema["properties"]["name"]["enum"], json!(["home", "work", "transport"]));
+    let pose = tools.iter().find(|t| t.name == "move_to_pose").unwrap();
+    assert_eq!(pose.input_schema["properties"]["planner"]["enum"], json!(["ompl", "ptp", "lin", "circ", "chomp"]));
+
+    // Every tool, with the same results as HTTP.
+    let r = call(&client, "read_joint_states", json!({})).await;
+    let js: Value = serde_json::from_str(text(&r)).unwrap();
+    assert_eq!(js["name"], s.get("/robot/joint_states").await.1["name"]);
+    let pose: Value = serde_json::from_str(text(&call(&client, "read_tcp_pose", json!({})).await)).unwrap();
+    assert_eq!(pose["frame_id"], "base_link");
+    let positions: Value = serde_json::from_str(text(&call(&client, "list_named_positions", json!({})).await)).unwrap();
+    assert_eq!(positions, s.get("/robot/positions").await.1);
+    let moved: Value =
+        serde_json::from_str(text(&call(&client, "move_to_joints", json!({"joints": TARGET, "speed": 1.0})).await))
+            .unwrap();
+    assert_eq!(moved["success"], true, "{moved}");
+    assert!(close(&s.joints().await, &TARGET, 1e-3), "the move ended at the target");
+    let named: Value = serde_json::from_str(text(
+        &call(&client, "move_to_named_position", json!({"name": "work", "speed": 1.0})).await,
+    ))
+    .unwrap();
+    assert_eq!(named["success"], true, "{named}");
+    let lin: Value = serde_json::from_str(text(
+        &call(
+            &client,
+            "move_to_pose",
+            json!({"x": 0.45, "y": 0.1, "z": 0.45, "b": 3.0, "planner": "PTP", "speed": 1.0}),
+        )
+        .await,
+    ))
+    .unwrap();
+    assert_eq!(lin["success"], true, "{lin}");
+    let sent: Value = serde_json::from_str(text(
+        &call(&client, "send_trajectory", json!({"points": [{"positions": TARGET, "time_from_start": 0.5}]})).await,
+    ))
+    .unwrap();
+    assert_eq!(sent, json!({"status": "sent"}));
+    let logs: Value =
+        serde_json::from_str(text(&call(&client, "read_trajectory_logs", json!({"n": 3})).await)).unwrap();
+    assert_eq!(logs["lines"].as_array().unwrap().len(), 3);
+    s.wait_for_joints(std::time::Duration::from_secs(10), |q| close(q, &TARGET, 1e-6)).await;
+    let started: Value = serde_json::from_str(text(
+        &call(&client, "start_sequence", json!({"sequence": {"waypoints": [{"joints": TARGET}]}, "n_iterations": 1}))
+            .await,
+    ))
+    .unwrap();
+    assert_eq!(started, json!({"status": "started"}));
+    let status: Value = serde_json::from_str(text(&call(&client, "read_sequence_status", json!({})).await)).unwrap();
+    assert!(status["status"] == "running" || status["status"] == "finished", "{status}");
+    let seq_logs: Value = serde_json::from_str(text(&call(&client, "read_sequence_logs", json!({})).await)).unwrap();
+    assert!(seq_logs["lines"].as_array().unwrap().first().is_some_and(|l| l.as_str().unwrap().contains("started")));
+    let stop: Value = serde_json::from_str(text(&call(&client, "stop", json!({})).await)).unwrap();
+    assert!(stop["success"].is_boolean() && stop["hold"].is_string(), "{stop}");
+
+    // Invalid arguments: a tool error naming the argument as a 422 `loc` would.
+    for (name, a, needle) in [
+        ("move_to_joints", json!({"joints": [0, 0, 0, 5, 0, 0, 0]}), "joints[3]"),
+        ("move_to_joints", json!({"joints": [0, 0]}), "joints"),
+        ("move_to_named_position", json!({"name": "garage"}), "name"),
+        ("move_to_pose", json!({"x": 0.4, "y": 0, "z": 0.4, "planner": "rrt"}), "planner"),
+        ("move_to_pose", json!({"x": 0.4, "y": 0, "z": 0.4, "speed": 3}), "speed"),
+        ("send_trajectory", json!({"points": []}), "points"),
+        ("read_trajectory_logs", json!({"n": 0}), "n:"),
+        (
+            "start_sequence",
+            json!({"sequence": {"waypoints": [{"joints": [0, 0, 0, 0, 0, 0, 9]}]}}),
+            "sequence.waypoints[0].joints[6]",
+        ),
+        ("start_sequence", json!({}), "sequence"),
+    ] {
+        let r = call(&client, name, a.clone()).await;
+        assert_eq!(r.is_error, Some(true), "{name} {a}: {}", text(&r));
+        assert!(text(&r).contains(needle), "{name} {a}: {}", text(&r));
+    }
+    let _ = client.cancel().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn backend_failures_read_as_the_http_answer() {
+    let s = Server::start(Options { faults: "planner_unavailable: true", ..Options::default() }).await;
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let r = call(&client, "move_to_joints", json!({"joints": TARGET})).await;
+    let (_, http) = s.post_json("/robot/move/joints", &json!({"joints": TARGET})).await;
+    assert_eq!(r.is_error, Some(true));
+    assert_eq!(text(&r), http["detail"].as_str().unwrap());
+    let _ = client.cancel().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_token_guards_mcp_and_it_is_not_in_the_schema() {
+    let s = Server::start(Options { auth_token: "t0ken", ..Options::default() }).await;
+    let r = s
+        .client
+        .post(s.url("/mcp/mcp"))
+        .json(&json!({"jsonrpc": "2.0", "id": 1, "method": "ping"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 401);
+    let (_, doc) = s.get("/openapi.json").await;
+    assert!(doc["paths"].as_object().unwrap().keys().all(|p| !p.contains("mcp")));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_official_python_sdk_lists_reads_and_moves() {
+    let Some(python) = common::test_python() else { return };
+    let s = Server::start(Options::default()).await;
+    let url = s.url("/mcp/mcp");
+    let script = common::repo().join("tests/python/mcp_client.py");
+    let out = tokio::process::Command::new(python).arg(script).arg(&url).output().await.expect("python runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
+    assert_eq!(r["server"], "armrest");
+    assert_eq!(r["tools"].as_object().unwrap().len(), 12);
+    assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
+    assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);
+    assert_eq!(r["joint_states"]["name"].as_array().unwrap().len(), 7);
+    assert_eq!(r["pose"]["frame_id"], "base_link");
+    assert_eq!(r["positions"].as_array().unwrap().len(), 3);
+    assert_eq!(r["status"], json!({"status": "idle"}));
+    assert_eq!(r["move"]["success"], true, "{}", r["move"]);
+    let after: Vec<f64> = serde_json::from_value(r["after"]["position"].clone()).unwrap();
+    assert!(close(&after, &[0.6, 0.7, 0.1, -1.3, -0.1, 1.1, 0.6], 1e-3));
+    assert_eq!(r["invalid"]["isError"], true);
+    assert!(r["invalid"]["text"].as_str().unwrap().contains("joints[3]"));
+}
