@@ -7,6 +7,7 @@ use crate::config::{Config, ConfigError};
 use crate::http;
 use crate::sequences::{Supervisor, runner_path};
 use armrest_backend::middleware::seconds;
+use std::future::IntoFuture;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::net::TcpListener;
@@ -71,15 +72,38 @@ impl Service {
         self.listener.local_addr()
     }
 
-    /// Serves until `shutdown` completes; requests in flight are finished first.
+    /// Serves until `shutdown` completes. Then, like `POST /stop`, it ends the sequence runner
+    /// and holds the arm, so requests in flight (a motion waiting for its end) finish at once;
+    /// it waits for them at most [`DRAIN`].
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> Result<(), ServeError> {
-        let served = axum::serve(self.listener, self.router).with_graceful_shutdown(shutdown).await;
-        // No runner outlives the service.
+        let app = self.app.clone();
+        let signalled = Arc::new(tokio::sync::Notify::new());
+        let notify = Arc::clone(&signalled);
+        let graceful = async move {
+            shutdown.await;
+            notify.notify_one();
+            tracing::info!("shutting down: stopping the sequence runner and holding the arm");
+            app.sequences.stop().await;
+            let report = app.backend.stop().await;
+            tracing::info!("shutdown stop: {}", report.notes.join("; "));
+        };
+        let served = axum::serve(self.listener, self.router).with_graceful_shutdown(graceful).into_future();
+        let deadline = async {
+            signalled.notified().await;
+            tokio::time::sleep(DRAIN).await;
+        };
+        tokio::select! {
+            served = served => served?,
+            () = deadline => tracing::warn!("requests still open {DRAIN:?} after the shutdown signal; exiting anyway"),
+        }
+        // No runner outlives the service, however serving ended.
         self.app.sequences.stop().await;
-        served?;
         Ok(())
     }
 }
+
+/// How long shutdown waits for requests in flight.
+pub const DRAIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 fn is_loopback(host: &str) -> bool {
     host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())

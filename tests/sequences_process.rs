@@ -56,3 +56,34 @@ async fn a_killed_armrest_takes_its_runner_along() {
     let _ = p.child.wait();
     assert!(gone(runner), "the runner must not keep moving the arm without its service");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn sigterm_during_a_move_answers_it_holds_the_arm_and_exits_zero() {
+    let dir = temp_dir("drain");
+    let settings = dir.join("settings.yaml");
+    std::fs::write(&settings, settings_yaml(&dir, &Options { time_scale: 1.0, ..Options::default() })).unwrap();
+    let mut p = Process::start(&settings);
+    let client = reqwest::Client::new();
+    let request = client
+        .post(format!("{}/robot/move/joints", p.base))
+        .json(&json!({"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], "speed": 0.02}));
+    let mover = tokio::spawn(async move { request.send().await.unwrap().json::<serde_json::Value>().await.unwrap() });
+    // Wait until the arm moves.
+    let t = Instant::now();
+    loop {
+        let js: serde_json::Value =
+            client.get(format!("{}/robot/joint_states", p.base)).send().await.unwrap().json().await.unwrap();
+        if js["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6)
+            || t.elapsed() > Duration::from_secs(10)
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    p.signal("TERM");
+    let answer = mover.await.unwrap();
+    assert_eq!(answer["success"], false, "the motion in flight is answered, stopped: {answer}");
+    assert!(answer["message"].as_str().unwrap().contains("shutdown"), "{answer}");
+    let status = p.child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+}

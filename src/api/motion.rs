@@ -155,10 +155,40 @@ pub fn parse_pose(body: &Value, loc: &Loc) -> Result<PoseGoal, Violations> {
 
 pub async fn move_joints(app: &App, goal: JointGoal) -> Result<MotionResult, ApiError> {
     let _motion = app.gate.motion()?;
-    Ok(app.backend.move_joints(goal).await?)
+    let q: Vec<String> = goal.joints.iter().map(|v| format!("{v:.3}")).collect();
+    tracing::info!(
+        "move to {} [{}] speed {} accel {}",
+        goal.label,
+        q.join(", "),
+        goal.scaling.speed,
+        goal.scaling.accel
+    );
+    let result = app.backend.move_joints(goal).await;
+    log_result(&result);
+    Ok(result?)
 }
 
 pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiError> {
     let _motion = app.gate.motion()?;
-    Ok(app.backend.move_pose(goal).await?)
+    let [x, y, z] = goal.position;
+    let o = goal.orientation;
+    tracing::info!(
+        "move to pose x={x:.3} y={y:.3} z={z:.3} a={:.3} b={:.3} c={:.3} frame '{}' planner {} speed {}",
+        o.a,
+        o.b,
+        o.c,
+        goal.frame_id,
+        goal.planner.name(),
+        goal.scaling.speed
+    );
+    let result = app.backend.move_pose(goal).await;
+    log_result(&result);
+    Ok(result?)
+}
+
+fn log_result(result: &Result<MotionResult, armrest_backend::BackendError>) {
+    match result {
+        Ok(r) => tracing::info!("motion {}: {}", if r.success { "done" } else { "failed" }, r.message),
+        Err(e) => tracing::warn!("motion not started: {e}"),
+    }
 }

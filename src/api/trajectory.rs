@@ -113,6 +113,12 @@ pub async fn parse_csv(
 }
 
 pub async fn send(app: &App, trajectory: Trajectory) -> Result<Ack, ApiError> {
+    let pts = trajectory.points();
+    tracing::info!(
+        "publish trajectory: {} point(s) over {:.3} s",
+        pts.len(),
+        pts.last().map_or(0.0, |p| p.time_from_start)
+    );
     app.backend.send_trajectory(trajectory).await?;
     Ok(Ack { status: "sent" })
 }

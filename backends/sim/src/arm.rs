@@ -263,7 +263,7 @@ impl SimArm {
         let timeout_s = s.middleware.motion.timeout_s;
         match tokio::time::timeout(seconds(timeout_s), finished).await {
             Ok(Ok(Outcome::Finished)) => MotionResult::ok(format!("{done} in {:.3} s", plan.duration)),
-            Ok(Ok(Outcome::Held)) => MotionResult::failed("stopped by /stop before reaching the target"),
+            Ok(Ok(Outcome::Held)) => MotionResult::failed("stopped by /stop (or shutdown) before reaching the target"),
             Ok(Ok(Outcome::Preempted)) => {
                 MotionResult::failed("preempted: another trajectory reached the controller before the motion finished")
             }

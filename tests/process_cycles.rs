@@ -1,0 +1,39 @@
+//! A thousand sequence start/stop cycles leave no child process behind: every runner is
+//! stopped and reaped. (Its own test binary, so the children counted are this server's.)
+
+mod common;
+use common::{Options, Server};
+use serde_json::json;
+
+/// Children of this process, zombies included, from /proc.
+fn children() -> Vec<i32> {
+    let mut out = Vec::new();
+    if let Ok(tasks) = std::fs::read_dir("/proc/self/task") {
+        for t in tasks.flatten() {
+            if let Ok(list) = std::fs::read_to_string(t.path().join("children")) {
+                out.extend(list.split_whitespace().filter_map(|p| p.parse::<i32>().ok()));
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_thousand_start_stop_cycles_leave_no_process() {
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let file =
+        serde_json::to_vec(&json!({"waypoints": [{"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], "speed": 0.01}]}))
+            .unwrap();
+    for i in 0..1000 {
+        let form = reqwest::multipart::Form::new()
+            .part("config", reqwest::multipart::Part::bytes(file.clone()).file_name("s.json"));
+        let r = s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap();
+        assert_eq!(r.status(), 200, "cycle {i}");
+        let (_, stop) = s.post_json("/stop", &json!({})).await;
+        assert_eq!(stop["sequence_stopped"], true, "cycle {i}: {stop}");
+        let (_, status) = s.get("/sequences/status").await;
+        assert_eq!(status["status"], "finished", "cycle {i}");
+        assert!(status["returncode"].as_i64().unwrap() < 0, "cycle {i}: {status}");
+    }
+    assert!(children().is_empty(), "children left: {:?}", children());
+}
