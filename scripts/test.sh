@@ -8,6 +8,7 @@ TEST_VENV="$PWD/target/test-venv" scripts/install-test-deps.sh
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 ARMREST_REQUIRE_TEST_DEPS=1 TEST_VENV="$PWD/target/test-venv" cargo test --workspace
+TEST_VENV="$PWD/target/test-venv" scripts/schemathesis.sh
 if [ -z "${ARMREST_SKIP_ROS2:-}" ]; then
   scripts/test-ros2.sh
 fi

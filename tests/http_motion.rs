@@ -309,3 +309,14 @@ async fn schema_lists_positions_and_planners() {
         assert!(doc["paths"].get(path).is_some(), "{path}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_vanishing_acceleration_scale_is_refused_not_planned_for_years() {
+    let s = Server::start(Options::default()).await;
+    let (status, r) = s.post_json("/robot/move/named", &json!({"name": "work", "accel_scale": 1.175494351e-38})).await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["success"], false, "{r}");
+    assert!(r["message"].as_str().unwrap().contains("accel_scale"), "{r}");
+    let (status, _) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 200, "the service is unharmed");
+}

@@ -20,6 +20,8 @@ pub enum HttpError {
     PayloadTooLarge(usize),
     #[error("missing or wrong bearer token: send the header `Authorization: Bearer <token>`")]
     Unauthorized,
+    #[error("{0}")]
+    Internal(String),
 }
 
 impl From<Violations> for HttpError {
@@ -38,6 +40,7 @@ impl HttpError {
             HttpError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             HttpError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             HttpError::Unauthorized => StatusCode::UNAUTHORIZED,
+            HttpError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod routes;
 use crate::api::App;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
+use axum::response::IntoResponse;
 use error::HttpError;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -63,6 +64,12 @@ pub fn router(app: App, options: RouterOptions) -> Router {
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app);
     let router = auth::layer(router, options.auth_token);
+    // A panic is a bug; should one slip through, the client still gets a JSON answer rather
+    // than a dropped connection.
+    let router = router.layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
+        HttpError::Internal("internal error; the request was not completed (see the service log)".into())
+            .into_response()
+    }));
     // One log line per request: method, path, status, duration.
     normalize::layer(router).layer(
         tower_http::trace::TraceLayer::new_for_http()

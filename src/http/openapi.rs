@@ -6,6 +6,7 @@ use crate::api::schema::{
     self, Ack, DetailBody, JointVector, LogLines, PositionName, ValidationErrorBody, ValidationItem,
 };
 use armrest_backend::RobotModel;
+use armrest_backend::motion::MotionResult;
 use utoipa::OpenApi;
 use utoipa::openapi::{RefOr, Server};
 
@@ -17,7 +18,7 @@ use utoipa::openapi::{RefOr, Server};
             synchronous; there is no queue. `POST /stop` cancels software operations only: it does \
             not replace the robot's safety system or emergency stop.",
     ),
-    components(schemas(JointVector, PositionName, Ack, LogLines, ValidationErrorBody, ValidationItem, DetailBody)),
+    components(schemas(JointVector, PositionName, MotionResult, Ack, LogLines, ValidationErrorBody, ValidationItem, DetailBody)),
     tags(
         (name = "robot", description = "Robot state and motion"),
         (name = "trajectory", description = "Trajectory publication"),

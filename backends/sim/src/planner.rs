@@ -10,6 +10,13 @@ use nalgebra::Isometry3;
 /// Simulated seconds between trajectory samples.
 pub const SAMPLE_PERIOD: f64 = 0.01;
 
+/// Longest motion the planner plans, simulated seconds. Tiny (but valid) speed or
+/// acceleration scales can ask for motions of years; those are refused with a message.
+pub const MAX_DURATION: f64 = 3600.0;
+
+/// Most samples in one planned trajectory.
+pub const MAX_SAMPLES: usize = 100_000;
+
 /// A planned motion.
 #[derive(Clone, Debug)]
 pub struct Plan {
@@ -122,9 +129,15 @@ fn sample(
     goal: &JointPositions,
 ) -> Result<Trajectory, String> {
     let duration = profile.duration();
+    if !(duration.is_finite() && duration <= MAX_DURATION) {
+        return Err(format!(
+            "the motion would take {duration:.0} s at this speed and acceleration scale, more than the {MAX_DURATION:.0} s \
+             one motion may last; raise speed or accel_scale"
+        ));
+    }
     let mut points = Vec::new();
     if duration > 0.0 {
-        let n = (duration / SAMPLE_PERIOD).ceil().max(1.0) as usize;
+        let n = ((duration / SAMPLE_PERIOD).ceil().max(1.0) as usize).min(MAX_SAMPLES);
         let dt = duration / n as f64;
         points.extend((0..n).map(|k| {
             let t = k as f64 * dt;

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Schema conformance: schemathesis, generated from /openapi.json, against a running armrest on
+# the simulator: every endpoint, with checks for server errors, undocumented status codes,
+# response bodies off the schema, content types, and requests wrongly accepted or rejected.
+#   scripts/schemathesis.sh          the CI profile (about a minute)
+#   scripts/schemathesis.sh --long   many more examples per operation, for a developer
+set -euo pipefail
+cd "$(dirname "$0")/.."
+venv=${TEST_VENV:-$PWD/target/test-venv}
+TEST_VENV=$venv scripts/install-test-deps.sh
+examples=50
+[ "${1:-}" = "--long" ] && examples=1000
+cargo build --quiet --bin armrest --bin motion_sequence_runner
+log=$(mktemp)
+target/debug/armrest --host 127.0.0.1 --port 0 --time-scale 50 2>"$log" &
+server=$!
+trap 'kill $server 2>/dev/null || true; rm -f "$log"' EXIT
+base=""
+for _ in $(seq 1 100); do
+  base=$(grep -o 'http://127.0.0.1:[0-9]*' "$log" | head -n 1 || true)
+  [ -n "$base" ] && break
+  sleep 0.1
+done
+[ -n "$base" ] || { echo "armrest did not start:" >&2; cat "$log" >&2; exit 1; }
+"$venv/bin/schemathesis" --config-file tests/schemathesis/schemathesis.toml run "$base/openapi.json" \
+  --max-examples "$examples" --generation-deterministic
+if grep -q panicked "$log"; then
+  echo "armrest panicked during the run:" >&2
+  grep -A5 panicked "$log" >&2
+  exit 1
+fi
