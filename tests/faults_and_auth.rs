@@ -1,7 +1,7 @@
 //! Simulator faults (D17) and bearer-token authentication (D15), over HTTP.
 
 mod common;
-use common::{Options, Server};
+use common::{Options, Process, Server, settings_yaml, temp_dir};
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread")]
@@ -43,4 +43,30 @@ async fn a_token_guards_everything_but_the_docs() {
     let docs = s.client.get(s.url("/docs")).send().await.unwrap();
     assert_eq!(docs.status(), 200);
     assert_eq!(s.client.get(s.url("/docs/scalar.js")).send().await.unwrap().status(), 200);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_token_never_appears_in_the_log() {
+    let dir = temp_dir("token-log");
+    let settings = dir.join("settings.yaml");
+    let token = "tok-3f9a1c77e2";
+    std::fs::write(&settings, settings_yaml(&dir, &Options { auth_token: token, ..Options::default() })).unwrap();
+    let mut p = Process::start_with(&settings, &[], &[("RUST_LOG", "debug".to_owned())]);
+    let client = reqwest::Client::new();
+    for bearer in [token, "wrong-token", ""] {
+        let _ = client.get(format!("{}/robot/joint_states", p.base)).bearer_auth(bearer).send().await;
+    }
+    let _ = client
+        .post(format!("{}/robot/move/named", p.base))
+        .bearer_auth(token)
+        .json(&json!({"name": "home"}))
+        .send()
+        .await;
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    p.signal("TERM");
+    let _ = p.child.wait();
+    let log = p.log.lock().unwrap().join("\n");
+    assert!(log.contains("/robot/joint_states"), "requests are logged: {log}");
+    assert!(!log.contains(token), "the token appears in the log: {log}");
+    assert!(!log.to_lowercase().contains("authorization"), "headers are not logged: {log}");
 }

@@ -81,10 +81,30 @@ pub fn allowed_hosts(listen_host: &str, extra: &[String]) -> Vec<String> {
         return Vec::new();
     }
     let mut hosts: Vec<String> = vec!["localhost".into(), "127.0.0.1".into(), "::1".into()];
-    if !all_interfaces {
-        hosts.push(listen_host.trim().to_owned());
+    let listen = (!all_interfaces).then(|| listen_host.trim().to_owned());
+    for h in listen.into_iter().chain(extra.iter().cloned()) {
+        if !hosts.contains(&h) {
+            hosts.push(h);
+        }
     }
-    hosts.extend(extra.iter().cloned());
-    hosts.dedup();
     hosts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::allowed_hosts;
+
+    #[test]
+    fn hosts_follow_the_listen_address() {
+        assert!(allowed_hosts("0.0.0.0", &[]).is_empty(), "every interface: any host");
+        assert_eq!(allowed_hosts("127.0.0.1", &[]), ["localhost", "127.0.0.1", "::1"]);
+        let h = allowed_hosts("192.168.1.20", &["robot-pc".into()]);
+        assert!(
+            h.contains(&"192.168.1.20".to_owned())
+                && h.contains(&"robot-pc".to_owned())
+                && h.contains(&"localhost".to_owned())
+        );
+        let h = allowed_hosts("0.0.0.0", &["robot-pc".into()]);
+        assert!(h.contains(&"robot-pc".to_owned()) && !h.contains(&"0.0.0.0".to_owned()));
+    }
 }

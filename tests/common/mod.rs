@@ -176,6 +176,8 @@ impl Server {
 pub struct Process {
     pub child: std::process::Child,
     pub base: String,
+    /// Every line armrest logged so far.
+    pub log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
 }
 
 impl Process {
@@ -198,11 +200,20 @@ impl Process {
             .expect("armrest starts");
         let stderr = child.stderr.take().expect("stderr");
         let mut lines = BufReader::new(stderr).lines();
-        let line = lines.by_ref().map_while(Result::ok).find(|l| l.contains("listening on")).expect("listening line");
+        let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let mut line = String::new();
+        for l in lines.by_ref().map_while(Result::ok) {
+            log.lock().unwrap().push(l.clone());
+            if l.contains("listening on") {
+                line = l;
+                break;
+            }
+        }
         let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).expect("address").to_owned();
         // Keep draining the log so the process never blocks on a full pipe.
-        std::thread::spawn(move || lines.map_while(Result::ok).for_each(drop));
-        Process { child, base: format!("http://{addr}") }
+        let sink = std::sync::Arc::clone(&log);
+        std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| sink.lock().unwrap().push(l)));
+        Process { child, base: format!("http://{addr}"), log }
     }
 
     pub fn signal(&self, signal: &str) {
