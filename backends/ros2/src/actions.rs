@@ -20,6 +20,31 @@ enum Active {
     Pose(ActionClientGoal<MoveToPose::Action>),
 }
 
+/// The two cobot actions, as far as sending a goal needs to tell them apart.
+trait CobotAction: r2r::WrappedActionTypeSupport + 'static {
+    fn active(goal: ActionClientGoal<Self>) -> Active;
+    /// `success` and `message` of a result.
+    fn outcome(result: Self::Result) -> (bool, String);
+}
+
+impl CobotAction for MoveToJoints::Action {
+    fn active(goal: ActionClientGoal<Self>) -> Active {
+        Active::Joints(goal)
+    }
+    fn outcome(result: Self::Result) -> (bool, String) {
+        (result.success, result.message)
+    }
+}
+
+impl CobotAction for MoveToPose::Action {
+    fn active(goal: ActionClientGoal<Self>) -> Active {
+        Active::Pose(goal)
+    }
+    fn outcome(result: Self::Result) -> (bool, String) {
+        (result.success, result.message)
+    }
+}
+
 pub struct MotionActions {
     node: RosNode,
     joints: Mutex<HashMap<String, ActionClient<MoveToJoints::Action>>>,
@@ -60,23 +85,21 @@ impl MotionActions {
 
     /// Sends a MoveToJoints goal to `action`.
     pub async fn move_to_joints(&self, action: &str, goal: MoveToJoints::Goal) -> Result<MotionResult, BackendError> {
-        let client = self.client(&self.joints, action)?;
-        if !available(self.server_wait, r2r::Node::is_available(&client)).await {
-            return Err(unavailable(action, self.server_wait));
-        }
-        let sent = client.send_goal_request(goal).map_err(|e| BackendError::Unavailable(format!("{action}: {e}")))?;
-        let (handle, result, _feedback) = match sent.await {
-            Ok(accepted) => accepted,
-            Err(e) => return Ok(MotionResult::failed(format!("goal rejected by {action}: {e}"))),
-        };
-        *self.active.lock().unwrap_or_else(PoisonError::into_inner) = Some(Active::Joints(handle.clone()));
-        let outcome = self.finish(action, result.map(|r| r.map(|(s, m)| (s, m.success, m.message)))).await;
-        Ok(settle(outcome, handle.cancel().ok()).await)
+        self.send(&self.joints, action, goal).await
     }
 
     /// Sends a MoveToPose goal to `action`.
     pub async fn move_to_pose(&self, action: &str, goal: MoveToPose::Goal) -> Result<MotionResult, BackendError> {
-        let client = self.client(&self.pose, action)?;
+        self.send(&self.pose, action, goal).await
+    }
+
+    async fn send<A: CobotAction>(
+        &self,
+        cache: &Mutex<HashMap<String, ActionClient<A>>>,
+        action: &str,
+        goal: A::Goal,
+    ) -> Result<MotionResult, BackendError> {
+        let client = self.client(cache, action)?;
         if !available(self.server_wait, r2r::Node::is_available(&client)).await {
             return Err(unavailable(action, self.server_wait));
         }
@@ -85,8 +108,18 @@ impl MotionActions {
             Ok(accepted) => accepted,
             Err(e) => return Ok(MotionResult::failed(format!("goal rejected by {action}: {e}"))),
         };
-        *self.active.lock().unwrap_or_else(PoisonError::into_inner) = Some(Active::Pose(handle.clone()));
-        let outcome = self.finish(action, result.map(|r| r.map(|(s, m)| (s, m.success, m.message)))).await;
+        *self.active.lock().unwrap_or_else(PoisonError::into_inner) = Some(A::active(handle.clone()));
+        let outcome = self
+            .finish(
+                action,
+                result.map(|r| {
+                    r.map(|(status, result)| {
+                        let (success, message) = A::outcome(result);
+                        (status, success, message)
+                    })
+                }),
+            )
+            .await;
         Ok(settle(outcome, handle.cancel().ok()).await)
     }
 
