@@ -2,6 +2,7 @@
 
 use crate::config::{BackendKind, Config};
 use armrest_backend::{Backend, RobotModel};
+use std::path::Path;
 use std::sync::Arc;
 
 #[derive(Debug, thiserror::Error)]
@@ -17,22 +18,25 @@ pub enum StartError {
     Ros2(String),
 }
 
-pub fn start(config: &Config, model: Arc<RobotModel>) -> Result<Arc<dyn Backend>, StartError> {
+/// Starts the configured backend; `runtime` is the service's runtime folder.
+pub fn start(config: &Config, model: Arc<RobotModel>, runtime: &Path) -> Result<Arc<dyn Backend>, StartError> {
     let middleware = config.endpoints.middleware();
     match config.settings.robot.backend {
         BackendKind::Sim => {
-            let sim = armrest_sim::SimBackend::start(model, config.settings.simulator.clone(), middleware)?;
+            let socket = runtime.join("sim.sock");
+            let sim = armrest_sim::SimBackend::start(model, config.settings.simulator.clone(), middleware, socket)?;
             Ok(Arc::new(sim))
         }
         #[cfg(feature = "ros2")]
         BackendKind::Ros2 => {
+            let _ = runtime;
             let ros =
                 armrest_ros2::Ros2Backend::start(model, middleware).map_err(|e| StartError::Ros2(e.to_string()))?;
             Ok(Arc::new(ros))
         }
         #[cfg(not(feature = "ros2"))]
         BackendKind::Ros2 => {
-            let _ = (model, middleware);
+            let _ = (model, middleware, runtime);
             Err(StartError::Ros2NotBuilt)
         }
     }

@@ -12,5 +12,6 @@ pub mod config;
 pub mod http;
 pub mod mcp;
 pub mod runner;
+pub mod runtime_dir;
 pub mod sequences;
 pub mod server;

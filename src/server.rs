@@ -1,11 +1,12 @@
 //! Starting and stopping the service.
 
 use crate::api::App;
-use crate::api::gate::MotionGate;
+use crate::api::admission::Admission;
 use crate::backend_select::{self, StartError};
 use crate::config::{Config, ConfigError};
 use crate::http;
-use crate::sequences::{Supervisor, runner_path};
+use crate::runtime_dir::RuntimeDir;
+use crate::sequences::{Supervisor, SupervisorConfig, runner_path};
 use armrest_backend::middleware::seconds;
 use std::future::IntoFuture;
 use std::net::SocketAddr;
@@ -22,6 +23,8 @@ pub enum ServeError {
     Bind { addr: String, source: std::io::Error },
     #[error("{0}")]
     Runner(String),
+    #[error("cannot create the runtime folder: {0}")]
+    RuntimeDir(std::io::Error),
     #[error("server error: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -31,13 +34,16 @@ pub struct Service {
     pub listener: TcpListener,
     pub router: axum::Router,
     pub app: App,
+    /// Removed when the service ends.
+    runtime: RuntimeDir,
 }
 
 impl Service {
     /// Loads the robot model, starts the backend and binds the listener.
     pub async fn bind(config: Config) -> Result<Service, ServeError> {
         let model = Arc::new(config.robot_model()?);
-        let backend = backend_select::start(&config, Arc::clone(&model))?;
+        let runtime = RuntimeDir::create().map_err(ServeError::RuntimeDir)?;
+        let backend = backend_select::start(&config, Arc::clone(&model), runtime.path())?;
         let web = &config.settings.web;
         if web.auth_token.is_empty() && !is_loopback(&web.host) {
             tracing::warn!(
@@ -48,15 +54,18 @@ impl Service {
         }
         let seq = &config.endpoints.sequences;
         let runner = runner_path::find(&seq.runner).map_err(ServeError::Runner)?;
-        let gate = MotionGate::default();
+        let admission = Admission::default();
         let sequences = Arc::new(Supervisor::new(
-            runner,
-            backend.runner_transport(),
-            seconds(seq.stop_grace_s),
-            seq.log_lines,
-            gate.clone(),
+            SupervisorConfig {
+                runner,
+                transport: backend.runner_transport(),
+                grace: seconds(seq.stop_grace_s),
+                log_lines: seq.log_lines,
+                workdir: runtime.path().join("sequences"),
+            },
+            admission.clone(),
         ));
-        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), gate, sequences };
+        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), admission, sequences };
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),
             mcp_allowed_hosts: crate::mcp::allowed_hosts(&web.host, &config.endpoints.mcp.allowed_hosts),
@@ -65,45 +74,50 @@ impl Service {
         let addr = format!("{}:{}", web.host, web.port);
         let listener =
             TcpListener::bind(&addr).await.map_err(|source| ServeError::Bind { addr: addr.clone(), source })?;
-        Ok(Service { listener, router, app })
+        Ok(Service { listener, router, app, runtime })
     }
 
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
         self.listener.local_addr()
     }
 
-    /// Serves until `shutdown` completes. Then, like `POST /stop`, it ends the sequence runner
-    /// and holds the arm, so requests in flight (a motion waiting for its end) finish at once;
-    /// it waits for them at most [`DRAIN`].
+    /// Serves until `shutdown` completes. Then it admits no new motion, stops and holds the arm
+    /// as `POST /stop` does (so requests in flight, a motion waiting for its end, finish at
+    /// once), and gives requests in flight at most `shutdown.drain_s`. The runtime folder goes
+    /// with the service.
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> Result<(), ServeError> {
-        let app = self.app.clone();
+        let Service { listener, router, app, runtime } = self;
+        let drain = seconds(app.endpoints.shutdown.drain_s);
         let signalled = Arc::new(tokio::sync::Notify::new());
         let notify = Arc::clone(&signalled);
+        let stopping = app.clone();
         let graceful = async move {
             shutdown.await;
+            // Nothing admitted after the hold: close first, then stop.
+            stopping.admission.close();
             notify.notify_one();
-            tracing::info!("shutting down: stopping the sequence runner and holding the arm");
-            app.sequences.stop().await;
-            let report = app.backend.stop().await;
-            tracing::info!("shutdown stop: {}", report.notes.join("; "));
+            tracing::info!("shutting down: no new motion admitted; stopping the sequence runner and holding the arm");
+            let report = crate::api::stop::stop(&stopping).await;
+            tracing::info!("shutdown stop: {}", report.message);
         };
-        let served = axum::serve(self.listener, self.router).with_graceful_shutdown(graceful).into_future();
+        let served = axum::serve(listener, router).with_graceful_shutdown(graceful).into_future();
         let deadline = async {
             signalled.notified().await;
-            tokio::time::sleep(DRAIN).await;
+            tokio::time::sleep(drain).await;
         };
-        tokio::select! {
-            served = served => served?,
-            () = deadline => tracing::warn!("requests still open {DRAIN:?} after the shutdown signal; exiting anyway"),
-        }
+        let result = tokio::select! {
+            served = served => served.map_err(ServeError::from),
+            () = deadline => {
+                tracing::warn!("requests still open {drain:?} after the shutdown signal; exiting anyway");
+                Ok(())
+            }
+        };
         // No runner outlives the service, however serving ended.
-        self.app.sequences.stop().await;
-        Ok(())
+        app.sequences.stop().await;
+        drop(runtime);
+        result
     }
 }
-
-/// How long shutdown waits for requests in flight.
-pub const DRAIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 fn is_loopback(host: &str) -> bool {
     host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())

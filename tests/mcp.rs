@@ -152,7 +152,25 @@ async fn backend_failures_read_as_the_http_answer() {
     let r = call(&client, "move_to_joints", json!({"joints": TARGET})).await;
     let (_, http) = s.post_json("/robot/move/joints", &json!({"joints": TARGET})).await;
     assert_eq!(r.is_error, Some(true));
-    assert_eq!(text(&r), http["detail"].as_str().unwrap());
+    // The kind tells an agent a 503-style unavailability from a 409-style refusal.
+    assert_eq!(text(&r), format!("unavailable (HTTP 503): {}", http["detail"].as_str().unwrap()));
+    let _ = client.cancel().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_busy_arm_reads_as_a_refusal_not_an_unavailability() {
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
+    let before = s.joints().await;
+    let moved = s.wait_for_joints(std::time::Duration::from_secs(10), |q| !close(q, &before, 1e-4)).await;
+    assert!(!close(&moved, &before, 1e-4), "the motion started");
+    let r = call(&client, "move_to_named_position", json!({"name": "work"})).await;
+    assert_eq!(r.is_error, Some(true));
+    assert!(text(&r).starts_with("refused, the arm is busy (conflict, HTTP 409): "), "{}", text(&r));
+    let (_, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(stop["success"], true, "{stop}");
+    assert_eq!(mover.await.expect("answer")["success"], false);
     let _ = client.cancel().await;
 }
 

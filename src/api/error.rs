@@ -13,4 +13,10 @@ pub enum ApiError {
     /// The request conflicts with what is running (a sequence, another motion).
     #[error("{0}")]
     Conflict(String),
+    /// The service is shutting down and admits no new motion.
+    #[error("armrest is shutting down: the arm was stopped and no new motion is admitted")]
+    ShuttingDown,
+    /// A defect: the operation could not complete (it never depends on the request).
+    #[error("internal error: {0}")]
+    Internal(String),
 }

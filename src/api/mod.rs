@@ -3,8 +3,8 @@
 //! [`ApiError`]. The HTTP handlers and the MCP tools are thin wrappers over these functions, so
 //! a rule is written once and answers the same way on both.
 
+pub mod admission;
 pub mod error;
-pub mod gate;
 pub mod logs;
 pub mod motion;
 pub mod robot;
@@ -24,6 +24,6 @@ pub struct App {
     pub backend: Arc<dyn Backend>,
     pub model: Arc<RobotModel>,
     pub endpoints: Arc<EndpointsConfig>,
-    pub gate: gate::MotionGate,
+    pub admission: admission::Admission,
     pub sequences: Arc<crate::sequences::Supervisor>,
 }

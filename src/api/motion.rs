@@ -1,6 +1,8 @@
-//! The three motion commands: validation of each request, then one backend call under the
-//! motion gate (one motion at a time, none while a sequence runs).
+//! The three motion commands: validation of each request, then one backend call admitted by
+//! [`super::admission`] (one motion at a time, none while a sequence runs) and owned by the
+//! service rather than the request.
 
+use super::admission::Permit;
 use super::schema::{JointVector, PositionName};
 use super::{ApiError, App};
 use armrest_backend::joint_vector::read_joints;
@@ -10,6 +12,7 @@ use armrest_backend::motion::{
 use armrest_backend::validation::{Checker, Loc};
 use armrest_backend::{Abc, Violations};
 use serde_json::{Map, Value};
+use std::sync::Arc;
 use utoipa::ToSchema;
 
 /// Body of `POST /robot/move/joints`.
@@ -154,26 +157,18 @@ pub fn parse_pose(body: &Value, loc: &Loc) -> Result<PoseGoal, Violations> {
 }
 
 pub async fn move_joints(app: &App, goal: JointGoal) -> Result<MotionResult, ApiError> {
-    let _motion = app.gate.motion()?;
+    let permit = app.admission.motion()?;
     let q: Vec<String> = goal.joints.iter().map(|v| format!("{v:.3}")).collect();
-    tracing::info!(
-        "move to {} [{}] speed {} accel {}",
-        goal.label,
-        q.join(", "),
-        goal.scaling.speed,
-        goal.scaling.accel
-    );
-    let result = app.backend.move_joints(goal).await;
-    log_result(&result);
-    Ok(result?)
+    let what = format!("{} [{}] speed {} accel {}", goal.label, q.join(", "), goal.scaling.speed, goal.scaling.accel);
+    run(app, permit, what, Goal::Joints(goal)).await
 }
 
 pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiError> {
-    let _motion = app.gate.motion()?;
+    let permit = app.admission.motion()?;
     let [x, y, z] = goal.position;
     let o = goal.orientation;
-    tracing::info!(
-        "move to pose x={x:.3} y={y:.3} z={z:.3} a={:.3} b={:.3} c={:.3} frame '{}' planner {} speed {}",
+    let what = format!(
+        "pose x={x:.3} y={y:.3} z={z:.3} a={:.3} b={:.3} c={:.3} frame '{}' planner {} speed {}",
         o.a,
         o.b,
         o.c,
@@ -181,14 +176,39 @@ pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiErr
         goal.planner.name(),
         goal.scaling.speed
     );
-    let result = app.backend.move_pose(goal).await;
-    log_result(&result);
-    Ok(result?)
+    run(app, permit, what, Goal::Pose(goal)).await
 }
 
-fn log_result(result: &Result<MotionResult, armrest_backend::BackendError>) {
-    match result {
-        Ok(r) => tracing::info!("motion {}: {}", if r.success { "done" } else { "failed" }, r.message),
-        Err(e) => tracing::warn!("motion not started: {e}"),
-    }
+enum Goal {
+    Joints(JointGoal),
+    Pose(PoseGoal),
+}
+
+/// Runs an admitted motion as the service's own task, holding `permit` until it ends: a client
+/// that gives up or disconnects neither frees the arm nor ends the motion (D18). The outcome
+/// goes to the service log and the trajectory log whether or not anyone is left to read the
+/// answer.
+async fn run(app: &App, permit: Permit, what: String, goal: Goal) -> Result<MotionResult, ApiError> {
+    tracing::info!("move to {what}");
+    let backend = Arc::clone(&app.backend);
+    let motion = tokio::spawn(async move {
+        let _arm = permit;
+        let result = match goal {
+            Goal::Joints(g) => backend.move_joints(g).await,
+            Goal::Pose(g) => backend.move_pose(g).await,
+        };
+        let outcome = match &result {
+            Ok(r) if r.success => format!("motion to {what}: done: {}", r.message),
+            Ok(r) => format!("motion to {what}: failed: {}", r.message),
+            Err(e) => format!("motion to {what}: not executed: {e}"),
+        };
+        match &result {
+            Ok(r) if r.success => tracing::info!("{outcome}"),
+            _ => tracing::warn!("{outcome}"),
+        }
+        backend.log(outcome);
+        result
+    });
+    let result = motion.await.map_err(|e| ApiError::Internal(format!("the motion task ended abnormally: {e}")))?;
+    Ok(result?)
 }

@@ -159,8 +159,10 @@ pub fn parse_start(app: &App, f: StartFields, at: &StartLocs) -> Result<Launch, 
 pub fn start(app: &App, launch: Launch) -> Result<Ack, ApiError> {
     match app.sequences.start(launch) {
         Ok(_) => Ok(Ack { status: "started" }),
-        Err(e @ (StartError::AlreadyRunning | StartError::MotionExecuting)) => Err(ApiError::Conflict(e.to_string())),
-        Err(e) => Err(ApiError::Backend(armrest_backend::BackendError::Unavailable(e.to_string()))),
+        Err(StartError::Refused(e)) => Err(e),
+        Err(e @ StartError::Spawn { .. }) => {
+            Err(ApiError::Backend(armrest_backend::BackendError::Unavailable(e.to_string())))
+        }
     }
 }
 

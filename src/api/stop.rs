@@ -13,19 +13,27 @@ pub struct StopResponse {
     pub message: String,
     /// A running sequence was stopped.
     pub sequence_stopped: bool,
-    /// What was published to the controller.
+    /// What was published to the controller: `hold_point`, `empty_trajectory`, or `none` when
+    /// publishing failed.
     pub hold: Hold,
     /// The planner's stop service answered.
     pub planner_stopped: bool,
 }
 
+/// Holds the arm first, then explains (D18): the runner gets SIGTERM at once, and the hold and
+/// the planner stop go out while it ends, not after its grace period.
 pub async fn stop(app: &App) -> StopResponse {
-    // The order of the spec: the runner first, so it sends no further goal, then the arm.
-    let sequence_stopped = app.sequences.stop().await;
-    let report = app.backend.stop().await;
+    let runner = app.sequences.signal_stop();
+    let sequence_stopped = runner.is_some();
+    let runner_ended = async {
+        if let Some(wait) = runner {
+            wait.finish().await;
+        }
+    };
+    let (report, ()) = tokio::join!(app.backend.stop(), runner_ended);
     let mut steps = vec![if sequence_stopped { "sequence runner stopped" } else { "no sequence running" }.to_owned()];
     steps.extend(report.notes);
-    let success = report.planner_stopped;
+    let success = report.planner_stopped && report.hold != Hold::None;
     let verdict = if success { "stopped" } else { "stop incomplete" };
     StopResponse {
         success,

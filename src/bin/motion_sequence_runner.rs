@@ -1,11 +1,13 @@
 //! Runs a motion sequence file on the robot; launched by armrest for `POST /sequences/start`,
 //! and usable by hand. See `armrest::runner` for the behaviour and exit codes.
 
+use armrest::runner::output::{err, out};
 use armrest::runner::sim_transport::SimTransport;
 use armrest::runner::transport::Transport;
-use armrest::runner::{self, EXIT_INVALID, RunnerArgs};
+use armrest::runner::{self, EXIT_INVALID, RunnerArgs, secs};
 use clap::Parser;
 use std::process::ExitCode;
+use tokio::signal::unix::{Signal, SignalKind, signal};
 
 fn main() -> ExitCode {
     let args = match RunnerArgs::try_parse() {
@@ -18,7 +20,7 @@ fn main() -> ExitCode {
     let rt = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
         Ok(rt) => rt,
         Err(e) => {
-            eprintln!("cannot start: {e}");
+            err!("cannot start: {e}");
             return ExitCode::from(EXIT_INVALID as u8);
         }
     };
@@ -35,51 +37,94 @@ async fn run(args: RunnerArgs) -> Option<i32> {
     let file = match runner::load(&args) {
         Ok(f) => f,
         Err(why) => {
-            eprintln!("{why}");
+            err!("{why}");
             return Some(EXIT_INVALID);
         }
     };
     let mut transport: Box<dyn Transport> = match transport(&args) {
         Ok(t) => t,
         Err(why) => {
-            eprintln!("{why}");
+            err!("{why}");
             return Some(runner::EXIT_UNAVAILABLE);
         }
     };
-    let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-        Ok(s) => s,
+    let mut ended = match Termination::watch() {
+        Ok(t) => t,
         Err(e) => {
-            eprintln!("cannot watch for SIGTERM: {e}");
+            err!("cannot watch for termination signals: {e}");
             return Some(EXIT_INVALID);
         }
     };
     let bag = match runner::start_recording(&args, transport.as_mut()).await {
         Ok(bag) => bag,
         Err((code, why)) => {
-            eprintln!("{why}");
+            err!("{why}");
             return Some(code);
         }
     };
     let outcome = {
         let run = runner::run_sequence(&args, &file, transport.as_mut());
         tokio::select! {
-            code = run => Some(code),
-            _ = term.recv() => {
-                eprintln!("SIGTERM: stopping the current motion");
-                None
-            }
+            biased;
+            signal = ended.next() => Err(signal),
+            code = run => Ok(code),
         }
     };
-    if outcome.is_none() {
+    // A goal that failed because a stop held the arm arrives at about the moment the stop's
+    // SIGTERM does: give the signal a moment, so a stopped run reads as stopped.
+    let outcome = match outcome {
+        Ok(code) if code != runner::EXIT_OK => match tokio::time::timeout(STOP_RACE, ended.next()).await {
+            Ok(signal) => Err(signal),
+            Err(_) => Ok(code),
+        },
+        other => other,
+    };
+    if let Err(signal) = &outcome {
+        if args.test_ignore_sigterm {
+            // Test hook: behave like a runner stuck in a middleware call, until SIGKILL.
+            out!("{signal}: ignored (test hook)");
+            std::future::pending::<()>().await;
+        }
+        // Cancel first: the arm matters more than the log line, and armrest may be gone.
         transport.cancel().await;
+        err!("{signal}: the current goal was cancelled; stopping");
     }
-    let tail = if outcome.is_some() { std::time::Duration::from_millis(300) } else { std::time::Duration::ZERO };
+    let tail = if outcome.is_ok() { std::time::Duration::from_millis(300) } else { std::time::Duration::ZERO };
     runner::finish_recording(bag, tail).await;
     // The process ends right after this; tearing down middleware objects first gains nothing
-    // and can crash some (ROS 2 from wheels aborts in its destructors). Exiting closes every
-    // connection, which also cancels a goal still in progress on the simulator.
+    // and can crash some (ROS 2 from wheels aborts in its destructors).
     std::mem::forget(transport);
-    outcome
+    outcome.ok()
+}
+
+/// How long a failed goal waits for a stop's SIGTERM before it counts as a failure.
+const STOP_RACE: std::time::Duration = std::time::Duration::from_millis(150);
+
+/// SIGTERM (armrest's stop, or armrest's death through the parent-death signal), SIGINT
+/// (Ctrl-C when run by hand) and SIGHUP (the terminal gone).
+struct Termination {
+    term: Signal,
+    int: Signal,
+    hup: Signal,
+}
+
+impl Termination {
+    fn watch() -> std::io::Result<Termination> {
+        Ok(Termination {
+            term: signal(SignalKind::terminate())?,
+            int: signal(SignalKind::interrupt())?,
+            hup: signal(SignalKind::hangup())?,
+        })
+    }
+
+    /// The next termination signal's name.
+    async fn next(&mut self) -> &'static str {
+        tokio::select! {
+            _ = self.term.recv() => "SIGTERM",
+            _ = self.int.recv() => "SIGINT",
+            _ = self.hup.recv() => "SIGHUP",
+        }
+    }
 }
 
 /// Ends the process with `code` at once: ROS 2 libraries' exit handlers can crash while their
@@ -95,14 +140,12 @@ fn exit_now(code: i32) -> ExitCode {
 /// The robot connection the arguments name.
 fn transport(args: &RunnerArgs) -> Result<Box<dyn Transport>, String> {
     if let Some(path) = &args.sim_socket {
-        return Ok(Box::new(SimTransport::new(path.clone())));
+        return Ok(Box::new(SimTransport::new(path.clone(), secs(args.cancel_wait))));
     }
     if args.ros2 {
         #[cfg(feature = "ros2")]
         {
-            let wait = std::time::Duration::try_from_secs_f64(args.server_wait).unwrap_or_default();
-            let timeout = std::time::Duration::try_from_secs_f64(args.motion_timeout).unwrap_or_default();
-            return armrest::runner::ros2_transport::Ros2Transport::start(wait, timeout)
+            return armrest::runner::ros2_transport::Ros2Transport::start(args)
                 .map(|t| Box::new(t) as Box<dyn Transport>)
                 .map_err(|e| e.to_string());
         }

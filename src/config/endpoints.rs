@@ -18,8 +18,23 @@ pub struct EndpointsConfig {
     pub sequences: SequencesConfig,
     pub stop: StopConfig,
     pub uploads: UploadsConfig,
+    pub shutdown: ShutdownConfig,
     pub mcp: McpConfig,
     pub enabled: EnabledEndpoints,
+}
+
+/// What happens on SIGTERM or SIGINT.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ShutdownConfig {
+    /// Seconds requests in flight get to finish after the arm was stopped and held.
+    pub drain_s: f64,
+}
+
+impl Default for ShutdownConfig {
+    fn default() -> Self {
+        ShutdownConfig { drain_s: 10.0 }
+    }
 }
 
 /// The MCP interface at `/mcp/mcp` (D14).
@@ -54,11 +69,14 @@ pub struct SequencesConfig {
     pub log_lines: usize,
     /// Seconds between SIGTERM and SIGKILL when the runner is stopped.
     pub stop_grace_s: f64,
+    /// The folder every `bag_path` lives in (D19); relative to the settings file's folder.
+    /// Empty: `bags` beside the settings file. Resolved to an absolute path at load.
+    pub bag_root: String,
 }
 
 impl Default for SequencesConfig {
     fn default() -> Self {
-        SequencesConfig { runner: String::new(), log_lines: 5000, stop_grace_s: 3.0 }
+        SequencesConfig { runner: String::new(), log_lines: 5000, stop_grace_s: 3.0, bag_root: String::new() }
     }
 }
 
@@ -67,11 +85,15 @@ impl Default for SequencesConfig {
 pub struct UploadsConfig {
     /// Largest accepted request body (JSON, CSV or sequence upload), bytes (D13).
     pub max_bytes: usize,
+    /// Seconds armrest spends reading the unread rest of a body it answered early (an error
+    /// before the upload was read), so the connection stays usable; past it, or past
+    /// `max_bytes`, the answer says `Connection: close`.
+    pub drain_s: f64,
 }
 
 impl Default for UploadsConfig {
     fn default() -> Self {
-        UploadsConfig { max_bytes: 16 * 1024 * 1024 }
+        UploadsConfig { max_bytes: 16 * 1024 * 1024, drain_s: 5.0 }
     }
 }
 
@@ -137,6 +159,12 @@ impl EndpointsConfig {
         secs("pose.wait_s", self.pose.wait_s, 60.0);
         secs("motion.timeout_s", self.motion.timeout_s, 3600.0);
         secs("motion.server_wait_s", self.motion.server_wait_s, 60.0);
+        secs("motion.accept_wait_s", self.motion.accept_wait_s, 60.0);
+        secs("motion.cancel_wait_s", self.motion.cancel_wait_s, 60.0);
+        secs("motion.server_check_s", self.motion.server_check_s, 10.0);
+        secs("stop.hold_max_age_s", self.stop.hold_max_age_s, 10.0);
+        secs("shutdown.drain_s", self.shutdown.drain_s, 300.0);
+        secs("uploads.drain_s", self.uploads.drain_s, 300.0);
         secs("sequences.stop_grace_s", self.sequences.stop_grace_s, 60.0);
         secs("stop.wait_s", self.stop.wait_s, 60.0);
         let mut count = |key: &'static str, v: usize, min: usize, max: usize| {

@@ -34,8 +34,17 @@ impl HttpError {
     pub fn status(&self) -> StatusCode {
         match self {
             HttpError::Api(ApiError::Invalid(_)) => StatusCode::UNPROCESSABLE_ENTITY,
-            HttpError::Api(ApiError::Backend(BackendError::Unavailable(_))) => StatusCode::SERVICE_UNAVAILABLE,
+            // Every middleware failure (absent, timed out, refused, gone mid-request) and a
+            // service shutting down mean the same to a client: not now, not from here.
+            HttpError::Api(ApiError::Backend(
+                BackendError::Unavailable(_)
+                | BackendError::TimedOut { .. }
+                | BackendError::Rejected(_)
+                | BackendError::Aborted(_),
+            ))
+            | HttpError::Api(ApiError::ShuttingDown) => StatusCode::SERVICE_UNAVAILABLE,
             HttpError::Api(ApiError::Conflict(_)) => StatusCode::CONFLICT,
+            HttpError::Api(ApiError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
             HttpError::NotFound => StatusCode::NOT_FOUND,
             HttpError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             HttpError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,

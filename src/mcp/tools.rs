@@ -6,7 +6,7 @@ use crate::api::sequences::{StartFields, StartLocs};
 use crate::api::{self, ApiError, App, logs, schema};
 use armrest_backend::motion::{Planner, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
 use armrest_backend::validation::Loc;
-use armrest_backend::{BackendError, RobotModel, Violations};
+use armrest_backend::{RobotModel, Violations};
 use rmcp::model::{JsonObject, Tool, ToolAnnotations};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -18,16 +18,24 @@ pub enum ToolError {
     Unknown(String),
     #[error("invalid arguments: {0}")]
     Invalid(Violations),
+    /// The arm is taken (HTTP would answer 409): try again when it is free.
+    #[error("refused, the arm is busy (conflict, HTTP 409): {0}")]
+    Conflict(String),
+    /// The robot's middleware could not serve the call (HTTP would answer 503).
+    #[error("unavailable (HTTP 503): {0}")]
+    Unavailable(String),
     #[error("{0}")]
     Failed(String),
 }
 
+/// The one place operation errors become MCP tool errors.
 impl From<ApiError> for ToolError {
     fn from(e: ApiError) -> Self {
         match e {
             ApiError::Invalid(v) => ToolError::Invalid(v),
-            ApiError::Backend(BackendError::Unavailable(m)) => ToolError::Failed(m),
-            ApiError::Conflict(m) => ToolError::Failed(m),
+            ApiError::Conflict(m) => ToolError::Conflict(m),
+            e @ (ApiError::ShuttingDown | ApiError::Backend(_)) => ToolError::Unavailable(e.to_string()),
+            ApiError::Internal(m) => ToolError::Failed(m),
         }
     }
 }

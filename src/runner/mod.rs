@@ -5,6 +5,7 @@
 //! configuration, 3 middleware unavailable; SIGTERM stops the current motion and ends the
 //! process by that signal.
 
+pub mod output;
 #[cfg(feature = "ros2")]
 pub mod ros2_transport;
 pub mod sim_transport;
@@ -15,6 +16,7 @@ use armrest_backend::motion::MotionResult;
 use armrest_backend::sequence::{SequenceFile, Waypoint};
 use armrest_backend::validation::Loc;
 use clap::Parser;
+use output::{err, out};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -61,6 +63,24 @@ pub struct RunnerArgs {
     /// Seconds a goal may take before it is cancelled (ROS 2).
     #[arg(long, default_value_t = 120.0)]
     pub motion_timeout: f64,
+    /// Seconds to wait for a goal to be accepted (ROS 2).
+    #[arg(long, default_value_t = 5.0)]
+    pub accept_wait: f64,
+    /// Seconds to wait for the answer to a cancel request.
+    #[arg(long, default_value_t = 2.0)]
+    pub cancel_wait: f64,
+    /// Seconds between checks that a goal's action server is still there (ROS 2).
+    #[arg(long, default_value_t = 0.5)]
+    pub server_check: f64,
+    /// Test hook: on SIGTERM neither cancel nor exit, as a runner stuck in a middleware call
+    /// would; only SIGKILL ends it.
+    #[arg(long, hide = true, env = "ARMREST_TEST_RUNNER_IGNORES_SIGTERM")]
+    pub test_ignore_sigterm: bool,
+}
+
+/// Seconds as a duration; a value the arguments' checks refused counts as zero.
+pub fn secs(s: f64) -> Duration {
+    Duration::try_from_secs_f64(s).unwrap_or(Duration::ZERO)
 }
 
 /// Words a waypoint the way the log shows it.
@@ -104,7 +124,7 @@ pub async fn run_sequence(args: &RunnerArgs, file: &SequenceFile, transport: &mu
     let started = Instant::now();
     let n = args.n_iterations;
     let count = file.waypoints.len();
-    println!(
+    out!(
         "sequence: {count} waypoint(s), {n} iteration(s), {:.1} s between iterations{}",
         args.delay_between_iterations,
         if file.home.is_some() { ", home first" } else { "" }
@@ -125,11 +145,11 @@ pub async fn run_sequence(args: &RunnerArgs, file: &SequenceFile, transport: &mu
             motions += 1;
         }
         if i < n && args.delay_between_iterations > 0.0 {
-            println!("iteration {i}/{n} done; waiting {:.1} s", args.delay_between_iterations);
+            out!("iteration {i}/{n} done; waiting {:.1} s", args.delay_between_iterations);
             tokio::time::sleep(Duration::try_from_secs_f64(args.delay_between_iterations).unwrap_or_default()).await;
         }
     }
-    println!("sequence finished: {motions} motion(s) in {:.2} s", started.elapsed().as_secs_f64());
+    out!("sequence finished: {motions} motion(s) in {:.2} s", started.elapsed().as_secs_f64());
     EXIT_OK
 }
 
@@ -141,15 +161,15 @@ async fn step(args: &RunnerArgs, transport: &mut dyn Transport, w: &Waypoint, la
     let t = Instant::now();
     match transport.send_goal(action, w).await {
         Ok(MotionResult { success: true, message }) => {
-            println!("{label}: {} ok in {:.2} s ({message})", describe(w), t.elapsed().as_secs_f64());
+            out!("{label}: {} ok in {:.2} s ({message})", describe(w), t.elapsed().as_secs_f64());
             Ok(())
         }
         Ok(MotionResult { success: false, message }) => {
-            eprintln!("{label}: {} failed: {message}", describe(w));
+            err!("{label}: {} failed: {message}", describe(w));
             Err(EXIT_MOTION_FAILED)
         }
         Err(TransportError::Unavailable(why)) => {
-            eprintln!("{label}: {} on '{action}': middleware unavailable: {why}", describe(w));
+            err!("{label}: {} on '{action}': middleware unavailable: {why}", describe(w));
             Err(EXIT_UNAVAILABLE)
         }
     }
@@ -171,11 +191,11 @@ pub async fn start_recording(
     let topics = if wanted.is_empty() { available.clone() } else { wanted };
     for topic in &topics {
         if !available.contains(topic) {
-            eprintln!("recording: topic {topic} is not available (available: {}); not recorded", available.join(", "));
+            err!("recording: topic {topic} is not available (available: {}); not recorded", available.join(", "));
             continue;
         }
         transport.record(topic, Arc::clone(&bag)).await.map_err(|e| (EXIT_UNAVAILABLE, e.to_string()))?;
-        println!("recording {topic} into {}", args.bag_path.trim());
+        out!("recording {topic} into {}", args.bag_path.trim());
     }
     Ok(Some(bag))
 }
@@ -189,8 +209,8 @@ pub async fn finish_recording(bag: Option<SharedBag>, tail: Duration) {
     if let Some(writer) = writer {
         let count = writer.message_count();
         match writer.finish() {
-            Ok(folder) => println!("recorded {count} message(s) into {}", folder.display()),
-            Err(e) => eprintln!("recording could not be completed: {e}"),
+            Ok(folder) => out!("recorded {count} message(s) into {}", folder.display()),
+            Err(e) => err!("recording could not be completed: {e}"),
         }
     }
 }

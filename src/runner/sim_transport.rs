@@ -9,6 +9,7 @@ use armrest_sim::protocol::{Goal, Reply, Request};
 use async_trait::async_trait;
 use std::path::{Path, PathBuf};
 use std::sync::PoisonError;
+use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::net::UnixStream;
 use tokio::net::unix::{OwnedReadHalf, OwnedWriteHalf};
@@ -45,11 +46,14 @@ impl Connection {
 pub struct SimTransport {
     path: PathBuf,
     goals: Option<Connection>,
+    cancel_wait: Duration,
+    /// A goal was sent and its result not read: `send_goal` was abandoned mid-goal.
+    goal_active: bool,
 }
 
 impl SimTransport {
-    pub fn new(path: PathBuf) -> Self {
-        SimTransport { path, goals: None }
+    pub fn new(path: PathBuf, cancel_wait: Duration) -> Self {
+        SimTransport { path, goals: None, cancel_wait, goal_active: false }
     }
 
     async fn connection(&mut self) -> Result<&mut Connection, TransportError> {
@@ -82,11 +86,29 @@ impl Transport for SimTransport {
     async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError> {
         let c = self.connection().await?;
         c.send(&Request::Goal { action: action.to_owned(), goal: goal_of(waypoint) }).await?;
-        match c.reply().await? {
+        self.goal_active = true;
+        let Some(c) = self.goals.as_mut() else { return Err(TransportError::Unavailable("no connection".into())) };
+        let reply = c.reply().await;
+        self.goal_active = false;
+        match reply? {
             Reply::Result { success, message } => Ok(MotionResult { success, message }),
             Reply::Unavailable { message } => Err(TransportError::Unavailable(message)),
             other => Err(TransportError::Unavailable(format!("unexpected answer from the simulator: {other:?}"))),
         }
+    }
+
+    /// Cancels the goal in progress (its `send_goal` was abandoned mid-goal) and waits, bounded,
+    /// for the simulator to answer that the arm stopped.
+    async fn cancel(&mut self) {
+        if !self.goal_active {
+            return;
+        }
+        let Some(c) = self.goals.as_mut() else { return };
+        let cancelled = async {
+            c.send(&Request::Cancel).await?;
+            c.reply().await
+        };
+        let _ = tokio::time::timeout(self.cancel_wait, cancelled).await;
     }
 
     async fn topics(&mut self) -> Result<Vec<String>, TransportError> {
@@ -123,7 +145,7 @@ impl Transport for SimTransport {
                 match guard.as_mut() {
                     Some(writer) => {
                         if let Err(e) = writer.write(id, stamp_ns, &cdr) {
-                            eprintln!("recording stopped: {e}");
+                            super::output::err!("recording stopped: {e}");
                             return;
                         }
                     }

@@ -4,4 +4,4 @@
 pub mod runner_path;
 pub mod supervisor;
 
-pub use supervisor::{Launch, SequenceStatus, Supervisor};
+pub use supervisor::{Launch, SequenceStatus, Supervisor, SupervisorConfig};

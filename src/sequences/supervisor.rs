@@ -1,9 +1,11 @@
 //! The runner process and its states (spec "States and transitions", D9): `idle` → `running`
 //! → `finished` with the runner's return code, and again from `finished`. One run at a time;
 //! its output becomes the sequence log; `stop` sends SIGTERM, then SIGKILL after a grace
-//! period; the process is always reaped, and dies with the service.
+//! period; the process is always reaped, and dies with the service. A run holds the arm's
+//! [`Admission`] permit from its launch until the runner has exited.
 
-use crate::api::gate::MotionGate;
+use crate::api::ApiError;
+use crate::api::admission::Admission;
 use armrest_backend::LogBuffer;
 use serde::Serialize;
 use std::os::unix::process::ExitStatusExt;
@@ -55,34 +57,68 @@ pub struct Supervisor {
     workdir: PathBuf,
     /// Runs started, for unique file names.
     runs: AtomicUsize,
-    gate: MotionGate,
+    admission: Admission,
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
-    #[error("a motion sequence is already running; stop it with POST /stop or wait for it to finish")]
-    AlreadyRunning,
-    #[error("a motion request is executing; start the sequence when it has finished")]
-    MotionExecuting,
+    /// The arm is taken (a sequence, a motion) or the service is shutting down.
+    #[error(transparent)]
+    Refused(ApiError),
     #[error("cannot start {runner}: {source}")]
     Spawn { runner: String, source: std::io::Error },
 }
 
+/// How the supervisor runs its runners.
+pub struct SupervisorConfig {
+    pub runner: PathBuf,
+    /// Arguments telling the runner how to reach the robot.
+    pub transport: Vec<String>,
+    /// Between SIGTERM and SIGKILL.
+    pub grace: Duration,
+    pub log_lines: usize,
+    /// Where uploaded sequence files are kept while their run lasts (the service's runtime
+    /// folder, removed when the service exits).
+    pub workdir: PathBuf,
+}
+
+/// A stop under way: SIGTERM was sent; [`StopWait::finish`] waits for the exit and sends
+/// SIGKILL after the grace period.
+pub struct StopWait {
+    signals: mpsc::UnboundedSender<i32>,
+    done: watch::Receiver<Option<i32>>,
+    grace: Duration,
+    log: Arc<LogBuffer>,
+}
+
+impl StopWait {
+    /// Waits for the runner to exit, killing it after the grace period.
+    pub async fn finish(mut self) {
+        let finished =
+            tokio::time::timeout(self.grace, self.done.wait_for(Option::is_some)).await.is_ok_and(|r| r.is_ok());
+        if !finished {
+            self.log.push(format!("runner still running after {:?}: sending SIGKILL", self.grace));
+            let _ = self.signals.send(libc::SIGKILL);
+            // SIGKILL cannot be ignored; the wait only covers a process stuck in the kernel.
+            let _ = tokio::time::timeout(KILL_WAIT, self.done.wait_for(Option::is_some)).await;
+        }
+    }
+}
+
+/// How long a SIGKILLed runner may take to be reaped.
+const KILL_WAIT: Duration = Duration::from_secs(5);
+
 impl Supervisor {
-    pub fn new(runner: PathBuf, transport: Vec<String>, grace: Duration, log_lines: usize, gate: MotionGate) -> Self {
-        // One folder per supervisor: several services may share a process (tests do).
-        static SUPERVISORS: AtomicUsize = AtomicUsize::new(0);
-        let n = SUPERVISORS.fetch_add(1, Ordering::Relaxed);
-        let workdir = std::env::temp_dir().join(format!("armrest-sequences-{}-{n}", std::process::id()));
+    pub fn new(config: SupervisorConfig, admission: Admission) -> Self {
         Supervisor {
             state: Mutex::new(State::Idle),
-            log: Arc::new(LogBuffer::new(log_lines)),
-            runner,
-            transport,
-            grace,
-            workdir,
+            log: Arc::new(LogBuffer::new(config.log_lines)),
+            runner: config.runner,
+            transport: config.transport,
+            grace: config.grace,
+            workdir: config.workdir,
             runs: AtomicUsize::new(0),
-            gate,
+            admission,
         }
     }
 
@@ -102,16 +138,11 @@ impl Supervisor {
         self.log.tail(n)
     }
 
-    /// Launches the runner. The state check and the launch happen under one lock, so of many
-    /// simultaneous starts exactly one succeeds.
+    /// Launches the runner once the admission grants the arm, so of many simultaneous starts
+    /// (and motion requests) exactly one succeeds.
     pub fn start(self: &Arc<Self>, launch: Launch) -> Result<u32, StartError> {
+        let permit = self.admission.sequence().map_err(StartError::Refused)?;
         let mut state = self.state();
-        if matches!(*state, State::Running { .. }) {
-            return Err(StartError::AlreadyRunning);
-        }
-        if self.gate.is_busy() {
-            return Err(StartError::MotionExecuting);
-        }
         let spawn_error = |source| StartError::Spawn { runner: self.runner.display().to_string(), source };
         std::fs::create_dir_all(&self.workdir).map_err(spawn_error)?;
         let run = self.runs.fetch_add(1, Ordering::Relaxed);
@@ -157,7 +188,6 @@ impl Supervisor {
         let (done_tx, done) = watch::channel(None);
         let stdout = child.stdout.take().map(|s| tokio::spawn(pump(s, Arc::clone(&self.log), "")));
         let stderr = child.stderr.take().map(|s| tokio::spawn(pump(s, Arc::clone(&self.log), "stderr: ")));
-        self.gate.set_sequence_running(true);
         *state = State::Running { signals, done };
         drop(state);
         let me = Arc::clone(self);
@@ -184,27 +214,34 @@ impl Supervisor {
             me.log.push(format!("runner exited with return code {returncode}"));
             let _ = std::fs::remove_file(&config_path);
             *me.state() = State::Finished { returncode };
-            me.gate.set_sequence_running(false);
+            // The arm is free only once the status says the run is over.
+            drop(permit);
             let _ = done_tx.send(Some(returncode));
         });
         Ok(pid)
     }
 
-    /// Stops a running sequence: SIGTERM, SIGKILL after the grace period. True if one ran.
-    pub async fn stop(&self) -> bool {
-        let (signals, mut done) = match &*self.state() {
+    /// Sends SIGTERM to a running runner; `None` if none runs. The caller holds the arm
+    /// meanwhile and then awaits [`StopWait::finish`].
+    pub fn signal_stop(&self) -> Option<StopWait> {
+        let (signals, done) = match &*self.state() {
             State::Running { signals, done } => (signals.clone(), done.clone()),
-            _ => return false,
+            _ => return None,
         };
         self.log.push("stop requested: sending SIGTERM to the runner");
         let _ = signals.send(libc::SIGTERM);
-        let finished = tokio::time::timeout(self.grace, done.wait_for(Option::is_some)).await.is_ok_and(|r| r.is_ok());
-        if !finished {
-            self.log.push(format!("runner still running after {:?}: sending SIGKILL", self.grace));
-            let _ = signals.send(libc::SIGKILL);
-            let _ = tokio::time::timeout(Duration::from_secs(5), done.wait_for(Option::is_some)).await.is_ok();
+        Some(StopWait { signals, done, grace: self.grace, log: Arc::clone(&self.log) })
+    }
+
+    /// Stops a running sequence: SIGTERM, SIGKILL after the grace period. True if one ran.
+    pub async fn stop(&self) -> bool {
+        match self.signal_stop() {
+            Some(wait) => {
+                wait.finish().await;
+                true
+            }
+            None => false,
         }
-        true
     }
 }
 

@@ -5,14 +5,25 @@
 use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use crate::{JointState, TcpPose, Trajectory};
 use async_trait::async_trait;
+use std::time::Duration;
 
-/// What went wrong talking to the robot's middleware.
+/// What went wrong talking to the robot's middleware. Every kind means the request could not be
+/// served by the middleware (HTTP 503); the kinds tell a client and the log what to look at.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum BackendError {
-    /// A topic, service, action server or the planning framework is not there, or did not
-    /// answer within its wait.
+    /// A topic, service, action server or the planning framework is not there.
     #[error("{0}")]
     Unavailable(String),
+    /// `what` was waited for and did not come within `waited`; `setting` names the
+    /// configuration key that sets the wait.
+    #[error("{what}: no answer within {waited_s} s ({setting})", waited_s = waited.as_secs_f64())]
+    TimedOut { what: String, waited: Duration, setting: &'static str },
+    /// The middleware answered with a refusal (an error code instead of a result).
+    #[error("{0}")]
+    Rejected(String),
+    /// A server went away while it served the request (gone from the graph, or silent).
+    #[error("{0}")]
+    Aborted(String),
 }
 
 #[async_trait]
@@ -35,6 +46,10 @@ pub trait Backend: Send + Sync + 'static {
     /// The latest `n` lines of the trajectory module's log, oldest first.
     fn trajectory_log(&self, n: usize) -> Vec<String>;
 
+    /// Appends `line` to the trajectory module's log (motion outcomes, which outlive the
+    /// request that asked for them).
+    fn log(&self, line: String);
+
     /// Plans and executes a joint-space motion; answers when it has finished, failed, been
     /// stopped or timed out. Planning or execution failure is `Ok` with `success: false`;
     /// `Err` means the planning framework or action server is not there.
@@ -43,9 +58,10 @@ pub trait Backend: Send + Sync + 'static {
     /// Plans and executes a motion of the TCP to a pose, as [`Backend::move_joints`].
     async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError>;
 
-    /// Cancels motion in progress, makes the controller hold where the arm is (or publishes an
-    /// empty trajectory without a joint state) and stops the planner. Never fails: each step
-    /// reports what it managed.
+    /// Makes the controller hold where the arm is now (or publishes an empty trajectory without
+    /// a recent joint state), stops the planner and ends motion in progress, including a motion
+    /// still being planned or waiting for its goal to be accepted (it answers `success: false`).
+    /// The hold goes out first. Never fails: each step reports what it managed.
     async fn stop(&self) -> StopReport;
 
     /// Command-line arguments that tell `motion_sequence_runner` how to reach this robot's

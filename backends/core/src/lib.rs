@@ -17,6 +17,7 @@ pub mod pose;
 pub mod robot_model;
 pub mod sequence;
 pub mod srdf;
+pub mod stop_signal;
 pub mod trajectory;
 pub mod trajectory_csv;
 pub mod validation;

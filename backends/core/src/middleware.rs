@@ -62,6 +62,13 @@ pub struct MotionConfig {
     pub timeout_s: f64,
     /// Seconds to wait for an action server to appear.
     pub server_wait_s: f64,
+    /// Seconds to wait for an action server to accept or reject a goal.
+    pub accept_wait_s: f64,
+    /// Seconds to wait for an action server to answer a cancel request.
+    pub cancel_wait_s: f64,
+    /// Seconds between checks that the action server serving a goal is still there; a server
+    /// gone from the graph ends the request with 503 and the arm gets a hold.
+    pub server_check_s: f64,
 }
 
 impl Default for MotionConfig {
@@ -71,6 +78,9 @@ impl Default for MotionConfig {
             pose_action: "cobot/move_to_pose".into(),
             timeout_s: 120.0,
             server_wait_s: 2.0,
+            accept_wait_s: 5.0,
+            cancel_wait_s: 2.0,
+            server_check_s: 0.5,
         }
     }
 }
@@ -93,12 +103,16 @@ impl Default for TrajectoryConfig {
 #[serde(deny_unknown_fields, default)]
 pub struct StopConfig {
     pub service: String,
+    /// Seconds to wait for the stop service to appear and to answer.
     pub wait_s: f64,
+    /// Oldest joint state (seconds) a hold point may be computed from; older or none: the
+    /// empty trajectory.
+    pub hold_max_age_s: f64,
 }
 
 impl Default for StopConfig {
     fn default() -> Self {
-        StopConfig { service: "cobot/stop".into(), wait_s: 2.0 }
+        StopConfig { service: "cobot/stop".into(), wait_s: 2.0, hold_max_age_s: 0.1 }
     }
 }
 

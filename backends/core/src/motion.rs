@@ -112,8 +112,12 @@ impl MotionResult {
 pub enum Hold {
     /// A hold point at the current position was published.
     HoldPoint,
-    /// No joint state was available, so an empty trajectory was published.
+    /// No recent joint state was available (none, or older than `stop.hold_max_age_s`), so an
+    /// empty trajectory was published.
     EmptyTrajectory,
+    /// Nothing could be published to the controller (its topic failed): the arm was not told
+    /// to hold. `success` is false.
+    None,
 }
 
 /// The backend's part of a stop: controller hold and planner stop.

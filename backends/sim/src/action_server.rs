@@ -30,11 +30,8 @@ impl Drop for ActionServer {
 }
 
 impl ActionServer {
-    /// Listens on a fresh socket in the temporary folder.
-    pub fn start(arm: Arc<SimArm>) -> std::io::Result<ActionServer> {
-        static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("armrest-sim-{}-{n}.sock", std::process::id()));
+    /// Listens on a socket at `path` (in the service's runtime folder).
+    pub fn start(arm: Arc<SimArm>, path: PathBuf) -> std::io::Result<ActionServer> {
         let _ = std::fs::remove_file(&path);
         let listener = UnixListener::bind(&path)?;
         let task = tokio::spawn(async move {

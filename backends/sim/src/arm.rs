@@ -9,6 +9,7 @@ use crate::profile::JointRates;
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, Planner, PoseGoal, Scaling, StopReport};
+use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{BackendError, DOF, JointPositions, JointState, LogBuffer, RobotModel, TcpPose, Trajectory};
 use nalgebra::{Isometry3, Translation3};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -39,6 +40,8 @@ pub struct SimArm {
     trajectory_log: LogBuffer,
     /// Maximum acceleration of each joint, rad/s².
     max_acceleration: JointPositions,
+    /// Raised by a stop: ends a motion still being planned as well as one executing.
+    stops: StopSignal,
 }
 
 impl SimArm {
@@ -63,6 +66,7 @@ impl SimArm {
             controller: Mutex::new(controller),
             joint_states: watch::channel(None).0,
             recorded: broadcast::channel(RECORDING_BUFFER).0,
+            stops: StopSignal::default(),
             model,
             middleware,
             settings,
@@ -159,16 +163,22 @@ impl SimArm {
         self.trajectory_log.tail(n)
     }
 
+    pub fn log(&self, line: String) {
+        self.trajectory_log.push(line);
+    }
+
     pub async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError> {
+        let stop = self.stops.token();
         self.planner_available()?;
         let start = self.controller().position();
         match planner::ptp(&start, &goal.joints, &self.rates(goal.scaling)) {
-            Ok(plan) => Ok(self.execute(plan, &format!("reached the {}", goal.label)).await),
+            Ok(plan) => Ok(self.execute(plan, &format!("reached the {}", goal.label), stop).await),
             Err(e) => Ok(MotionResult::failed(e)),
         }
     }
 
     pub async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError> {
+        let stop = self.stops.token();
         self.planner_available()?;
         if goal.planner == Planner::Circ {
             return Ok(MotionResult::failed(
@@ -195,15 +205,23 @@ impl SimArm {
         let [x, y, z] = goal.position;
         let target = frame_pose * Isometry3::from_parts(Translation3::new(x, y, z), goal.orientation.rotation());
         let rates = self.rates(goal.scaling);
-        let plan = match goal.planner {
-            Planner::Lin => planner::lin(model, &start, &target, &rates),
-            _ => match model.ik(&target, &start) {
+        // Inverse kinematics, and for `lin` thousands of solves, would hold up the async workers
+        // (and every read request) for as long as they take.
+        let (model, planner) = (Arc::clone(model), goal.planner);
+        let plan = tokio::task::spawn_blocking(move || match planner {
+            Planner::Lin => planner::lin(&model, &start, &target, &rates),
+            Planner::Ptp | Planner::Ompl | Planner::Chomp => match model.ik(&target, &start) {
                 Ok(q) => planner::ptp(&start, &q, &rates),
                 Err(e) => Err(format!("{e}; the arm did not move")),
             },
-        };
+            Planner::Circ => Err("circ needs an auxiliary point".to_owned()),
+        })
+        .await
+        .unwrap_or_else(|e| Err(format!("planning failed: {e}; the arm did not move")));
         match plan {
-            Ok(plan) => Ok(self.execute(plan, &format!("reached the pose target ({})", goal.planner.name())).await),
+            Ok(plan) => {
+                Ok(self.execute(plan, &format!("reached the pose target ({})", goal.planner.name()), stop).await)
+            }
             Err(why) => Ok(MotionResult::failed(why)),
         }
     }
@@ -212,7 +230,13 @@ impl SimArm {
         let s = self;
         let wait = seconds(s.middleware.joint_states.wait_s);
         let have_state = s.joint_states.borrow().as_ref().is_some_and(|p| p.received.elapsed() < wait);
-        // Either message makes a joint trajectory controller stop where the arm is.
+        // A motion still being planned must not start after this stop. Raised before the hold:
+        // `execute` checks it under the controller's lock, so a plan either reaches the
+        // controller before the hold (and is held) or sees the stop.
+        s.stops.raise();
+        // Either message makes a joint trajectory controller stop where the arm is. The
+        // simulated controller holds exactly where the arm is at this instant, so the hold point
+        // needs no extrapolation here.
         let was_moving = s.controller().hold(s.clock.now(), &s.trajectory_log);
         // Publish at once, so a joint state read right after the stop shows the held position.
         s.tick();
@@ -252,10 +276,19 @@ impl SimArm {
     }
 
     /// Runs `plan` on the simulated controller and waits for its end, the motion timeout
-    /// (wall clock) or a stop.
-    pub async fn execute(&self, plan: Plan, done: &str) -> MotionResult {
+    /// (wall clock) or a stop. A stop raised since `stop` was taken (while planning) means the
+    /// plan never reaches the controller.
+    pub async fn execute(&self, plan: Plan, done: &str, stop: StopToken) -> MotionResult {
         let s = self;
-        let accepted = s.controller().accept(s.clock.now(), &plan.trajectory, &s.trajectory_log);
+        let accepted = {
+            let mut controller = s.controller();
+            if stop.is_raised() {
+                return MotionResult::failed(
+                    "stopped by /stop (or shutdown) before the motion started; the arm did not move",
+                );
+            }
+            controller.accept(s.clock.now(), &plan.trajectory, &s.trajectory_log)
+        };
         let finished = match accepted {
             Ok((_, finished)) => finished,
             Err(r) => return MotionResult::failed(format!("the controller refused the planned trajectory: {r}")),

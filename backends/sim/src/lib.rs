@@ -48,16 +48,18 @@ impl Drop for SimBackend {
 }
 
 impl SimBackend {
-    /// Starts the simulated arm at `settings.initial_position`. Must run inside a tokio runtime.
+    /// Starts the simulated arm at `settings.initial_position`, serving the runner's actions on
+    /// a socket at `socket`. Must run inside a tokio runtime.
     pub fn start(
         model: Arc<RobotModel>,
         settings: SimSettings,
         middleware: MiddlewareConfig,
+        socket: std::path::PathBuf,
     ) -> Result<SimBackend, SimError> {
         let arm = Arc::new(SimArm::new(model, settings, middleware)?);
         arm.tick();
         let ticker = tokio::spawn(run(Arc::clone(&arm)));
-        let actions = action_server::ActionServer::start(Arc::clone(&arm)).map_err(SimError::ActionServer)?;
+        let actions = action_server::ActionServer::start(Arc::clone(&arm), socket).map_err(SimError::ActionServer)?;
         Ok(SimBackend { arm, ticker, actions })
     }
 }
@@ -98,6 +100,10 @@ impl Backend for SimBackend {
         self.arm.trajectory_log(n)
     }
 
+    fn log(&self, line: String) {
+        self.arm.log(line);
+    }
+
     async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError> {
         self.arm.move_joints(goal).await
     }
@@ -111,6 +117,11 @@ impl Backend for SimBackend {
     }
 
     fn runner_transport(&self) -> Vec<String> {
-        vec!["--sim-socket".to_owned(), self.actions.path().display().to_string()]
+        vec![
+            "--sim-socket".to_owned(),
+            self.actions.path().display().to_string(),
+            "--cancel-wait".to_owned(),
+            self.arm.middleware().motion.cancel_wait_s.to_string(),
+        ]
     }
 }

@@ -1,0 +1,136 @@
+//! Who may move the arm (D8, D18): one motion request, or one sequence, at a time, and nothing
+//! once shutdown began. One state under one lock decides for motion requests, sequence starts
+//! and shutdown alike, so no interleaving of them runs a motion and a sequence at once. Nothing
+//! is queued: a request that finds the arm taken is refused at once, and what runs is not
+//! disturbed.
+
+use super::ApiError;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+/// What holds the arm now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holder {
+    Free,
+    Motion,
+    Sequence,
+    /// Shutdown began: nothing is admitted any more.
+    Closed,
+}
+
+#[derive(Clone)]
+pub struct Admission {
+    state: Arc<Mutex<Holder>>,
+}
+
+impl Default for Admission {
+    fn default() -> Self {
+        Admission { state: Arc::new(Mutex::new(Holder::Free)) }
+    }
+}
+
+/// The arm, held by one motion or one sequence until this is dropped. It moves with the motion
+/// (into the task that runs it, or the task that waits for the runner), not with the request.
+#[must_use]
+pub struct Permit {
+    state: Arc<Mutex<Holder>>,
+}
+
+impl Drop for Permit {
+    fn drop(&mut self) {
+        let mut state = lock(&self.state);
+        // After shutdown began the arm stays closed.
+        if *state != Holder::Closed {
+            *state = Holder::Free;
+        }
+    }
+}
+
+fn lock(state: &Mutex<Holder>) -> MutexGuard<'_, Holder> {
+    state.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Admission {
+    /// Admits one motion request, or says why not.
+    pub fn motion(&self) -> Result<Permit, ApiError> {
+        self.admit(Holder::Motion)
+    }
+
+    /// Admits one sequence, or says why not. The caller launches the runner while holding the
+    /// permit and keeps it until the runner has exited.
+    pub fn sequence(&self) -> Result<Permit, ApiError> {
+        self.admit(Holder::Sequence)
+    }
+
+    fn admit(&self, want: Holder) -> Result<Permit, ApiError> {
+        let mut state = lock(&self.state);
+        let refusal = match (*state, want) {
+            (Holder::Free, _) => {
+                *state = want;
+                return Ok(Permit { state: Arc::clone(&self.state) });
+            }
+            (Holder::Closed, _) => return Err(ApiError::ShuttingDown),
+            (Holder::Sequence, Holder::Sequence) => {
+                "a motion sequence is already running; stop it with POST /stop or wait for it to finish"
+            }
+            (Holder::Sequence, _) => "a motion sequence is running; stop it with POST /stop or wait for it to finish",
+            (Holder::Motion, Holder::Sequence) => {
+                "a motion request is executing; start the sequence when it has finished"
+            }
+            (Holder::Motion, _) => {
+                "another motion request is executing; wait for its answer (motion requests are not queued)"
+            }
+        };
+        Err(ApiError::Conflict(refusal.to_owned()))
+    }
+
+    /// Admits nothing from now on (shutdown). What runs keeps its permit until it ends.
+    pub fn close(&self) {
+        *lock(&self.state) = Holder::Closed;
+    }
+
+    pub fn holder(&self) -> Holder {
+        *lock(&self.state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_holder_at_a_time_and_none_after_close() {
+        let a = Admission::default();
+        let motion = a.motion().expect("free");
+        assert!(matches!(a.motion(), Err(ApiError::Conflict(_))));
+        assert!(matches!(a.sequence(), Err(ApiError::Conflict(_))));
+        drop(motion);
+        let sequence = a.sequence().expect("free again");
+        assert!(matches!(a.motion(), Err(ApiError::Conflict(m)) if m.contains("sequence is running")));
+        a.close();
+        drop(sequence);
+        assert_eq!(a.holder(), Holder::Closed);
+        assert!(matches!(a.motion(), Err(ApiError::ShuttingDown)));
+        assert!(matches!(a.sequence(), Err(ApiError::ShuttingDown)));
+    }
+
+    #[test]
+    fn simultaneous_admissions_admit_exactly_one() {
+        let a = Admission::default();
+        let tried = std::sync::Barrier::new(16);
+        let winners: Vec<bool> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..16)
+                .map(|i| {
+                    let (a, tried) = (a.clone(), &tried);
+                    s.spawn(move || {
+                        let p = if i % 2 == 0 { a.motion() } else { a.sequence() };
+                        // Hold the permit until every thread has tried.
+                        tried.wait();
+                        p.is_ok()
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap_or(false)).collect()
+        });
+        assert_eq!(winners.iter().filter(|w| **w).count(), 1, "{winners:?}");
+    }
+}
