@@ -245,11 +245,12 @@ struct JointStateMsg {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_bag_is_recorded_and_reads_back() {
     let s = Server::start(Options::default()).await;
-    let bag = temp_dir("bag").join("run1");
+    // Relative to the bag folder, `bags/` beside the settings file.
+    let bag = s.dir.join("bags/run1");
     let (status, body) = start(
         &s,
         &json!({"home": {"joints": HOME, "speed": 1.0}, "waypoints": [{"joints": A, "speed": 0.5}]}),
-        &[("n_iterations", "1"), ("bag_path", bag.to_str().unwrap()), ("topics", "")],
+        &[("n_iterations", "1"), ("bag_path", "run1"), ("topics", "")],
     )
     .await;
     assert_eq!(status, 200, "{body}");
@@ -301,9 +302,34 @@ async fn a_bag_is_recorded_and_reads_back() {
         let last_read: Vec<f64> = serde_json::from_value(read["last"].clone()).unwrap();
         assert_eq!(last_read, last.position);
     }
-    // An existing, non-empty folder is refused before launch.
-    let (status, body) = start(&s, &sequence(), &[("bag_path", bag.to_str().unwrap())]).await;
-    assert_eq!((status, locs(&body)), (422, vec![json!(["body", "bag_path"])]));
+    // An existing, non-empty folder is refused before launch, named relatively or absolutely.
+    for named in ["run1", bag.to_str().unwrap()] {
+        let (status, body) = start(&s, &sequence(), &[("bag_path", named)]).await;
+        assert_eq!((status, locs(&body)), (422, vec![json!(["body", "bag_path"])]), "{named}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_bag_cannot_be_written_outside_the_bag_folder() {
+    let s = Server::start(Options::default()).await;
+    let outside = temp_dir("outside");
+    std::fs::create_dir_all(s.dir.join("bags")).unwrap();
+    std::os::unix::fs::symlink(&outside, s.dir.join("bags/escape")).unwrap();
+    let absolute = outside.join("run").display().to_string();
+    let dots = format!("{}/bags/../run", s.dir.display());
+    for bad in [absolute.as_str(), "../run", "a/../../run", dots.as_str(), "escape/run", "/"] {
+        let (status, body) = start(&s, &sequence(), &[("bag_path", bad)]).await;
+        assert_eq!((status, locs(&body)), (422, vec![json!(["body", "bag_path"])]), "{bad}: {body}");
+        assert!(body["detail"][0]["msg"].as_str().unwrap().contains("sequences.bag_root"), "{body}");
+    }
+    assert_eq!(s.get("/sequences/status").await.1["status"], "idle", "nothing started");
+    assert_eq!(std::fs::read_dir(&outside).unwrap().count(), 0, "nothing written outside");
+    assert!(!s.dir.join("run").exists());
+    // Inside the folder, `..` that stays inside is fine.
+    let (status, body) = start(&s, &sequence(), &[("bag_path", "a/../inside"), ("n_iterations", "1")]).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(finished(&s).await["returncode"], 0);
+    assert!(s.dir.join("bags/inside/metadata.yaml").is_file());
 }
 
 #[test]

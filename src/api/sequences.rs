@@ -3,8 +3,8 @@
 
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
-use crate::sequences::Launch;
 use crate::sequences::supervisor::StartError;
+use crate::sequences::{Launch, bag_path};
 use armrest_backend::Violations;
 use armrest_backend::sequence::SequenceFile;
 use armrest_backend::validation::{Checker, Loc};
@@ -25,7 +25,8 @@ pub struct StartSequenceForm {
     /// Pause between iterations, seconds, >= 0.
     #[schema(minimum = 0.0, default = 5.0)]
     delay_between_iterations: Option<f64>,
-    /// Output folder for a rosbag2 recording; empty disables recording.
+    /// Output folder for a rosbag2 recording, inside the bag folder (`sequences.bag_root`):
+    /// relative to it, or absolute within it. Empty disables recording.
     #[schema(default = "")]
     bag_path: Option<String>,
     /// Comma-separated topics to record; empty records every topic available.
@@ -125,17 +126,26 @@ pub fn parse_start(app: &App, f: StartFields, at: &StartLocs) -> Result<Launch, 
             }
         },
     };
-    let bag_path = f.bag_path.unwrap_or_default().trim().to_owned();
-    if !bag_path.is_empty() {
-        let p = std::path::Path::new(&bag_path);
-        if p.exists() && std::fs::read_dir(p).map_or(true, |mut d| d.next().is_some()) {
-            c.push(
-                body.at("bag_path"),
-                "value_error",
-                format!("{bag_path} already exists and is not an empty folder; choose a new path"),
-            );
+    let given = f.bag_path.unwrap_or_default().trim().to_owned();
+    let bag_path = if given.is_empty() {
+        Some(String::new())
+    } else {
+        match bag_path::resolve(std::path::Path::new(&app.endpoints.sequences.bag_root), &given) {
+            Err(why) => {
+                c.push(body.at("bag_path"), "value_error", why);
+                None
+            }
+            Ok(p) if p.exists() && std::fs::read_dir(&p).map_or(true, |mut d| d.next().is_some()) => {
+                c.push(
+                    body.at("bag_path"),
+                    "value_error",
+                    format!("{} already exists and is not an empty folder; choose a new path", p.display()),
+                );
+                None
+            }
+            Ok(p) => Some(p.display().to_string()),
         }
-    }
+    };
     let motion = &app.endpoints.motion;
     let action = |v: Option<String>, default: &str| {
         v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).unwrap_or_else(|| default.to_owned())
@@ -148,7 +158,7 @@ pub fn parse_start(app: &App, f: StartFields, at: &StartLocs) -> Result<Launch, 
             config: config?,
             n_iterations: n_iterations?,
             delay_between_iterations: delay?,
-            bag_path,
+            bag_path: bag_path?,
             topics,
             joints_action,
             pose_action,

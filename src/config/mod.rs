@@ -79,10 +79,18 @@ impl Config {
         let joint_limits = resolve(&settings.web.joint_limits, "web.joint_limits")?;
         let urdf = resolve(&settings.robot.urdf, "robot.urdf")?;
         let srdf = resolve(&settings.robot.srdf, "robot.srdf")?;
-        let endpoints: EndpointsConfig = yaml_file::load(&endpoints_path)?;
+        let mut endpoints: EndpointsConfig = yaml_file::load(&endpoints_path)?;
         if let Some((key, problem)) = endpoints.problems().into_iter().next() {
             return Err(FileError::new(&endpoints_path, key, problem).into());
         }
+        // Relative to the settings file, like every other path of the configuration.
+        let settings_dir = path.parent().unwrap_or(Path::new("."));
+        let bag_root = match endpoints.sequences.bag_root.trim() {
+            "" => settings_dir.join("bags"),
+            given => settings_dir.join(given),
+        };
+        let bag_root = std::path::absolute(&bag_root).unwrap_or(bag_root);
+        endpoints.sequences.bag_root = bag_root.display().to_string();
         Ok(Config { settings_path: path.to_path_buf(), settings, endpoints_path, endpoints, urdf, srdf, joint_limits })
     }
 

@@ -4,6 +4,7 @@
 pub mod auth;
 pub mod body;
 pub mod docs;
+pub mod drain;
 pub mod error;
 pub mod normalize;
 pub mod openapi;
@@ -11,6 +12,7 @@ pub mod query;
 pub mod routes;
 
 use crate::api::App;
+use armrest_backend::middleware::seconds;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::response::IntoResponse;
@@ -52,7 +54,8 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     add(on.stop, routes!(routes::motion::stop));
     let (router, mut doc) = api.split_for_parts();
     openapi::customize(&mut doc, &app.model);
-    let limit = app.endpoints.uploads.max_bytes;
+    let uploads = app.endpoints.uploads.clone();
+    let limit = uploads.max_bytes;
     let mut router = router.merge(docs::router(doc));
     if app.endpoints.mcp.enabled {
         // Not in the OpenAPI document: the MCP interface is not part of the REST API.
@@ -71,9 +74,11 @@ pub fn router(app: App, options: RouterOptions) -> Router {
             .into_response()
     }));
     // One log line per request: method, path, status, duration.
-    normalize::layer(router).layer(
+    let router = normalize::layer(router).layer(
         tower_http::trace::TraceLayer::new_for_http()
             .make_span_with(tower_http::trace::DefaultMakeSpan::new().level(tracing::Level::INFO))
             .on_response(tower_http::trace::DefaultOnResponse::new().level(tracing::Level::INFO)),
-    )
+    );
+    // Outermost, so every early answer (401, 404, 413, 422) leaves the connection usable.
+    drain::layer(router, limit, seconds(uploads.drain_s))
 }

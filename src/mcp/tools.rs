@@ -107,7 +107,7 @@ pub fn catalogue(model: &RobotModel) -> Vec<Tool> {
                 "sequence": {"type": "object", "description": "The sequence file: home and waypoints", "required": ["waypoints"]},
                 "n_iterations": {"type": "integer", "minimum": 1, "default": 3},
                 "delay_between_iterations": {"type": "number", "minimum": 0.0, "default": 5.0, "description": "Seconds"},
-                "bag_path": {"type": "string", "default": "", "description": "Record topics into this rosbag2 folder; empty: no recording"},
+                "bag_path": {"type": "string", "default": "", "description": "Record topics into this rosbag2 folder, relative to the bag folder (sequences.bag_root; an absolute path must lie inside it); empty: no recording"},
                 "topics": {"type": "string", "default": "", "description": "Comma-separated topics to record; empty: all"},
                 "joints_action": {"type": "string", "default": "cobot/move_to_joints"},
                 "pose_action": {"type": "string", "default": "cobot/move_to_pose"}}), &["sequence"]))),

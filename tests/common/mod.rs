@@ -85,6 +85,8 @@ pub fn settings_yaml(dir: &Path, o: &Options) -> String {
 pub struct Server {
     pub base: String,
     pub client: reqwest::Client,
+    /// The folder of the server's settings file (its bag folder is `bags/` in it).
+    pub dir: PathBuf,
     _task: tokio::task::JoinHandle<()>,
 }
 
@@ -99,7 +101,7 @@ impl Server {
         let task = tokio::spawn(async move {
             let _ = service.run(std::future::pending()).await;
         });
-        Server { base: format!("http://{addr}"), client: reqwest::Client::new(), _task: task }
+        Server { base: format!("http://{addr}"), client: reqwest::Client::new(), dir, _task: task }
     }
 
     pub fn url(&self, path: &str) -> String {
