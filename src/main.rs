@@ -28,6 +28,13 @@ async fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let backend = config.settings.robot.backend.as_str();
+    let shutdown = match shutdown_signal() {
+        Ok(s) => s,
+        Err(e) => {
+            tracing::error!("cannot watch for SIGTERM and SIGINT: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let service = match Service::bind(config).await {
         Ok(s) => s,
         Err(e) => {
@@ -42,7 +49,7 @@ async fn main() -> ExitCode {
     // Kept until exit: middleware handles are not torn down (ROS 2 from wheels can abort in its
     // destructors), the process ending releases them.
     let backend = std::sync::Arc::clone(&service.app.backend);
-    match service.run(shutdown_signal()).await {
+    match service.run(shutdown).await {
         Ok(()) => {
             tracing::info!("armrest stopped");
             std::mem::forget(backend);

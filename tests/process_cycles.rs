@@ -2,7 +2,7 @@
 //! stopped and reaped. (Its own test binary, so the children counted are this server's.)
 
 mod common;
-use common::{Options, Server};
+use common::{Options, Process, Server, settings_yaml, temp_dir};
 use serde_json::json;
 
 /// Children of this process, zombies included, from /proc.
@@ -36,4 +36,33 @@ async fn a_thousand_start_stop_cycles_leave_no_process() {
         assert!(status["returncode"].as_i64().unwrap() < 0, "cycle {i}: {status}");
     }
     assert!(children().is_empty(), "children left: {:?}", children());
+}
+
+/// armrest's runtime leftovers in `tmp`.
+fn leftovers(tmp: &std::path::Path) -> Vec<String> {
+    std::fs::read_dir(tmp)
+        .map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|n| {
+            n.starts_with("armrest-run-") || n.starts_with("armrest-sim-") || n.starts_with("armrest-sequences-")
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_hundred_service_start_stop_cycles_leave_no_socket_or_folder() {
+    let dir = temp_dir("cycles");
+    let tmp = dir.join("tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
+    let settings = dir.join("settings.yaml");
+    std::fs::write(&settings, settings_yaml(&dir, &Options::default())).unwrap();
+    for i in 0..100 {
+        let mut p = Process::start_with(&settings, &[], &[("TMPDIR", tmp.display().to_string())]);
+        assert!(!leftovers(&tmp).is_empty(), "cycle {i}: the running service has its runtime folder");
+        p.signal(if i % 2 == 0 { "TERM" } else { "INT" });
+        let status = p.child.wait().unwrap();
+        assert!(status.success(), "cycle {i}: {status:?}");
+        assert_eq!(leftovers(&tmp), Vec::<String>::new(), "cycle {i}");
+    }
 }

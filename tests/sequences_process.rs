@@ -18,12 +18,23 @@ fn gone(pid: i32) -> bool {
     !alive(pid)
 }
 
-/// Starts armrest and a long sequence; returns the process and the runner's pid.
-async fn running_sequence(tag: &str) -> (Process, i32) {
+/// armrest's runtime folders in `tmp`.
+fn runtime_folders(tmp: &std::path::Path) -> Vec<String> {
+    std::fs::read_dir(tmp)
+        .map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|n| n.starts_with("armrest-run-"))
+        .collect()
+}
+
+/// Starts armrest (with `tmp` as its temporary folder) and a long sequence; returns the
+/// process and the runner's pid.
+async fn running_sequence(tag: &str, tmp: &std::path::Path) -> (Process, i32) {
     let dir = temp_dir(tag);
     let settings = dir.join("settings.yaml");
     std::fs::write(&settings, settings_yaml(&dir, &Options { time_scale: 1.0, ..Options::default() })).unwrap();
-    let p = Process::start(&settings);
+    let p = Process::start_with(&settings, &[], &[("TMPDIR", tmp.display().to_string())]);
     let client = reqwest::Client::new();
     let file = json!({"waypoints": [{"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], "speed": 0.02}]});
     let form = reqwest::multipart::Form::new()
@@ -41,20 +52,36 @@ async fn running_sequence(tag: &str) -> (Process, i32) {
 #[tokio::test(flavor = "multi_thread")]
 async fn sigterm_and_sigint_stop_the_runner_and_exit_zero() {
     for signal in ["TERM", "INT"] {
-        let (mut p, runner) = running_sequence(&format!("sig{signal}")).await;
+        let tmp = temp_dir(&format!("tmp-{signal}"));
+        let (mut p, runner) = running_sequence(&format!("sig{signal}"), &tmp).await;
+        assert_eq!(runtime_folders(&tmp).len(), 1);
         p.signal(signal);
         let status = p.child.wait().unwrap();
         assert!(status.success(), "armrest exits 0 on SIG{signal}: {status:?}");
         assert!(gone(runner), "the runner is gone after SIG{signal}");
+        assert_eq!(runtime_folders(&tmp), Vec::<String>::new(), "socket and uploads removed on SIG{signal}");
     }
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_killed_armrest_takes_its_runner_along() {
-    let (mut p, runner) = running_sequence("kill9").await;
+async fn a_killed_armrest_takes_its_runner_along_and_the_next_start_sweeps_its_leftovers() {
+    let tmp = temp_dir("tmp-kill9");
+    let (mut p, runner) = running_sequence("kill9", &tmp).await;
     p.signal("KILL");
     let _ = p.child.wait();
     assert!(gone(runner), "the runner must not keep moving the arm without its service");
+    let left = runtime_folders(&tmp);
+    assert_eq!(left.len(), 1, "a killed process cannot clean up: {left:?}");
+    // The next service removes what the dead one left, and its own folder when it stops.
+    let dir = temp_dir("kill9-next");
+    let settings = dir.join("settings.yaml");
+    std::fs::write(&settings, settings_yaml(&dir, &Options::default())).unwrap();
+    let mut next = Process::start_with(&settings, &[], &[("TMPDIR", tmp.display().to_string())]);
+    let now = runtime_folders(&tmp);
+    assert!(!now.contains(&left[0]) && now.len() == 1, "swept at start: {now:?}");
+    next.signal("TERM");
+    assert!(next.child.wait().unwrap().success());
+    assert_eq!(runtime_folders(&tmp), Vec::<String>::new());
 }
 
 #[tokio::test(flavor = "multi_thread")]

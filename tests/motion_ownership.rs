@@ -1,0 +1,212 @@
+//! A motion belongs to the service (D18): a client that gives up does not free the arm, one
+//! admission state decides between motions and sequences, a stop reaches a motion still being
+//! planned, and the arm holds while a runner that ignores SIGTERM is still alive.
+
+mod common;
+use common::{Options, Server, close, temp_dir};
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+const A: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+const HOME: [f64; 7] = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+
+async fn start_sequence(s: &Server, file: &Value, n: &str) -> (u16, Value) {
+    let form = reqwest::multipart::Form::new()
+        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(file).unwrap()).file_name("s.json"))
+        .text("n_iterations", n.to_owned())
+        .text("delay_between_iterations", "0");
+    common::decode(s.client.post(s.url("/sequences/start")).multipart(form).send().await.expect("start")).await
+}
+
+/// Waits (bounded) for the sequence to finish; its status.
+async fn sequence_finished(s: &Server) -> Value {
+    let t = Instant::now();
+    loop {
+        let (_, st) = s.get("/sequences/status").await;
+        if st["status"] == "finished" || t.elapsed() > Duration::from_secs(60) {
+            return st;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_client_that_gives_up_does_not_free_the_arm() {
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    // Give up long before the motion (tens of seconds at speed 0.05) ends.
+    let impatient = reqwest::Client::builder().timeout(Duration::from_millis(300)).build().unwrap();
+    let gave_up = impatient.post(s.url("/robot/move/joints")).json(&json!({"joints": A, "speed": 0.05})).send().await;
+    assert!(gave_up.is_err_and(|e| e.is_timeout()), "the client gave up");
+    // The motion goes on, and owns the arm: moves and sequence starts are refused.
+    let before = s.joints().await;
+    let moved = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &before, 1e-4)).await;
+    assert!(!close(&moved, &before, 1e-4), "the motion goes on without its client");
+    for (path, body) in Server::motion_requests() {
+        let (status, answer) = s.post_json(path, &body).await;
+        assert_eq!(status, 409, "{path}: {answer}");
+    }
+    let (status, answer) = start_sequence(&s, &json!({"waypoints": [{"joints": HOME}]}), "1").await;
+    assert_eq!(status, 409, "{answer}");
+    // Stopping it ends it (it would otherwise run to the target), and its outcome is logged
+    // though nobody is left to read the answer.
+    let (_, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(stop["success"], true, "{stop}");
+    let t = Instant::now();
+    let logged = loop {
+        let (_, logs) = s.get("/trajectory/logs?n=300").await;
+        let line = logs["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .find(|l| l.contains("motion to joint target"))
+            .map(str::to_owned);
+        if line.is_some() || t.elapsed() > Duration::from_secs(10) {
+            break line;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    let logged = logged.expect("the motion's outcome is in the trajectory log");
+    assert!(logged.contains("failed") && logged.contains("stopped"), "{logged}");
+    // Free again once it ended.
+    let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": HOME, "speed": 1.0})).await;
+    assert_eq!((status, &r["success"]), (200, &json!(true)), "{r}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_disconnected_motion_runs_to_its_end_and_then_frees_the_arm() {
+    let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
+    let impatient = reqwest::Client::builder().timeout(Duration::from_millis(100)).build().unwrap();
+    let gave_up = impatient.post(s.url("/robot/move/joints")).json(&json!({"joints": A, "speed": 0.3})).send().await;
+    assert!(gave_up.is_err());
+    let (status, _) = s.post_json("/robot/move/named", &json!({"name": "work"})).await;
+    assert_eq!(status, 409);
+    // The joint states show the target reached, then the arm is free.
+    let q = s.wait_for_joints(Duration::from_secs(30), |q| close(q, &A, 1e-9)).await;
+    assert!(close(&q, &A, 1e-9), "the motion reached its target: {q:?}");
+    let t = Instant::now();
+    let status = loop {
+        let (status, _) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 1.0})).await;
+        if status != 409 || t.elapsed() > Duration::from_secs(5) {
+            break status;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    };
+    assert_eq!(status, 200);
+    let (_, logs) = s.get("/trajectory/logs?n=300").await;
+    assert!(logs.to_string().contains("motion to joint target"), "{logs}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn moves_and_sequence_starts_at_once_admit_exactly_one() {
+    // Slow enough that every request of a round arrives while the winner still holds the arm.
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let file = json!({"waypoints": [{"joints": A, "speed": 0.3}, {"joints": HOME, "speed": 0.3}]});
+    let bytes = serde_json::to_vec(&file).unwrap();
+    for round in 0..4 {
+        // A move of the round always has a long way to go.
+        let target = if close(&s.joints().await, &A, 0.2) { HOME } else { A };
+        let mut tasks = Vec::new();
+        for i in 0..100 {
+            let client = s.client.clone();
+            let (moves, starts) = (s.url("/robot/move/joints"), s.url("/sequences/start"));
+            let bytes = bytes.clone();
+            tasks.push(tokio::spawn(async move {
+                let answer = if i % 2 == 0 {
+                    client.post(moves).json(&json!({"joints": target, "speed": 0.2})).send().await
+                } else {
+                    let form = reqwest::multipart::Form::new()
+                        .part("config", reqwest::multipart::Part::bytes(bytes).file_name("s.json"))
+                        .text("n_iterations", "1");
+                    client.post(starts).multipart(form).send().await
+                };
+                (i % 2 == 0, answer.expect("answered").status().as_u16())
+            }));
+        }
+        let mut answers = Vec::new();
+        for t in tasks {
+            answers.push(t.await.unwrap());
+        }
+        let winners: Vec<_> = answers.iter().filter(|(_, code)| *code == 200).collect();
+        assert_eq!(winners.len(), 1, "round {round}: {answers:?}");
+        assert_eq!(answers.iter().filter(|(_, code)| *code == 409).count(), 99, "round {round}: {answers:?}");
+        if !winners[0].0 {
+            // The sequence won: it runs to its end undisturbed by any motion request.
+            let status = sequence_finished(&s).await;
+            let (_, logs) = s.get("/sequences/logs?n=300").await;
+            assert_eq!(status["returncode"], 0, "round {round}: {logs}");
+        }
+        // Whoever won, the controller never ran two trajectories at once: none was preempted.
+        let (_, logs) = s.get("/trajectory/logs?n=300").await;
+        assert!(!logs.to_string().contains("replaces"), "round {round}: {logs}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stop_during_planning_keeps_the_arm_still() {
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    // A long straight line: thousands of IK solves before anything moves.
+    let mover = s.post_in_background(
+        "/robot/move/pose",
+        json!({"x": 0.45, "y": -0.45, "z": 0.3, "b": std::f64::consts::PI, "planner": "lin", "speed": 0.05}),
+    );
+    // Reads keep answering while the path is planned (planning runs off the async workers).
+    let before = s.joints().await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!((status, &stop["success"]), (200, &json!(true)), "{stop}");
+    let answer = mover.await.expect("answer");
+    assert_eq!(answer["success"], false, "{answer}");
+    assert!(answer["message"].as_str().unwrap().contains("stopped"), "{answer}");
+    // Nothing moves after the stop, whether it came during planning or just after.
+    let held = s.joints().await;
+    let later = s.wait_for_joints(Duration::from_millis(300), |q| !close(q, &held, 1e-12)).await;
+    assert!(close(&later, &held, 1e-12), "the arm stays where the stop left it");
+    assert!(close(&held, &before, 0.05), "it had barely started, if at all: {held:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_arm_holds_while_a_runner_that_ignores_sigterm_lives_then_it_is_killed() {
+    let dir = temp_dir("stubborn");
+    // A runner that, on SIGTERM, neither cancels nor exits (the runner's test hook).
+    let wrapper = dir.join("stubborn-runner.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\nARMREST_TEST_RUNNER_IGNORES_SIGTERM=true exec {} \"$@\"\n",
+            env!("CARGO_BIN_EXE_motion_sequence_runner")
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
+    let endpoints = shipped
+        .replace("sequences:\n", &format!("sequences:\n  runner: {}\n", wrapper.display()))
+        .replace("stop_grace_s: 3.0", "stop_grace_s: 1.5");
+    let s = Server::start(Options { time_scale: 1.0, endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let (status, body) = start_sequence(&s, &json!({"waypoints": [{"joints": A, "speed": 0.05}]}), "1").await;
+    assert_eq!(status, 200, "{body}");
+    let before = s.joints().await;
+    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &before, 1e-4)).await;
+    assert!(!close(&moving, &before, 1e-4), "the sequence moves the arm");
+    let stopping = s.post_in_background("/stop", json!({}));
+    // The joint states stop changing while the runner is still alive (status running).
+    let t = Instant::now();
+    let mut last = s.joints().await;
+    let held = loop {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let q = s.joints().await;
+        if close(&q, &last, 1e-12) || t.elapsed() > Duration::from_secs(1) {
+            break q;
+        }
+        last = q;
+    };
+    assert!(close(&held, &last, 1e-12), "the arm holds at once");
+    let (_, logs) = s.get("/sequences/logs?n=300").await;
+    assert_eq!(s.get("/sequences/status").await.1["status"], "running", "…while the runner still lives: {logs}");
+    let stop = stopping.await.expect("stop answer");
+    assert_eq!((stop["sequence_stopped"].as_bool(), stop["hold"].as_str()), (Some(true), Some("hold_point")), "{stop}");
+    assert_eq!(sequence_finished(&s).await, json!({"status": "finished", "returncode": -9}));
+    let (_, logs) = s.get("/sequences/logs?n=300").await;
+    assert!(logs.to_string().contains("SIGKILL"), "{logs}");
+    assert!(close(&s.joints().await, &held, 1e-12), "and it still holds");
+}
