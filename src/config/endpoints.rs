@@ -167,6 +167,12 @@ impl EndpointsConfig {
         secs("uploads.drain_s", self.uploads.drain_s, 300.0);
         secs("sequences.stop_grace_s", self.sequences.stop_grace_s, 60.0);
         secs("stop.wait_s", self.stop.wait_s, 60.0);
+        if !(self.motion.feedback_timeout_s.is_finite() && (0.0..=600.0).contains(&self.motion.feedback_timeout_s)) {
+            out.push((
+                "motion.feedback_timeout_s",
+                format!("expected seconds from 0 (off) to 600, got {}", self.motion.feedback_timeout_s),
+            ));
+        }
         let mut count = |key: &'static str, v: usize, min: usize, max: usize| {
             if !(min..=max).contains(&v) {
                 out.push((key, format!("expected a whole number from {min} to {max}, got {v}")));

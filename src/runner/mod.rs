@@ -72,6 +72,9 @@ pub struct RunnerArgs {
     /// Seconds between checks that a goal's action server is still there (ROS 2).
     #[arg(long, default_value_t = 0.5)]
     pub server_check: f64,
+    /// Seconds of feedback silence that mean a goal's server died; 0: off (ROS 2).
+    #[arg(long, default_value_t = 3.0)]
+    pub feedback_timeout: f64,
     /// Test hook: on SIGTERM neither cancel nor exit, as a runner stuck in a middleware call
     /// would; only SIGKILL ends it.
     #[arg(long, hide = true, env = "ARMREST_TEST_RUNNER_IGNORES_SIGTERM")]
@@ -186,8 +189,8 @@ pub async fn start_recording(
     let writer =
         BagWriter::create(std::path::Path::new(args.bag_path.trim())).map_err(|e| (EXIT_INVALID, e.to_string()))?;
     let bag: SharedBag = Arc::new(Mutex::new(Some(writer)));
-    let available = transport.topics().await.map_err(|e| (EXIT_UNAVAILABLE, e.to_string()))?;
     let wanted: Vec<String> = args.topics.split(',').map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).collect();
+    let available = transport.topics(&wanted).await.map_err(|e| (EXIT_UNAVAILABLE, e.to_string()))?;
     let topics = if wanted.is_empty() { available.clone() } else { wanted };
     for topic in &topics {
         if !available.contains(topic) {

@@ -2,31 +2,44 @@
 //! names, recording as raw CDR subscriptions of the chosen topics.
 
 use super::transport::{SharedBag, Transport, TransportError};
+use super::{RunnerArgs, secs};
 use armrest_backend::BackendError;
 use armrest_backend::motion::MotionResult;
 use armrest_backend::sequence::Waypoint;
-use armrest_ros2::actions::MotionActions;
+use armrest_ros2::actions::{MotionActions, MotionWaits};
 use armrest_ros2::node::RosNode;
 use async_trait::async_trait;
 use futures_util::StreamExt;
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
 use std::sync::PoisonError;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 pub struct Ros2Transport {
     node: RosNode,
     actions: MotionActions,
+    discovery: Duration,
 }
 
 impl Ros2Transport {
-    pub fn start(server_wait: Duration, timeout: Duration) -> Result<Ros2Transport, TransportError> {
+    pub fn start(args: &RunnerArgs) -> Result<Ros2Transport, TransportError> {
         let node = RosNode::start("motion_sequence_runner").map_err(|e| TransportError::Unavailable(e.to_string()))?;
-        // A fresh process must first discover the graph (a few seconds with Fast DDS), so its
-        // wait for an action server is longer than the service's.
-        let actions = MotionActions::new(node.clone(), server_wait.max(Duration::from_secs(8)), timeout);
-        Ok(Ros2Transport { node, actions })
+        let waits = MotionWaits {
+            // A fresh process must first discover the graph (a few seconds with Fast DDS), so
+            // its wait for an action server is longer than the service's.
+            server: secs(args.server_wait).max(DISCOVERY),
+            accept: secs(args.accept_wait),
+            result: secs(args.motion_timeout),
+            cancel: secs(args.cancel_wait),
+            check: secs(args.server_check),
+            feedback: secs(args.feedback_timeout),
+        };
+        let actions = MotionActions::new(node.clone(), waits);
+        Ok(Ros2Transport { node, actions, discovery: DISCOVERY })
     }
 }
+
+/// How long a fresh runner's node may take to discover the graph.
+const DISCOVERY: Duration = Duration::from_secs(8);
 
 impl Drop for Ros2Transport {
     fn drop(&mut self) {
@@ -67,16 +80,28 @@ impl Transport for Ros2Transport {
         self.actions.cancel_active().await;
     }
 
-    async fn topics(&mut self) -> Result<Vec<String>, TransportError> {
-        // Discovery takes a moment on a fresh node.
-        tokio::time::sleep(Duration::from_secs(2)).await;
-        let topics = self
-            .node
-            .with(|n| n.get_topic_names_and_types())
-            .map_err(|e| TransportError::Unavailable(e.to_string()))?;
-        let mut names: Vec<String> = topics.into_keys().filter(|t| !t.contains("/_action/")).collect();
-        names.sort();
-        Ok(names)
+    /// Waits for discovery by condition: until every wanted topic has a publisher, or (none
+    /// named) until the graph's topic list has settled; bounded by the discovery wait.
+    async fn topics(&mut self, wanted: &[String]) -> Result<Vec<String>, TransportError> {
+        let t = Instant::now();
+        let (mut last, mut steady) = (Vec::new(), 0);
+        loop {
+            let mut names: Vec<String> = self
+                .node
+                .with(|n| n.get_topic_names_and_types())
+                .map_err(|e| TransportError::Unavailable(e.to_string()))?
+                .into_keys()
+                .filter(|t| !t.contains("/_action/"))
+                .collect();
+            names.sort();
+            steady = if names == last && !names.is_empty() { steady + 1 } else { 0 };
+            let complete = if wanted.is_empty() { steady >= SETTLED } else { wanted.iter().all(|w| names.contains(w)) };
+            if complete || t.elapsed() > self.discovery {
+                return Ok(names);
+            }
+            last = names;
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
 
     async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
@@ -89,9 +114,16 @@ impl Transport for Ros2Transport {
             .and_then(|t| t.first())
             .cloned()
             .ok_or_else(|| TransportError::Unavailable(format!("topic {topic} has no publisher")))?;
+        // As `ros2 bag record` does: the QoS the publishers offer, so best-effort and
+        // transient-local topics are recorded too.
+        let publishers = self
+            .node
+            .with(|n| n.get_publishers_info_by_topic(topic, false))
+            .map_err(|e| TransportError::Unavailable(e.to_string()))?;
+        let qos = recording_qos(publishers.iter().map(|p| &p.qos_profile));
         let mut stream = self
             .node
-            .with(|n| n.subscribe_raw(topic, &type_name, r2r::QosProfile::default()))
+            .with(|n| n.subscribe_raw(topic, &type_name, qos))
             .map_err(|e| TransportError::Unavailable(e.to_string()))?;
         let id = {
             let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
@@ -116,6 +148,24 @@ impl Transport for Ros2Transport {
         });
         Ok(())
     }
+}
+
+/// Polls (100 ms apart) the topic list must stay the same to count as settled.
+const SETTLED: usize = 5;
+
+/// A subscription QoS that matches every publisher: best effort if any publisher is, transient
+/// local (to get their latched messages) if all are.
+fn recording_qos<'a>(publishers: impl Iterator<Item = &'a r2r::QosProfile>) -> r2r::QosProfile {
+    use r2r::qos::{DurabilityPolicy, ReliabilityPolicy};
+    let (mut best_effort, mut all_latched, mut any) = (false, true, false);
+    for p in publishers {
+        any = true;
+        best_effort |= p.reliability == ReliabilityPolicy::BestEffort;
+        all_latched &= p.durability == DurabilityPolicy::TransientLocal;
+    }
+    let qos = r2r::QosProfile::default().keep_last(1000);
+    let qos = if best_effort { qos.best_effort() } else { qos };
+    if any && all_latched { qos.transient_local() } else { qos }
 }
 
 /// The `.msg` text of `pkg/msg/Type` from the ament index, for the MCAP schema (empty if not found).

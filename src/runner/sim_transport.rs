@@ -111,7 +111,7 @@ impl Transport for SimTransport {
         let _ = tokio::time::timeout(self.cancel_wait, cancelled).await;
     }
 
-    async fn topics(&mut self) -> Result<Vec<String>, TransportError> {
+    async fn topics(&mut self, _wanted: &[String]) -> Result<Vec<String>, TransportError> {
         let c = self.connection().await?;
         c.send(&Request::Topics).await?;
         match c.reply().await? {

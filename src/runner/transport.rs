@@ -25,8 +25,9 @@ pub trait Transport: Send {
     /// Cancels the goal in progress, if any (before the runner exits on a signal).
     async fn cancel(&mut self) {}
 
-    /// Topics that can be recorded now.
-    async fn topics(&mut self) -> Result<Vec<String>, TransportError>;
+    /// Topics that can be recorded, once the `wanted` ones (or, none named, all there are)
+    /// have been discovered or the discovery wait is over.
+    async fn topics(&mut self, wanted: &[String]) -> Result<Vec<String>, TransportError>;
 
     /// Starts recording `topic` into `bag` in the background, until `bag` is taken.
     async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError>;

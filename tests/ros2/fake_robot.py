@@ -10,12 +10,21 @@
 - serves std_srvs/Trigger on cobot/stop (stops any motion).
 
 Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-stop;
---fk-error makes /compute_fk answer MoveIt error code FAILURE.
-It prints "ready" on stdout once everything is created.
+--fk-error makes /compute_fk answer MoveIt error code FAILURE. Flags for misbehaving servers:
+--hang-goals (goal requests are never answered), --exit-mid-goal (the process dies, without a
+goodbye, a moment into a goal), --slow-cancel S (cancel requests answered after S seconds),
+--lag S (joint states published S seconds late, with their original stamps).
+It also publishes /fake/best_effort (best-effort QoS) and /fake/latched (transient local, once),
+for the bag tests.
+It prints "ready" on stdout once everything is created, then one line per event the tests look
+for: "event trajectory N" (a trajectory of N points arrived), "event cancel" (a cancel request),
+"event stop" (cobot/stop called).
 """
 
 import argparse
+import collections
 import math
+import os
 import sys
 import threading
 import time
@@ -27,11 +36,14 @@ from rclpy.action import ActionServer, CancelResponse, GoalResponse
 from rclpy.callback_groups import ReentrantCallbackGroup
 from rclpy.executors import MultiThreadedExecutor
 from rclpy.node import Node
+from rclpy.qos import DurabilityPolicy, QoSProfile, ReliabilityPolicy
+from rclpy.task import Future
 
 from cobot_interfaces.action import MoveToJoints, MoveToPose
 from geometry_msgs.msg import PoseStamped
 from moveit_msgs.srv import GetPositionFK
 from sensor_msgs.msg import JointState
+from std_msgs.msg import String
 from std_srvs.srv import Trigger
 from trajectory_msgs.msg import JointTrajectory
 
@@ -110,7 +122,18 @@ class FakeRobot(Node):
         self.motion = None  # (start_time, [(t, q)...]) in wall seconds
         self.speedup = args.speedup
         self.fk_error = args.fk_error
+        self.exit_mid_goal = args.exit_mid_goal
+        self.slow_cancel = args.slow_cancel
+        self.lag = args.lag
+        self.delayed = collections.deque()  # (due time, message) for --lag
         group = ReentrantCallbackGroup()
+        self.best_effort = self.create_publisher(
+            String, "/fake/best_effort", QoSProfile(depth=10, reliability=ReliabilityPolicy.BEST_EFFORT))
+        self.create_timer(0.05, lambda: self.best_effort.publish(String(data="tick")), callback_group=group)
+        latched = self.create_publisher(
+            String, "/fake/latched", QoSProfile(depth=1, durability=DurabilityPolicy.TRANSIENT_LOCAL))
+        latched.publish(String(data="configuration"))
+        self.latched = latched
         if not args.silent:
             self.pub = self.create_publisher(JointState, "/joint_states", 10)
             self.create_timer(0.01, self.publish, callback_group=group)
@@ -119,11 +142,21 @@ class FakeRobot(Node):
         if not args.no_fk:
             self.create_service(GetPositionFK, "/compute_fk", self.on_fk, callback_group=group)
         if not args.no_actions:
+            goal_callback = self.never_answer if args.hang_goals else (lambda g: GoalResponse.ACCEPT)
             for name, kind, cb in (("cobot/move_to_joints", MoveToJoints, self.on_joints), ("cobot/move_to_pose", MoveToPose, self.on_pose)):
-                ActionServer(self, kind, name, cb, goal_callback=lambda g: GoalResponse.ACCEPT,
-                             cancel_callback=lambda g: CancelResponse.ACCEPT, callback_group=group)
+                ActionServer(self, kind, name, cb, goal_callback=goal_callback,
+                             cancel_callback=self.on_cancel, callback_group=group)
         if not args.no_stop:
             self.create_service(Trigger, "cobot/stop", self.on_stop, callback_group=group)
+
+    async def never_answer(self, goal):
+        await Future()  # never done: the goal request is never answered
+
+    def on_cancel(self, goal_handle):
+        event("cancel")
+        if self.slow_cancel:
+            time.sleep(self.slow_cancel)
+        return CancelResponse.ACCEPT
 
     def publish(self):
         with self.lock:
@@ -134,7 +167,13 @@ class FakeRobot(Node):
         msg.position = [float(x) for x in reversed(q)]
         msg.velocity = [float(x) for x in reversed(v)]
         msg.effort = [0.0] * 7
-        self.pub.publish(msg)
+        if not self.lag:
+            self.pub.publish(msg)
+            return
+        now = time.monotonic()
+        self.delayed.append((now + self.lag, msg))
+        while self.delayed and self.delayed[0][0] <= now:
+            self.pub.publish(self.delayed.popleft()[1])
 
     def step(self):
         with self.lock:
@@ -159,6 +198,7 @@ class FakeRobot(Node):
             self.motion = (time.monotonic(), pts + points) if points else None
 
     def on_trajectory(self, msg):
+        event(f"trajectory {len(msg.points)}")
         pts = [(p.time_from_start.sec + p.time_from_start.nanosec * 1e-9, np.array(p.positions)) for p in msg.points]
         self.start(pts)
 
@@ -188,7 +228,10 @@ class FakeRobot(Node):
         duration = max(float(np.max(np.abs(target - start_q))) / max(speed, 0.01), 0.05)
         self.start([(duration, target)])
         result = result_type.Result()
+        started = time.monotonic()
         while True:
+            if self.exit_mid_goal and time.monotonic() - started > 0.3:
+                os._exit(17)  # a crash: no goodbye to the graph
             with self.lock:
                 moving = self.motion is not None
                 progress = 1.0 - float(np.max(np.abs(target - self.q))) / max(float(np.max(np.abs(target - start_q))), 1e-9)
@@ -231,17 +274,24 @@ class FakeRobot(Node):
         return self.move(goal_handle, q, g.speed, MoveToPose.Feedback, MoveToPose)
 
     def on_stop(self, request, response):
+        event("stop")
         with self.lock:
             self.motion = None
         response.success, response.message = True, "motion stopped"
         return response
 
 
+def event(what):
+    print(f"event {what}", flush=True)
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--urdf", required=True)
     p.add_argument("--speedup", type=float, default=5.0)
-    for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error"):
+    p.add_argument("--slow-cancel", type=float, default=0.0)
+    p.add_argument("--lag", type=float, default=0.0)
+    for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal"):
         p.add_argument(flag, action="store_true")
     args = p.parse_args()
     rclpy.init()

@@ -1,47 +1,69 @@
-//! MoveToJoints and MoveToPose goals on named action servers: wait for the server, send the
-//! goal, await the result within the motion timeout, cancel on request. The backend and the
-//! sequence runner's ROS 2 transport both send goals through this.
+//! MoveToJoints and MoveToPose goals on named action servers. Every wait is bounded and named
+//! in the endpoints configuration (`motion.*`): the server's appearance, the goal's acceptance,
+//! its result, a cancel's answer, and the checks that the server is still there. A stop reaches
+//! a goal at every stage: before acceptance (it is cancelled if accepted later), while it
+//! executes (cancelled, answered `success: false`). Only a goal still active is cancelled. The
+//! backend and the sequence runner's ROS 2 transport both send goals through this.
 
 use crate::node::{RosNode, available};
 use armrest_backend::BackendError;
+use armrest_backend::middleware::{MotionConfig, seconds};
 use armrest_backend::motion::MotionResult;
-use futures::FutureExt;
+use armrest_backend::stop_signal::{StopSignal, StopToken};
+use futures::{FutureExt, StreamExt};
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
 use r2r::{ActionClient, ActionClientGoal, GoalStatus};
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
-
-/// The goal in progress, so a stop can cancel it.
-#[derive(Clone)]
-enum Active {
-    Joints(ActionClientGoal<MoveToJoints::Action>),
-    Pose(ActionClientGoal<MoveToPose::Action>),
-}
+use std::time::{Duration, Instant};
 
 /// The two cobot actions, as far as sending a goal needs to tell them apart.
-trait CobotAction: r2r::WrappedActionTypeSupport + 'static {
-    fn active(goal: ActionClientGoal<Self>) -> Active;
+pub trait CobotAction: r2r::WrappedActionTypeSupport<Result: Send, Feedback: Send> + 'static {
     /// `success` and `message` of a result.
     fn outcome(result: Self::Result) -> (bool, String);
 }
 
 impl CobotAction for MoveToJoints::Action {
-    fn active(goal: ActionClientGoal<Self>) -> Active {
-        Active::Joints(goal)
-    }
     fn outcome(result: Self::Result) -> (bool, String) {
         (result.success, result.message)
     }
 }
 
 impl CobotAction for MoveToPose::Action {
-    fn active(goal: ActionClientGoal<Self>) -> Active {
-        Active::Pose(goal)
-    }
     fn outcome(result: Self::Result) -> (bool, String) {
         (result.success, result.message)
+    }
+}
+
+/// The waits of a goal, from `motion.*` of the endpoints configuration.
+#[derive(Clone, Copy, Debug)]
+pub struct MotionWaits {
+    /// `motion.server_wait_s`: for the action server to appear.
+    pub server: Duration,
+    /// `motion.accept_wait_s`: for the goal to be accepted or rejected.
+    pub accept: Duration,
+    /// `motion.timeout_s`: for the result.
+    pub result: Duration,
+    /// `motion.cancel_wait_s`: for the answer to a cancel request (and the result after it).
+    pub cancel: Duration,
+    /// `motion.server_check_s`: between checks that the server is still in the graph.
+    pub check: Duration,
+    /// `motion.feedback_timeout_s`: feedback silent this long, after some came, means the
+    /// server died (a crashed process stays in the graph until its lease runs out). Zero: off.
+    pub feedback: Duration,
+}
+
+impl MotionWaits {
+    pub fn from_config(m: &MotionConfig) -> Self {
+        MotionWaits {
+            server: seconds(m.server_wait_s),
+            accept: seconds(m.accept_wait_s),
+            result: seconds(m.timeout_s),
+            cancel: seconds(m.cancel_wait_s),
+            check: seconds(m.server_check_s),
+            feedback: seconds(m.feedback_timeout_s),
+        }
     }
 }
 
@@ -49,20 +71,71 @@ pub struct MotionActions {
     node: RosNode,
     joints: Mutex<HashMap<String, ActionClient<MoveToJoints::Action>>>,
     pose: Mutex<HashMap<String, ActionClient<MoveToPose::Action>>>,
-    active: Arc<Mutex<Option<Active>>>,
-    server_wait: Duration,
-    timeout: Duration,
+    /// Goals in progress (at most one, but a stop must not care).
+    active: Arc<Mutex<usize>>,
+    /// Cancels sent for goals whose request was dropped mid-goal, not yet answered.
+    orphans: Arc<Mutex<Vec<tokio::task::JoinHandle<()>>>>,
+    waits: MotionWaits,
+    stops: StopSignal,
+}
+
+/// An accepted goal, cancelled if the request that follows it is dropped before it ended (the
+/// runner ending on a signal, for instance): a goal nobody follows must not run on.
+struct Armed<A: CobotAction> {
+    handle: Option<ActionClientGoal<A>>,
+    orphans: Arc<Mutex<Vec<tokio::task::JoinHandle<()>>>>,
+    cancel_wait: Duration,
+}
+
+impl<A: CobotAction> Armed<A> {
+    /// The goal ended (or was cancelled) while followed: nothing to do on drop.
+    fn disarm(&mut self) {
+        self.handle = None;
+    }
+}
+
+impl<A: CobotAction> Drop for Armed<A> {
+    fn drop(&mut self) {
+        let Some(handle) = self.handle.take() else { return };
+        if handle.get_status().is_ok_and(|s| !is_active(s)) {
+            return;
+        }
+        let (Ok(runtime), Ok(request)) = (tokio::runtime::Handle::try_current(), handle.cancel()) else { return };
+        let wait = self.cancel_wait;
+        let task = runtime.spawn(async move {
+            let _ = tokio::time::timeout(wait, request).await;
+        });
+        self.orphans.lock().unwrap_or_else(PoisonError::into_inner).push(task);
+    }
+}
+
+/// Counts a goal in progress while it lives.
+struct InProgress(Arc<Mutex<usize>>);
+
+impl InProgress {
+    fn new(counter: &Arc<Mutex<usize>>) -> Self {
+        *counter.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+        InProgress(Arc::clone(counter))
+    }
+}
+
+impl Drop for InProgress {
+    fn drop(&mut self) {
+        let mut n = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        *n = n.saturating_sub(1);
+    }
 }
 
 impl MotionActions {
-    pub fn new(node: RosNode, server_wait: Duration, timeout: Duration) -> Self {
+    pub fn new(node: RosNode, waits: MotionWaits) -> Self {
         MotionActions {
             node,
             joints: Mutex::new(HashMap::new()),
             pose: Mutex::new(HashMap::new()),
-            active: Arc::new(Mutex::new(None)),
-            server_wait,
-            timeout,
+            active: Arc::new(Mutex::new(0)),
+            orphans: Arc::new(Mutex::new(Vec::new())),
+            waits,
+            stops: StopSignal::default(),
         }
     }
 
@@ -85,103 +158,199 @@ impl MotionActions {
 
     /// Sends a MoveToJoints goal to `action`.
     pub async fn move_to_joints(&self, action: &str, goal: MoveToJoints::Goal) -> Result<MotionResult, BackendError> {
-        self.send(&self.joints, action, goal).await
+        let client = self.client(&self.joints, action)?;
+        self.send(&client, action, goal).await
     }
 
     /// Sends a MoveToPose goal to `action`.
     pub async fn move_to_pose(&self, action: &str, goal: MoveToPose::Goal) -> Result<MotionResult, BackendError> {
-        self.send(&self.pose, action, goal).await
+        let client = self.client(&self.pose, action)?;
+        self.send(&client, action, goal).await
+    }
+
+    /// Ends every goal in progress, whatever its stage; true if one was in progress. Each goal's
+    /// own request cancels it and answers `success: false`.
+    pub fn stop(&self) -> bool {
+        self.stops.raise();
+        *self.active.lock().unwrap_or_else(PoisonError::into_inner) > 0
+    }
+
+    /// Stops goals in progress, including those whose request was dropped mid-goal, and waits
+    /// (bounded by the cancel wait) until their cancels were answered. For a process about to
+    /// exit (the runner on a signal).
+    pub async fn cancel_active(&self) {
+        self.stop();
+        let t = Instant::now();
+        while *self.active.lock().unwrap_or_else(PoisonError::into_inner) > 0 && t.elapsed() < self.waits.cancel * 2 {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        let orphans = std::mem::take(&mut *self.orphans.lock().unwrap_or_else(PoisonError::into_inner));
+        for cancel in orphans {
+            let _ = tokio::time::timeout(self.waits.cancel, cancel).await;
+        }
     }
 
     async fn send<A: CobotAction>(
         &self,
-        cache: &Mutex<HashMap<String, ActionClient<A>>>,
+        client: &ActionClient<A>,
         action: &str,
         goal: A::Goal,
     ) -> Result<MotionResult, BackendError> {
-        let client = self.client(cache, action)?;
-        if !available(self.server_wait, r2r::Node::is_available(&client)).await {
-            return Err(unavailable(action, self.server_wait));
+        let mut stop = self.stops.token();
+        let _in_progress = InProgress::new(&self.active);
+        let waits = self.waits;
+        if !available(waits.server, r2r::Node::is_available(client)).await {
+            return Err(BackendError::Unavailable(format!(
+                "action server {action} is not available (waited {} s, motion.server_wait_s)",
+                waits.server.as_secs_f64()
+            )));
         }
         let sent = client.send_goal_request(goal).map_err(|e| BackendError::Unavailable(format!("{action}: {e}")))?;
-        let (handle, result, _feedback) = match sent.await {
-            Ok(accepted) => accepted,
-            Err(e) => return Ok(MotionResult::failed(format!("goal rejected by {action}: {e}"))),
+        let mut sent = Box::pin(sent);
+        let accepted = tokio::select! {
+            biased;
+            () = stop.raised() => {
+                cancel_if_accepted_later(sent, waits);
+                return Ok(MotionResult::failed(format!(
+                    "stopped by /stop before {action} accepted the goal; the arm did not start this motion"
+                )));
+            }
+            accepted = tokio::time::timeout(waits.accept, &mut sent) => accepted,
         };
-        *self.active.lock().unwrap_or_else(PoisonError::into_inner) = Some(A::active(handle.clone()));
-        let outcome = self
-            .finish(
-                action,
-                result.map(|r| {
-                    r.map(|(status, result)| {
-                        let (success, message) = A::outcome(result);
-                        (status, success, message)
-                    })
-                }),
-            )
-            .await;
-        Ok(settle(outcome, handle.cancel().ok()).await)
+        let (handle, result, feedback) = match accepted {
+            Err(_) => {
+                cancel_if_accepted_later(sent, waits);
+                return Err(BackendError::TimedOut {
+                    what: format!("action server {action} (accepting the goal)"),
+                    waited: waits.accept,
+                    setting: "motion.accept_wait_s",
+                });
+            }
+            Ok(Err(e)) => return Ok(MotionResult::failed(format!("goal rejected by {action}: {e}"))),
+            Ok(Ok(accepted)) => accepted,
+        };
+        let mut armed =
+            Armed { handle: Some(handle.clone()), orphans: Arc::clone(&self.orphans), cancel_wait: waits.cancel };
+        let result = result.map(|r| r.map(|(status, result)| (status, A::outcome(result))));
+        let outcome = self.follow(client, action, &handle, Box::pin(result), feedback, &mut stop).await;
+        // Followed to its end: ended, cancelled or its server gone.
+        armed.disarm();
+        outcome
     }
 
-    /// Awaits a goal's result; `Err` carries the timeout answer (the caller cancels the goal).
-    async fn finish(
+    /// Follows an accepted goal to its result, a stop, the motion timeout or its server's end.
+    async fn follow<A: CobotAction>(
         &self,
+        client: &ActionClient<A>,
         action: &str,
-        result: impl Future<Output = r2r::Result<(GoalStatus, bool, String)>>,
-    ) -> Result<MotionResult, MotionResult> {
-        let outcome = tokio::time::timeout(self.timeout, result).await;
-        *self.active.lock().unwrap_or_else(PoisonError::into_inner) = None;
-        match outcome {
-            Ok(Ok((GoalStatus::Succeeded, success, message))) => Ok(MotionResult { success, message }),
-            Ok(Ok((GoalStatus::Canceled, _, message))) => {
-                Ok(MotionResult::failed(format!("goal cancelled (stopped) before it finished: {message}")))
+        handle: &ActionClientGoal<A>,
+        mut result: std::pin::Pin<Box<impl Future<Output = r2r::Result<(GoalStatus, (bool, String))>>>>,
+        mut feedback: impl futures::Stream<Item = A::Feedback> + Unpin,
+        stop: &mut StopToken,
+    ) -> Result<MotionResult, BackendError> {
+        let waits = self.waits;
+        let deadline = tokio::time::sleep(waits.result);
+        tokio::pin!(deadline);
+        let mut check = tokio::time::interval(waits.check);
+        check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        check.tick().await;
+        let mut last_feedback: Option<Instant> = None;
+        let mut feedback_open = true;
+        loop {
+            tokio::select! {
+                done = &mut result => return Ok(interpret(action, done)),
+                () = stop.raised() => {
+                    let why = cancel(handle, &mut result, waits).await;
+                    return Ok(MotionResult::failed(format!("stopped by /stop before reaching the target: {why}")));
+                }
+                () = &mut deadline => {
+                    let why = cancel(handle, &mut result, waits).await;
+                    return Ok(MotionResult::failed(format!(
+                        "timed out after {} s (motion.timeout_s): {why}",
+                        waits.result.as_secs_f64()
+                    )));
+                }
+                next = feedback.next(), if feedback_open => match next {
+                    Some(_) => last_feedback = Some(Instant::now()),
+                    None => feedback_open = false,
+                },
+                _ = check.tick() => {
+                    let silent = !waits.feedback.is_zero() && last_feedback.is_some_and(|t| t.elapsed() > waits.feedback);
+                    let gone = !available(waits.check, r2r::Node::is_available(client)).await;
+                    if gone || silent {
+                        return Err(BackendError::Aborted(format!(
+                            "action server {action} went away mid-goal ({}); the arm was told to hold",
+                            if gone {
+                                "gone from the ROS graph".to_owned()
+                            } else {
+                                format!("no feedback for {} s, motion.feedback_timeout_s", waits.feedback.as_secs_f64())
+                            }
+                        )));
+                    }
+                }
             }
-            Ok(Ok((GoalStatus::Aborted, _, message))) => {
-                Ok(MotionResult::failed(format!("goal aborted by {action}: {message}")))
-            }
-            Ok(Ok((status, _, message))) => {
-                Ok(MotionResult::failed(format!("goal ended with status {status:?}: {message}")))
-            }
-            Ok(Err(e)) => Ok(MotionResult::failed(format!("no result from {action}: {e}"))),
-            Err(_) => Err(MotionResult::failed(format!(
-                "timed out after {} s; the goal was cancelled",
-                self.timeout.as_secs_f64()
-            ))),
-        }
-    }
-
-    /// Cancels the goal in progress, if any. True if there was one.
-    pub async fn cancel_active(&self) -> bool {
-        let active = self.active.lock().unwrap_or_else(PoisonError::into_inner).take();
-        let cancel = match &active {
-            Some(Active::Joints(g)) => g.cancel().ok().map(|f| f.boxed()),
-            Some(Active::Pose(g)) => g.cancel().ok().map(|f| f.boxed()),
-            None => return false,
-        };
-        if let Some(f) = cancel {
-            let _ = tokio::time::timeout(Duration::from_secs(2), f).await;
-        }
-        true
-    }
-}
-
-/// The answer of a goal: its result, or after a timeout, the timeout answer once the cancel
-/// request went out.
-async fn settle(
-    outcome: Result<MotionResult, MotionResult>,
-    cancel: Option<impl Future<Output = r2r::Result<()>>>,
-) -> MotionResult {
-    match outcome {
-        Ok(result) => result,
-        Err(timed_out) => {
-            if let Some(cancel) = cancel {
-                let _ = tokio::time::timeout(Duration::from_secs(2), cancel).await;
-            }
-            timed_out
         }
     }
 }
 
-fn unavailable(action: &str, wait: Duration) -> BackendError {
-    BackendError::Unavailable(format!("action server {action} is not available (waited {} s)", wait.as_secs_f64()))
+/// The answer of a finished goal.
+fn interpret(action: &str, done: r2r::Result<(GoalStatus, (bool, String))>) -> MotionResult {
+    match done {
+        Ok((GoalStatus::Succeeded, (success, message))) => MotionResult { success, message },
+        Ok((GoalStatus::Canceled, (_, message))) => {
+            MotionResult::failed(format!("goal cancelled by {action} before it finished: {message}"))
+        }
+        Ok((GoalStatus::Aborted, (_, message))) => MotionResult::failed(format!("goal aborted by {action}: {message}")),
+        Ok((status, (_, message))) => MotionResult::failed(format!("goal ended with status {status:?}: {message}")),
+        Err(e) => MotionResult::failed(format!("no result from {action}: {e}")),
+    }
+}
+
+fn is_active(status: GoalStatus) -> bool {
+    matches!(status, GoalStatus::Unknown | GoalStatus::Accepted | GoalStatus::Executing | GoalStatus::Canceling)
+}
+
+/// Cancels a goal that is still active and waits (bounded) for its end; says what happened.
+async fn cancel<A: CobotAction>(
+    handle: &ActionClientGoal<A>,
+    result: &mut std::pin::Pin<Box<impl Future<Output = r2r::Result<(GoalStatus, (bool, String))>>>>,
+    waits: MotionWaits,
+) -> String {
+    if handle.get_status().is_ok_and(|s| !is_active(s)) {
+        return "the goal had already ended".to_owned();
+    }
+    let answered = match handle.cancel() {
+        Ok(request) => tokio::time::timeout(waits.cancel, request).await.is_ok_and(|r| r.is_ok()),
+        Err(_) => false,
+    };
+    let ended = tokio::time::timeout(waits.cancel, result.as_mut()).await.is_ok();
+    match (answered, ended) {
+        (true, true) => "the goal was cancelled".to_owned(),
+        (true, false) => format!(
+            "the cancel was accepted but the goal did not end within {} s (motion.cancel_wait_s)",
+            waits.cancel.as_secs_f64()
+        ),
+        (false, _) => format!(
+            "the cancel request was not answered within {} s (motion.cancel_wait_s)",
+            waits.cancel.as_secs_f64()
+        ),
+    }
+}
+
+/// A goal whose acceptance nobody awaits any more (stopped, or accepted too late) must not run:
+/// if the server accepts it after all, it is cancelled at once.
+fn cancel_if_accepted_later<A, F, R, S>(sent: std::pin::Pin<Box<F>>, waits: MotionWaits)
+where
+    A: CobotAction,
+    F: Future<Output = r2r::Result<(ActionClientGoal<A>, R, S)>> + Send + 'static,
+    R: Send + 'static,
+    S: Send + 'static,
+{
+    tokio::spawn(async move {
+        if let Ok(Ok((handle, _, _))) = tokio::time::timeout(waits.result, sent).await
+            && let Ok(request) = handle.cancel()
+        {
+            let _ = tokio::time::timeout(waits.cancel, request).await;
+        }
+    });
 }

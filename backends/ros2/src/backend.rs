@@ -1,6 +1,6 @@
 //! The [`Backend`] over ROS 2.
 
-use crate::actions::MotionActions;
+use crate::actions::{MotionActions, MotionWaits};
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, StopReport};
@@ -15,14 +15,49 @@ use r2r::sensor_msgs::msg::JointState as JointStateMsg;
 use r2r::std_srvs::srv::Trigger;
 use r2r::trajectory_msgs::msg::{JointTrajectory, JointTrajectoryPoint};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::watch;
 
-/// The latest joint state message, J1..J7, and when it arrived.
+/// The latest joint state message, J1..J7, when it arrived and its header stamp.
 #[derive(Clone, Debug)]
 struct Latest {
     received: Instant,
+    /// The message's stamp, when it has one (a stream that lags shows here, not on arrival).
+    stamp: Option<SystemTime>,
     state: JointState,
+}
+
+impl Latest {
+    /// How old the state is now: since its stamp (same host, same clock) or its arrival,
+    /// whichever is older.
+    fn age(&self) -> Duration {
+        let arrived = self.received.elapsed();
+        let stamped = self.stamp.and_then(|s| SystemTime::now().duration_since(s).ok());
+        stamped.map_or(arrived, |s| s.max(arrived))
+    }
+
+    /// Where the arm is now: the state extrapolated with its velocities to this instant, within
+    /// the joint limits; `None` if the state is older than `max_age`.
+    fn now(&self, max_age: Duration, model: &RobotModel) -> Option<(Vec<f64>, Duration)> {
+        let age = self.age();
+        if age > max_age {
+            return None;
+        }
+        let (lower, upper) = (model.limits().lower(), model.limits().upper());
+        let dt = age.as_secs_f64();
+        let q = (0..DOF)
+            .map(|j| {
+                let v = self.state.velocity.get(j).copied().filter(|v| v.is_finite()).unwrap_or(0.0);
+                (self.state.position[j] + v * dt).clamp(lower[j], upper[j])
+            })
+            .collect();
+        Some((q, age))
+    }
+}
+
+fn stamp(t: &r2r::builtin_interfaces::msg::Time) -> Option<SystemTime> {
+    let since_epoch = Duration::new(u64::try_from(t.sec).ok()?, t.nanosec.min(999_999_999));
+    (!since_epoch.is_zero()).then(|| UNIX_EPOCH + since_epoch)
 }
 
 pub struct Ros2Backend {
@@ -64,15 +99,12 @@ impl Ros2Backend {
                 // Answers are in J1..J7 order whatever the message's order; a message without
                 // all seven joints is not a state of this arm.
                 if let Some(state) = reorder(&msg, &names) {
-                    tx.send_replace(Some(Latest { received: Instant::now(), state }));
+                    let stamp = stamp(&msg.header.stamp);
+                    tx.send_replace(Some(Latest { received: Instant::now(), stamp, state }));
                 }
             }
         });
-        let actions = MotionActions::new(
-            node.clone(),
-            seconds(middleware.motion.server_wait_s),
-            seconds(middleware.motion.timeout_s),
-        );
+        let actions = MotionActions::new(node.clone(), MotionWaits::from_config(&middleware.motion));
         Ok(Ros2Backend {
             log: LogBuffer::new(middleware.trajectory.log_lines),
             node,
@@ -94,6 +126,79 @@ impl Ros2Backend {
     async fn publish(&self, points: Vec<JointTrajectoryPoint>) -> Result<(), BackendError> {
         let msg = JointTrajectory { joint_names: self.model.joint_names().to_vec(), points, ..Default::default() };
         self.trajectory.publish(msg).await.map_err(BackendError::Unavailable)
+    }
+
+    /// Makes the controller hold where the arm is now (D18): a hold point from the latest joint
+    /// state extrapolated to this instant, if that state is recent enough
+    /// (`stop.hold_max_age_s`), else the empty trajectory. Reports what really went out.
+    async fn hold(&self) -> (Hold, String) {
+        let topic = &self.middleware.trajectory.controller_topic;
+        let max_age = seconds(self.middleware.stop.hold_max_age_s);
+        let now = self.joint_states.borrow().as_ref().map(|l| (l.now(max_age, &self.model), l.age()));
+        let mut failure = String::new();
+        if let Some((Some((positions, age)), _)) = &now {
+            let point = JointTrajectoryPoint {
+                positions: positions.clone(),
+                time_from_start: duration(0.0),
+                ..Default::default()
+            };
+            match self.publish(vec![point]).await {
+                Ok(()) => {
+                    let ms = age.as_secs_f64() * 1000.0;
+                    return (
+                        Hold::HoldPoint,
+                        format!("hold point published to {topic} (joint state {ms:.0} ms old, extrapolated)"),
+                    );
+                }
+                Err(e) => failure = format!("the hold point could not be published ({e}); "),
+            }
+        }
+        let why = match now {
+            None => "no joint state received".to_owned(),
+            Some((None, age)) => format!(
+                "the latest joint state is {:.0} ms old (more than stop.hold_max_age_s)",
+                age.as_secs_f64() * 1000.0
+            ),
+            Some((Some(_), _)) => "falling back".to_owned(),
+        };
+        match self.publish(Vec::new()).await {
+            Ok(()) => (Hold::EmptyTrajectory, format!("{failure}{why}: empty trajectory published to {topic}")),
+            Err(e) => (Hold::None, format!("{failure}{why}; the empty trajectory could not be published either: {e}")),
+        }
+    }
+
+    /// A goal whose server went away leaves the arm where it was driven: hold it.
+    async fn after_goal(&self, result: Result<MotionResult, BackendError>) -> Result<MotionResult, BackendError> {
+        if let Err(BackendError::Aborted(_)) = &result {
+            let (_, note) = self.hold().await;
+            self.log.push(format!("action server lost mid-goal: {note}"));
+        }
+        result
+    }
+
+    /// Calls the planner's stop service, bounded by `stop.wait_s`.
+    async fn stop_planner(&self) -> (bool, String) {
+        let service = &self.middleware.stop.service;
+        let wait = seconds(self.middleware.stop.wait_s);
+        if !available(wait, r2r::Node::is_available(&self.stop)).await {
+            return (
+                false,
+                format!(
+                    "{service} unavailable (waited {} s, stop.wait_s): the planner was not stopped",
+                    wait.as_secs_f64()
+                ),
+            );
+        }
+        match self.stop.request(&Trigger::Request {}) {
+            Ok(call) => match tokio::time::timeout(wait, call).await {
+                Ok(Ok(r)) => {
+                    (r.success, format!("{service}: {}", if r.message.is_empty() { "called" } else { &r.message }))
+                }
+                Ok(Err(e)) => (false, format!("{service} failed: {e}")),
+                Err(_) => (false, format!("{service} did not answer within {} s (stop.wait_s)", wait.as_secs_f64())),
+            },
+            Err(e) => (false, format!("{service}: {e}")),
+        }
     }
 }
 
@@ -152,7 +257,8 @@ impl Backend for Ros2Backend {
         let service = &self.middleware.pose.fk_service;
         if !available(seconds(self.middleware.pose.wait_s), r2r::Node::is_available(&self.fk)).await {
             return Err(BackendError::Unavailable(format!(
-                "the planning framework's {service} service is not available"
+                "the planning framework's {service} service is not available (waited {} s, pose.wait_s)",
+                self.middleware.pose.wait_s
             )));
         }
         let mut request = GetPositionFK::Request::default();
@@ -161,13 +267,16 @@ impl Backend for Ros2Backend {
         request.robot_state.joint_state.name = state.name.clone();
         request.robot_state.joint_state.position = state.position.clone();
         let call = self.fk.request(&request).map_err(|e| BackendError::Unavailable(format!("{service}: {e}")))?;
-        let response = match tokio::time::timeout(seconds(self.middleware.pose.wait_s), call).await {
+        let wait = seconds(self.middleware.pose.wait_s);
+        let response = match tokio::time::timeout(wait, call).await {
             Ok(Ok(r)) => r,
             Ok(Err(e)) => return Err(BackendError::Unavailable(format!("{service} failed: {e}"))),
-            Err(_) => return Err(BackendError::Unavailable(format!("{service} did not answer in time"))),
+            Err(_) => {
+                return Err(BackendError::TimedOut { what: service.clone(), waited: wait, setting: "pose.wait_s" });
+            }
         };
         if response.error_code.val != 1 {
-            return Err(BackendError::Unavailable(format!(
+            return Err(BackendError::Rejected(format!(
                 "{service} answered MoveIt error code {}",
                 response.error_code.val
             )));
@@ -209,13 +318,17 @@ impl Backend for Ros2Backend {
         self.log.tail(n)
     }
 
+    fn log(&self, line: String) {
+        self.log.push(line);
+    }
+
     async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError> {
         let msg = MoveToJoints::Goal {
             joints: goal.joints.to_vec(),
             speed: goal.scaling.speed,
             accel_scale: goal.scaling.accel,
         };
-        self.actions.move_to_joints(&self.middleware.motion.joints_action, msg).await
+        self.after_goal(self.actions.move_to_joints(&self.middleware.motion.joints_action, msg).await).await
     }
 
     async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError> {
@@ -230,72 +343,37 @@ impl Backend for Ros2Backend {
             planner: goal.planner.name().to_owned(),
             frame_id: goal.frame_id.clone(),
         };
-        self.actions.move_to_pose(&self.middleware.motion.pose_action, msg).await
+        self.after_goal(self.actions.move_to_pose(&self.middleware.motion.pose_action, msg).await).await
     }
 
     async fn stop(&self) -> StopReport {
+        // Hold first; the goal in progress is cancelled by its own request meanwhile (the stop
+        // signal reaches it at any stage), and the planner stop goes out with the hold.
+        let goal_in_progress = self.actions.stop();
+        let ((hold, hold_note), (planner_stopped, planner_note)) = tokio::join!(self.hold(), self.stop_planner());
+        self.log.push(format!("stop: {hold_note}"));
         let mut notes = Vec::new();
-        if self.actions.cancel_active().await {
-            notes.push("active goal cancelled".to_owned());
+        if goal_in_progress {
+            notes.push("the goal in progress is being cancelled".to_owned());
         }
-        let topic = &self.middleware.trajectory.controller_topic;
-        let hold = match self.fresh_state() {
-            Some(state) => {
-                let point = JointTrajectoryPoint {
-                    positions: state.position,
-                    time_from_start: duration(0.0),
-                    ..Default::default()
-                };
-                match self.publish(vec![point]).await {
-                    Ok(()) => notes.push(format!("hold point published to {topic}")),
-                    Err(e) => notes.push(e.to_string()),
-                }
-                Hold::HoldPoint
-            }
-            None => {
-                match self.publish(Vec::new()).await {
-                    Ok(()) => notes.push(format!("no joint state available: empty trajectory published to {topic}")),
-                    Err(e) => notes.push(e.to_string()),
-                }
-                Hold::EmptyTrajectory
-            }
-        };
-        self.log.push(format!("stop: {}", notes.last().cloned().unwrap_or_default()));
-        let service = &self.middleware.stop.service;
-        let wait = seconds(self.middleware.stop.wait_s);
-        let planner_stopped = if !available(wait, r2r::Node::is_available(&self.stop)).await {
-            notes.push(format!("{service} unavailable: the planner was not stopped"));
-            false
-        } else {
-            match self.stop.request(&Trigger::Request {}) {
-                Ok(call) => match tokio::time::timeout(wait, call).await {
-                    Ok(Ok(r)) => {
-                        notes.push(format!("{service}: {}", if r.message.is_empty() { "called" } else { &r.message }));
-                        r.success
-                    }
-                    _ => {
-                        notes.push(format!("{service} did not answer"));
-                        false
-                    }
-                },
-                Err(e) => {
-                    notes.push(format!("{service}: {e}"));
-                    false
-                }
-            }
-        };
+        notes.push(hold_note);
+        notes.push(planner_note);
         StopReport { hold, planner_stopped, notes }
     }
 
     fn runner_transport(&self) -> Vec<String> {
         let m = &self.middleware.motion;
-        vec![
-            "--ros2".to_owned(),
-            "--server-wait".to_owned(),
-            m.server_wait_s.to_string(),
-            "--motion-timeout".to_owned(),
-            m.timeout_s.to_string(),
-        ]
+        let args = [
+            ("--server-wait", m.server_wait_s),
+            ("--motion-timeout", m.timeout_s),
+            ("--accept-wait", m.accept_wait_s),
+            ("--cancel-wait", m.cancel_wait_s),
+            ("--server-check", m.server_check_s),
+            ("--feedback-timeout", m.feedback_timeout_s),
+        ];
+        std::iter::once("--ros2".to_owned())
+            .chain(args.iter().flat_map(|(k, v)| [(*k).to_owned(), v.to_string()]))
+            .collect()
     }
 }
 

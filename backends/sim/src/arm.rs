@@ -5,6 +5,7 @@ use crate::SimError;
 use crate::clock::SimClock;
 use crate::controller::{Controller, Outcome};
 use crate::planner::{self, Plan};
+use crate::planning_thread::PlanningThread;
 use crate::profile::JointRates;
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
@@ -42,6 +43,7 @@ pub struct SimArm {
     max_acceleration: JointPositions,
     /// Raised by a stop: ends a motion still being planned as well as one executing.
     stops: StopSignal,
+    planning: PlanningThread,
 }
 
 impl SimArm {
@@ -67,6 +69,7 @@ impl SimArm {
             joint_states: watch::channel(None).0,
             recorded: broadcast::channel(RECORDING_BUFFER).0,
             stops: StopSignal::default(),
+            planning: PlanningThread::start().map_err(SimError::PlanningThread)?,
             model,
             middleware,
             settings,
@@ -205,19 +208,21 @@ impl SimArm {
         let [x, y, z] = goal.position;
         let target = frame_pose * Isometry3::from_parts(Translation3::new(x, y, z), goal.orientation.rotation());
         let rates = self.rates(goal.scaling);
-        // Inverse kinematics, and for `lin` thousands of solves, would hold up the async workers
-        // (and every read request) for as long as they take.
         let (model, planner) = (Arc::clone(model), goal.planner);
-        let plan = tokio::task::spawn_blocking(move || match planner {
-            Planner::Lin => planner::lin(&model, &start, &target, &rates),
-            Planner::Ptp | Planner::Ompl | Planner::Chomp => match model.ik(&target, &start) {
-                Ok(q) => planner::ptp(&start, &q, &rates),
-                Err(e) => Err(format!("{e}; the arm did not move")),
-            },
-            Planner::Circ => Err("circ needs an auxiliary point".to_owned()),
-        })
-        .await
-        .unwrap_or_else(|e| Err(format!("planning failed: {e}; the arm did not move")));
+        let plan = self
+            .planning
+            .run(move || match planner {
+                Planner::Lin => planner::lin(&model, &start, &target, &rates),
+                Planner::Ptp | Planner::Ompl | Planner::Chomp => match model.ik(&target, &start) {
+                    Ok(q) => planner::ptp(&start, &q, &rates),
+                    Err(e) => Err(format!("{e}; the arm did not move")),
+                },
+                Planner::Circ => Err("circ needs an auxiliary point".to_owned()),
+            })
+            .await
+            .unwrap_or_else(|| {
+                Err("planning failed (an internal error, see the service log); the arm did not move".into())
+            });
         match plan {
             Ok(plan) => {
                 Ok(self.execute(plan, &format!("reached the pose target ({})", goal.planner.name()), stop).await)

@@ -7,6 +7,7 @@ pub mod arm;
 pub mod clock;
 pub mod controller;
 pub mod planner;
+pub mod planning_thread;
 pub mod profile;
 pub mod protocol;
 pub mod settings;
@@ -33,6 +34,8 @@ pub enum SimError {
     NoAccelerationLimit(String),
     #[error("cannot open the simulator's action socket: {0}")]
     ActionServer(std::io::Error),
+    #[error("cannot start the simulator's planning thread: {0}")]
+    PlanningThread(std::io::Error),
 }
 
 pub struct SimBackend {

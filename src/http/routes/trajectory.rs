@@ -25,7 +25,11 @@ use utoipa::ToSchema;
         (status = 503, description = "Controller topic unavailable", body = DetailBody),
     ))]
 pub async fn send(State(app): State<App>, JsonBody(body): JsonBody) -> Result<Json<Ack>, HttpError> {
-    let trajectory = ops::parse_send(&app, &body, &Loc::root("body"))?;
+    // Checking every point of a long trajectory is not a job for an async worker.
+    let checker = app.clone();
+    let trajectory = tokio::task::spawn_blocking(move || ops::parse_send(&checker, &body, &Loc::root("body")))
+        .await
+        .map_err(|e| HttpError::Internal(format!("trajectory validation failed: {e}")))??;
     Ok(Json(ops::send(&app, trajectory).await?))
 }
 
