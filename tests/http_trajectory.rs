@@ -18,8 +18,17 @@ async fn a_trajectory_moves_the_joints_to_its_last_point() {
     let (status, body) =
         s.post_json("/trajectory/send", &json!({"points": [point(mid, 10.0), point(TARGET, 20.0)]})).await;
     assert_eq!((status, body), (200, json!({"status": "sent"})));
-    // 20 simulated seconds take a second of wall time at time scale 20: the arm is seen moving.
-    let (_, js) = s.get("/robot/joint_states").await;
+    // 20 simulated seconds take a second of wall time at time scale 20: the arm is seen moving
+    // (from the simulator's next tick on; waited for, not assumed).
+    let t = std::time::Instant::now();
+    let js = loop {
+        let (_, js) = s.get("/robot/joint_states").await;
+        let moving = js["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6);
+        if moving || t.elapsed() > Duration::from_secs(5) {
+            break js;
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    };
     let moving: Vec<f64> = js["position"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
     assert!(!close(&moving, &TARGET, 1e-6), "already at the target: {moving:?}");
     assert!(js["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6), "{js}");
