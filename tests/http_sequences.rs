@@ -4,7 +4,7 @@
 mod common;
 use common::{Options, Server, close, locs, temp_dir};
 use serde_json::{Value, json};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const A: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
 const HOME: [f64; 7] = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
@@ -30,16 +30,8 @@ async fn start(s: &Server, file: &Value, fields: &[(&str, &str)]) -> (u16, Value
     common::decode(r).await
 }
 
-/// Polls the status until it is `finished` (bounded), returning it.
 async fn finished(s: &Server) -> Value {
-    let t = Instant::now();
-    loop {
-        let (_, status) = s.get("/sequences/status").await;
-        if status["status"] == "finished" || t.elapsed() > Duration::from_secs(30) {
-            return status;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    s.sequence_finished().await
 }
 
 async fn log_lines(s: &Server) -> Vec<String> {

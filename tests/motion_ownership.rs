@@ -18,18 +18,6 @@ async fn start_sequence(s: &Server, file: &Value, n: &str) -> (u16, Value) {
     common::decode(s.client.post(s.url("/sequences/start")).multipart(form).send().await.expect("start")).await
 }
 
-/// Waits (bounded) for the sequence to finish; its status.
-async fn sequence_finished(s: &Server) -> Value {
-    let t = Instant::now();
-    loop {
-        let (_, st) = s.get("/sequences/status").await;
-        if st["status"] == "finished" || t.elapsed() > Duration::from_secs(60) {
-            return st;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn a_client_that_gives_up_does_not_free_the_arm() {
     let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
@@ -132,7 +120,7 @@ async fn moves_and_sequence_starts_at_once_admit_exactly_one() {
         assert_eq!(answers.iter().filter(|(_, code)| *code == 409).count(), 99, "round {round}: {answers:?}");
         if !winners[0].0 {
             // The sequence won: it runs to its end undisturbed by any motion request.
-            let status = sequence_finished(&s).await;
+            let status = s.sequence_finished().await;
             let (_, logs) = s.get("/sequences/logs?n=300").await;
             assert_eq!(status["returncode"], 0, "round {round}: {logs}");
         }
@@ -205,7 +193,7 @@ async fn the_arm_holds_while_a_runner_that_ignores_sigterm_lives_then_it_is_kill
     assert_eq!(s.get("/sequences/status").await.1["status"], "running", "…while the runner still lives: {logs}");
     let stop = stopping.await.expect("stop answer");
     assert_eq!((stop["sequence_stopped"].as_bool(), stop["hold"].as_str()), (Some(true), Some("hold_point")), "{stop}");
-    assert_eq!(sequence_finished(&s).await, json!({"status": "finished", "returncode": -9}));
+    assert_eq!(s.sequence_finished().await, json!({"status": "finished", "returncode": -9}));
     let (_, logs) = s.get("/sequences/logs?n=300").await;
     assert!(logs.to_string().contains("SIGKILL"), "{logs}");
     assert!(close(&s.joints().await, &held, 1e-12), "and it still holds");

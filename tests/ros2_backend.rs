@@ -84,6 +84,21 @@ impl Stack {
         Stack { fake, events, armrest, client: reqwest::Client::new(), dir }
     }
 
+    /// Starts a long one-waypoint sequence and waits (bounded) until the runner's goal moves the arm.
+    async fn long_sequence_moving(&self) {
+        self.connected().await;
+        let file = json!({"waypoints": [{"joints": TARGET, "speed": 0.02}]});
+        let form = reqwest::multipart::Form::new()
+            .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
+            .text("n_iterations", "1");
+        let r =
+            self.client.post(format!("{}/sequences/start", self.armrest.base)).multipart(form).send().await.unwrap();
+        assert_eq!(r.status(), 200);
+        let start = self.joints().await;
+        let moving = self.wait_for(Duration::from_secs(20), |q| !close(q, &start, 1e-2)).await;
+        assert!(!close(&moving, &start, 1e-2), "the runner's goal moves the arm");
+    }
+
     /// Waits (bounded) until the fake printed an event starting with `prefix`; its index.
     fn event(&self, prefix: &str, limit: Duration) -> Option<usize> {
         let t = Instant::now();
@@ -361,16 +376,7 @@ async fn the_hold_reaches_the_robot_before_the_runner_exits_and_a_killed_armrest
         None,
         &[("ARMREST_TEST_RUNNER_IGNORES_SIGTERM", "true".into())],
     );
-    s.connected().await;
-    let file = json!({"waypoints": [{"joints": TARGET, "speed": 0.02}]});
-    let form = reqwest::multipart::Form::new()
-        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
-        .text("n_iterations", "1");
-    let r = s.client.post(format!("{}/sequences/start", s.armrest.base)).multipart(form).send().await.unwrap();
-    assert_eq!(r.status(), 200);
-    let start = s.joints().await;
-    let moving = s.wait_for(Duration::from_secs(20), |q| !close(q, &start, 1e-2)).await;
-    assert!(!close(&moving, &start, 1e-2), "the runner's goal moves the arm");
+    s.long_sequence_moving().await;
     let base = s.armrest.base.clone();
     let stopping = tokio::spawn(async move {
         reqwest::Client::new()
@@ -393,16 +399,7 @@ async fn the_hold_reaches_the_robot_before_the_runner_exits_and_a_killed_armrest
 #[tokio::test(flavor = "multi_thread")]
 async fn a_runner_cancels_its_goal_when_armrest_is_killed() {
     let mut s = Stack::start(116, Some(&["--speedup", "20"]), None);
-    s.connected().await;
-    let file = json!({"waypoints": [{"joints": TARGET, "speed": 0.02}]});
-    let form = reqwest::multipart::Form::new()
-        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
-        .text("n_iterations", "1");
-    let r = s.client.post(format!("{}/sequences/start", s.armrest.base)).multipart(form).send().await.unwrap();
-    assert_eq!(r.status(), 200);
-    let start = s.joints().await;
-    let moving = s.wait_for(Duration::from_secs(20), |q| !close(q, &start, 1e-2)).await;
-    assert!(!close(&moving, &start, 1e-2), "the runner's goal moves the arm");
+    s.long_sequence_moving().await;
     s.armrest.signal("KILL");
     let _ = s.armrest.child.wait();
     assert!(

@@ -160,6 +160,18 @@ impl Server {
         js["position"].as_array().expect("positions").iter().map(|v| v.as_f64().expect("number")).collect()
     }
 
+    /// Polls the sequence status until it is `finished` (bounded); returns it.
+    pub async fn sequence_finished(&self) -> Value {
+        let start = Instant::now();
+        loop {
+            let (_, status) = self.get("/sequences/status").await;
+            if status["status"] == "finished" || start.elapsed() > Duration::from_secs(60) {
+                return status;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     /// Polls the joint state until `pred` holds or `limit` (wall clock) passes; returns the
     /// last positions. Used to wait for motion, never to judge speed.
     pub async fn wait_for_joints(&self, limit: Duration, pred: impl Fn(&[f64]) -> bool) -> Vec<f64> {
