@@ -70,10 +70,18 @@ mod tests {
 
     proptest! {
         #[test]
-        fn same_bits_as_std(s in "[+-]?[0-9]{0,18}(\\\\.[0-9]{0,18})?([eE][+-]?[0-9]{1,3})?") {
+        fn same_bits_as_std(s in r"[+-]?[0-9]{0,18}(\.[0-9]{0,18})?([eE][+-]?[0-9]{1,3})?") {
             let ours = parse(s.as_bytes()).map(f64::to_bits);
             let std = s.parse::<f64>().ok().map(f64::to_bits);
             prop_assert_eq!(ours, std, "{}", s);
+        }
+
+        /// The generator above does produce fractions (it once did not: an escaped backslash).
+        #[test]
+        fn plain_fractions_parse(whole in 0u32..1_000_000, frac in "[0-9]{1,9}") {
+            let s = format!("{whole}.{frac}");
+            prop_assert_eq!(parse(s.as_bytes()).map(f64::to_bits), s.parse::<f64>().ok().map(f64::to_bits));
+            prop_assert!(parse(s.as_bytes()).is_some());
         }
 
         #[test]

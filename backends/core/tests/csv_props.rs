@@ -21,6 +21,34 @@ fn limits() -> JointLimits {
     .unwrap()
 }
 
+/// A parse result as the API relies on it: a trajectory of at least one point, every position
+/// finite and within the limits, every time finite and >= 0; or problems, each with a location
+/// (a row, the header, or the file as a whole: an empty location) and a message.
+fn check_outcome(r: Result<armrest_backend::Trajectory, armrest_backend::Violations>) -> Result<(), TestCaseError> {
+    match r {
+        Ok(t) => {
+            prop_assert!(!t.points().is_empty());
+            for p in t.points() {
+                prop_assert!(p.time_from_start.is_finite() && p.time_from_start >= 0.0, "{p:?}");
+                prop_assert!(limits().contains(&p.positions), "{p:?}");
+            }
+        }
+        Err(v) => {
+            prop_assert!(!v.0.is_empty());
+            for problem in &v.0 {
+                let loc = serde_json::to_value(&problem.loc).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                let first = loc.get(0).and_then(|l| l.as_str()).unwrap_or("");
+                prop_assert!(
+                    ["row", "header"].contains(&first) || loc.as_array().is_some_and(|l| l.is_empty()),
+                    "{loc}"
+                );
+                prop_assert!(!problem.msg.is_empty());
+            }
+        }
+    }
+    Ok(())
+}
+
 fn points() -> impl Strategy<Value = Vec<TrajectoryPoint>> {
     proptest::collection::vec(
         (proptest::array::uniform7(-2.0f64..2.0), 0.0f64..1000.0)
@@ -84,17 +112,21 @@ proptest! {
         prop_assert_eq!(t.points(), &pts[..]);
     }
 
+    /// Whatever the bytes: no panic, and either a valid trajectory or located problems.
     #[test]
-    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..2000), sep in any::<u8>()) {
-        let _ = parse(&bytes, sep, Some(&limits()));
+    fn arbitrary_bytes_give_a_valid_trajectory_or_located_problems(
+        bytes in proptest::collection::vec(any::<u8>(), 0..2000),
+        sep in any::<u8>(),
+    ) {
+        check_outcome(parse(&bytes, sep, Some(&limits())))?;
     }
 
     #[test]
-    fn a_valid_header_with_arbitrary_rows_never_panics(rows in proptest::collection::vec("[0-9a-z.,;eE+\\-\" \r\n]{0,80}", 0..30)) {
+    fn a_valid_header_with_arbitrary_rows_gives_a_valid_trajectory_or_located_problems(
+        rows in proptest::collection::vec("[0-9a-z.,;eE+\\-\" \r\n]{0,80}", 0..30),
+    ) {
         let text = format!("t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n{}", rows.join("\n"));
-        if let Err(e) = parse(text.as_bytes(), b',', Some(&limits())) {
-            prop_assert!(!e.0.is_empty());
-        }
+        check_outcome(parse(text.as_bytes(), b',', Some(&limits())))?;
     }
 }
 
