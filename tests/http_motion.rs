@@ -215,7 +215,8 @@ async fn a_second_motion_while_one_executes_is_409() {
     let first = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
     // Wait until the arm is seen moving, then try every motion endpoint.
     let home = s.joints().await;
-    s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-6)).await;
+    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-6)).await;
+    assert!(!close(&moving, &home, 1e-6), "the first motion started");
     for (path, body) in Server::motion_requests() {
         let (status, answer) = s.post_json(path, &body).await;
         assert_eq!(status, 409, "{path}: {answer}");
@@ -234,7 +235,8 @@ async fn stop_during_a_long_move() {
     let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
     let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.02}));
     let home = s.joints().await;
-    s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-3)).await;
+    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-3)).await;
+    assert!(!close(&moving, &home, 1e-3), "the motion started");
     let (status, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!(status, 200);
     assert_eq!(stop["success"], true, "{stop}");
@@ -245,11 +247,8 @@ async fn stop_during_a_long_move() {
     let result = mover.await.unwrap();
     assert_eq!(result["success"], false, "{result}");
     assert!(result["message"].as_str().unwrap().contains("/stop"), "{result}");
-    // The arm holds where it stopped, short of the target.
-    tokio::time::sleep(Duration::from_millis(50)).await;
-    let held = s.joints().await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    assert!(close(&s.joints().await, &held, 1e-12));
+    // The arm holds where it stopped (the stop publishes the held state at once), short of the target.
+    let held = s.still_for(Duration::from_millis(250)).await.expect("the arm holds");
     assert!(!close(&held, &TARGET, 1e-2));
     let (_, js) = s.get("/robot/joint_states").await;
     assert!(js["velocity"].as_array().unwrap().iter().all(|v| v.as_f64() == Some(0.0)));
@@ -291,9 +290,7 @@ async fn a_motion_longer_than_the_timeout_fails_and_holds() {
     assert_eq!(status, 200);
     assert_eq!(r["success"], false, "{r}");
     assert!(r["message"].as_str().unwrap().contains("timed out"), "{r}");
-    let held = s.joints().await;
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    assert!(close(&s.joints().await, &held, 1e-12));
+    s.still_for(Duration::from_millis(150)).await.expect("the arm holds after the timeout");
 }
 
 #[tokio::test(flavor = "multi_thread")]

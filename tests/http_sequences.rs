@@ -110,7 +110,8 @@ async fn stop_ends_the_runner_with_a_signal_and_the_arm_holds() {
     let (status, _) = start(&s, &slow, &[("n_iterations", "5")]).await;
     assert_eq!(status, 200);
     let before = s.joints().await;
-    s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &before, 1e-3)).await;
+    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &before, 1e-3)).await;
+    assert!(!close(&moving, &before, 1e-3), "the sequence moves the arm");
     let pid = runner_pid(&log_lines(&s).await);
     assert!(process_alive(pid));
     let (status, stop) = s.post_json("/stop", &json!({})).await;
@@ -119,10 +120,7 @@ async fn stop_ends_the_runner_with_a_signal_and_the_arm_holds() {
     let status = finished(&s).await;
     assert_eq!(status, json!({"status": "finished", "returncode": -15}));
     assert!(!process_alive(pid), "the runner process is gone");
-    tokio::time::sleep(Duration::from_millis(50)).await;
-    let held = s.joints().await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    assert!(close(&s.joints().await, &held, 1e-12), "the arm holds");
+    let held = s.still_for(Duration::from_millis(300)).await.expect("the arm holds");
     assert!(!close(&held, &A, 1e-2));
     // Motion is allowed again.
     let (_, r) = s.post_json("/robot/move/joints", &json!({"joints": HOME, "speed": 1.0})).await;

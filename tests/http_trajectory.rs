@@ -206,8 +206,8 @@ async fn non_increasing_times_are_published_and_refused_by_the_controller() {
     assert_eq!(status, 200);
     let (_, logs) = s.get("/trajectory/logs?n=5").await;
     assert!(logs["lines"].to_string().contains("does not increase"), "{logs}");
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    assert!(close(&s.joints().await, &before, 1e-12));
+    let still = s.still_for(Duration::from_millis(150)).await.expect("a refused trajectory moves nothing");
+    assert!(close(&still, &before, 1e-12));
 }
 
 #[tokio::test(flavor = "multi_thread")]

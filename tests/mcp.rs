@@ -108,7 +108,8 @@ async fn every_tool_over_streamable_http() {
     let logs: Value =
         serde_json::from_str(text(&call(&client, "read_trajectory_logs", json!({"n": 3})).await)).unwrap();
     assert_eq!(logs["lines"].as_array().unwrap().len(), 3);
-    s.wait_for_joints(std::time::Duration::from_secs(10), |q| close(q, &TARGET, 1e-6)).await;
+    let arrived = s.wait_for_joints(std::time::Duration::from_secs(10), |q| close(q, &TARGET, 1e-6)).await;
+    assert!(close(&arrived, &TARGET, 1e-6), "the trajectory reached its point: {arrived:?}");
     let started: Value = serde_json::from_str(text(
         &call(&client, "start_sequence", json!({"sequence": {"waypoints": [{"joints": TARGET}]}, "n_iterations": 1}))
             .await,

@@ -140,6 +140,12 @@ async fn a_stop_during_planning_keeps_the_arm_still() {
     );
     // Reads keep answering while the path is planned (planning runs off the async workers).
     let before = s.joints().await;
+    // Stop only once the move was admitted (a probe is refused with 409 from then on).
+    let t = Instant::now();
+    while s.post_json("/robot/move/named", &json!({"name": "home"})).await.0 != 409 {
+        assert!(t.elapsed() < Duration::from_secs(10), "the lin move was never admitted");
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
     let (status, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!((status, &stop["success"]), (200, &json!(true)), "{stop}");
     let answer = mover.await.expect("answer");

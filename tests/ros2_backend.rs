@@ -299,7 +299,8 @@ async fn a_lagging_joint_state_stream_holds_with_the_empty_trajectory() {
         s.client.post(format!("{}/robot/move/joints", s.armrest.base)).json(&json!({"joints": TARGET, "speed": 0.05}));
     let mover = tokio::spawn(async move { request.send().await.unwrap().json::<Value>().await.unwrap() });
     let start = s.joints().await;
-    s.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
+    let moving = s.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
+    assert!(!close(&moving, &start, 1e-2), "the arm moves");
     let (_, stop) = s.post("/stop", &json!({})).await;
     assert_eq!(stop["hold"], "empty_trajectory", "{stop}");
     assert!(stop["message"].as_str().unwrap().contains("stop.hold_max_age_s"), "{stop}");
@@ -356,7 +357,8 @@ async fn a_cancel_answered_slowly_still_answers_the_stopped_move_in_bounded_time
         s.client.post(format!("{}/robot/move/joints", s.armrest.base)).json(&json!({"joints": TARGET, "speed": 0.05}));
     let mover = tokio::spawn(async move { request.send().await.unwrap().json::<Value>().await.unwrap() });
     let start = s.joints().await;
-    s.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
+    let moving = s.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
+    assert!(!close(&moving, &start, 1e-2), "the arm moves");
     let t = Instant::now();
     let (_, stop) = s.post("/stop", &json!({})).await;
     assert_eq!(stop["hold"], "hold_point", "the hold does not wait for the cancel: {stop}");

@@ -160,6 +160,22 @@ impl Server {
         js["position"].as_array().expect("positions").iter().map(|v| v.as_f64().expect("number")).collect()
     }
 
+    /// Polls the joint state for `window` (wall clock): `Ok` with the position if it never
+    /// changed, `Err` with the first change. For "nothing moves now" checks, which have no
+    /// condition to wait for.
+    pub async fn still_for(&self, window: Duration) -> Result<Vec<f64>, String> {
+        let held = self.joints().await;
+        let start = Instant::now();
+        while start.elapsed() < window {
+            let q = self.joints().await;
+            if !close(&q, &held, 1e-12) {
+                return Err(format!("moved from {held:?} to {q:?}"));
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        Ok(held)
+    }
+
     /// Polls the sequence status until it is `finished` (bounded); returns it.
     pub async fn sequence_finished(&self) -> Value {
         let start = Instant::now();
