@@ -277,17 +277,15 @@ async fn stop_mid_motion_cancels_the_goal_and_holds_without_moving_back() {
             let r = mover.await.unwrap();
             assert_eq!(r["success"], false, "a stopped goal is never success: {r}");
         }
-        // Held: the joint states settle, and nothing moved back against its motion.
-        let held = s.wait_for(Duration::from_secs(2), |q| close(q, &s_last(&before), 0.5)).await;
-        let after = sample_while(&s, tokio::time::sleep(Duration::from_millis(300))).await;
-        assert!(after.iter().all(|q| close(q, &held, 1e-9)), "{kind}: the arm holds still");
+        // Held: within a moment the joint states settle (the controller applies the hold point
+        // on its next step), and nothing moved back against its motion at any time.
+        let after = sample_while(&s, tokio::time::sleep(Duration::from_millis(600))).await;
+        let held = after.last().cloned().expect("samples after the stop");
+        let settled = &after[after.len() / 2..];
+        assert!(settled.iter().all(|q| close(q, &held, 1e-9)), "{kind}: the arm holds still: {settled:?}");
         never_backwards(&before, &after, 1e-3).unwrap_or_else(|e| panic!("{kind}: {e}"));
         assert!(!close(&held, &target, 1e-2), "{kind}: stopped short of the target");
     }
-}
-
-fn s_last(samples: &[Vec<f64>]) -> Vec<f64> {
-    samples.last().cloned().unwrap_or_default()
 }
 
 #[tokio::test(flavor = "multi_thread")]
