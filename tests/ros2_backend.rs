@@ -84,6 +84,21 @@ impl Stack {
         Stack { fake, events, armrest, client: reqwest::Client::new(), dir }
     }
 
+    /// Sends a slow move to TARGET in the background and waits (bounded) until the arm moves;
+    /// the move's answer.
+    async fn slow_move_under_way(&self) -> tokio::task::JoinHandle<Value> {
+        self.connected().await;
+        let request = self
+            .client
+            .post(format!("{}/robot/move/joints", self.armrest.base))
+            .json(&json!({"joints": TARGET, "speed": 0.05}));
+        let mover = tokio::spawn(async move { request.send().await.unwrap().json::<Value>().await.unwrap() });
+        let start = self.joints().await;
+        let moving = self.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
+        assert!(!close(&moving, &start, 1e-2), "the arm moves");
+        mover
+    }
+
     /// Starts a long one-waypoint sequence and waits (bounded) until the runner's goal moves the arm.
     async fn long_sequence_moving(&self) {
         self.connected().await;
@@ -292,13 +307,7 @@ async fn stop_mid_motion_cancels_the_goal_and_holds_without_moving_back() {
 async fn a_lagging_joint_state_stream_holds_with_the_empty_trajectory() {
     // States arrive 0.5 s late: a hold point from them would drive the arm back.
     let s = Stack::start(111, Some(&["--speedup", "2", "--lag", "0.5"]), None);
-    s.connected().await;
-    let request =
-        s.client.post(format!("{}/robot/move/joints", s.armrest.base)).json(&json!({"joints": TARGET, "speed": 0.05}));
-    let mover = tokio::spawn(async move { request.send().await.unwrap().json::<Value>().await.unwrap() });
-    let start = s.joints().await;
-    let moving = s.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
-    assert!(!close(&moving, &start, 1e-2), "the arm moves");
+    let mover = s.slow_move_under_way().await;
     let (_, stop) = s.post("/stop", &json!({})).await;
     assert_eq!(stop["hold"], "empty_trajectory", "{stop}");
     assert!(stop["message"].as_str().unwrap().contains("stop.hold_max_age_s"), "{stop}");
@@ -350,13 +359,7 @@ async fn a_server_that_dies_mid_goal_is_503_and_the_arm_gets_a_hold() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_cancel_answered_slowly_still_answers_the_stopped_move_in_bounded_time() {
     let s = Stack::start(114, Some(&["--slow-cancel", "5", "--speedup", "20"]), Some(short_waits()));
-    s.connected().await;
-    let request =
-        s.client.post(format!("{}/robot/move/joints", s.armrest.base)).json(&json!({"joints": TARGET, "speed": 0.05}));
-    let mover = tokio::spawn(async move { request.send().await.unwrap().json::<Value>().await.unwrap() });
-    let start = s.joints().await;
-    let moving = s.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
-    assert!(!close(&moving, &start, 1e-2), "the arm moves");
+    let mover = s.slow_move_under_way().await;
     let t = Instant::now();
     let (_, stop) = s.post("/stop", &json!({})).await;
     assert_eq!(stop["hold"], "hold_point", "the hold does not wait for the cancel: {stop}");
