@@ -242,14 +242,14 @@ async fn sample_while(s: &Stack, done: impl std::future::Future<Output = ()>) ->
     }
 }
 
-/// No joint moved back against the direction it was moving (beyond `tol`) between the last
-/// sample before the stop and every sample after it.
-fn never_backwards(before: &[Vec<f64>], after: &[Vec<f64>], tol: f64) -> Result<(), String> {
-    let n = before.len();
-    let (prev, last) = (&before[n.saturating_sub(6)], &before[n - 1]);
+/// No joint moved back against its direction of motion (from `start` towards `target`, beyond
+/// `tol`) between the last sample before the stop and every sample after it. The direction comes
+/// from the request, not from the samples: a loaded machine can return the same state several
+/// times in a row, and the sign of no change says nothing.
+fn never_backwards(start: &[f64], target: &[f64], last: &[f64], after: &[Vec<f64>], tol: f64) -> Result<(), String> {
     for q in after {
         for j in 0..7 {
-            let direction = (last[j] - prev[j]).signum();
+            let direction = (target[j] - start[j]).signum();
             let back = (last[j] - q[j]) * direction;
             if back > tol {
                 return Err(format!("joint{} moved back by {back:.4} rad after the stop", j + 1));
@@ -298,7 +298,9 @@ async fn stop_mid_motion_cancels_the_goal_and_holds_without_moving_back() {
         let held = after.last().cloned().expect("samples after the stop");
         let settled = &after[after.len() / 2..];
         assert!(settled.iter().all(|q| close(q, &held, 1e-9)), "{kind}: the arm holds still: {settled:?}");
-        never_backwards(&before, &after, 1e-3).unwrap_or_else(|e| panic!("{kind}: {e}"));
+        let last = before.last().unwrap_or(&moving);
+        never_backwards(&start, &target, last, &after, 1e-3)
+            .unwrap_or_else(|e| panic!("{kind}: {e}; stop: {stop}; last before: {last:?}; held: {held:?}"));
         assert!(!close(&held, &target, 1e-2), "{kind}: stopped short of the target");
     }
 }

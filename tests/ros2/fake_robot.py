@@ -281,8 +281,15 @@ class FakeRobot(Node):
         return response
 
 
+EVENTS = threading.Lock()
+
+
 def event(what):
-    print(f"event {what}", flush=True)
+    # One write per line under a lock: callbacks on several executor threads print at once, and
+    # print() writes the text and its newline separately.
+    with EVENTS:
+        sys.stdout.write(f"event {what}\n")
+        sys.stdout.flush()
 
 
 def main():
