@@ -11,6 +11,7 @@ pub mod cli;
 pub mod config;
 pub mod http;
 pub mod mcp;
+pub mod operations;
 pub mod runner;
 pub mod runtime_dir;
 pub mod sequences;

@@ -46,6 +46,7 @@ async fn every_tool_over_streamable_http() {
         "move_to_pose",
         "move_to_joints",
         "send_trajectory",
+        "send_trajectory_csv",
         "read_trajectory_logs",
         "start_sequence",
         "read_sequence_status",
@@ -54,7 +55,10 @@ async fn every_tool_over_streamable_http() {
     ] {
         assert!(names.contains(&expected), "{expected} missing from {names:?}");
     }
-    assert_eq!(names.len(), 12);
+    // One tool per operation of the HTTP API, none missing.
+    let (_, doc) = s.get("/openapi.json").await;
+    let operations: usize = doc["paths"].as_object().unwrap().values().map(|p| p.as_object().unwrap().len()).sum();
+    assert_eq!((names.len(), operations), (13, 13), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name == "list_named_positions";
@@ -105,6 +109,13 @@ async fn every_tool_over_streamable_http() {
     ))
     .unwrap();
     assert_eq!(sent, json!({"status": "sent"}));
+    let csv = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n0.5,0.4,0.3,-0.2,-1.1,0.3,0.8,-0.5\n";
+    let sent: Value =
+        serde_json::from_str(text(&call(&client, "send_trajectory_csv", json!({"csv": csv})).await)).unwrap();
+    assert_eq!(sent, json!({"status": "sent"}));
+    let bad = call(&client, "send_trajectory_csv", json!({"csv": csv.replace("-0.5", "9"), "separator": ","})).await;
+    assert_eq!(bad.is_error, Some(true));
+    assert!(text(&bad).contains("csv[2]") || text(&bad).contains("csv"), "{}", text(&bad));
     let logs: Value =
         serde_json::from_str(text(&call(&client, "read_trajectory_logs", json!({"n": 3})).await)).unwrap();
     assert_eq!(logs["lines"].as_array().unwrap().len(), 3);
@@ -200,7 +211,8 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
     assert_eq!(r["server"], "armrest");
-    assert_eq!(r["tools"].as_object().unwrap().len(), 12);
+    assert_eq!(r["tools"].as_object().unwrap().len(), 13);
+    assert_eq!(r["tools"]["send_trajectory_csv"]["destructive"], true);
     assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
     assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);
     assert_eq!(r["joint_states"]["name"].as_array().unwrap().len(), 7);
@@ -212,4 +224,31 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(close(&after, &[0.6, 0.7, 0.1, -1.3, -0.1, 1.1, 0.6], 1e-3));
     assert_eq!(r["invalid"]["isError"], true);
     assert!(r["invalid"]["text"].as_str().unwrap().contains("joints[3]"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_disabled_endpoint_is_no_tool_and_defaults_follow_the_configuration() {
+    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
+    let endpoints = shipped
+        .replace("  move_joints: true", "  move_joints: false")
+        .replace("joints_action: cobot/move_to_joints", "joints_action: arm/joint_goal");
+    assert_ne!(endpoints, shipped);
+    let s = Server::start(Options { endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let transport = StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"));
+    let client = ().serve(transport).await.expect("initialize");
+    let tools = client.list_all_tools().await.expect("tools/list");
+    let names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+    assert!(!names.contains(&"move_to_joints") && names.contains(&"move_to_pose"), "{names:?}");
+    let r = client
+        .call_tool(CallToolRequestParams::new("move_to_joints").with_arguments(args(json!({"joints": TARGET}))))
+        .await;
+    assert!(r.is_err(), "a disabled operation cannot be called: {r:?}");
+    // D12: the configured action names are the defaults the schema and the tool show.
+    let (_, doc) = s.get("/openapi.json").await;
+    let form = &doc["components"]["schemas"]["StartSequenceForm"]["properties"];
+    assert_eq!(form["joints_action"]["default"], "arm/joint_goal");
+    assert_eq!(form["pose_action"]["default"], "cobot/move_to_pose");
+    let start = tools.iter().find(|t| t.name == "start_sequence").unwrap();
+    assert_eq!(start.input_schema["properties"]["joints_action"]["default"], "arm/joint_goal");
+    client.cancel().await.ok();
 }

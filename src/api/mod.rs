@@ -7,6 +7,7 @@ pub mod admission;
 pub mod error;
 pub mod logs;
 pub mod motion;
+pub mod request;
 pub mod robot;
 pub mod schema;
 pub mod sequences;
@@ -26,4 +27,11 @@ pub struct App {
     pub endpoints: Arc<EndpointsConfig>,
     pub admission: admission::Admission,
     pub sequences: Arc<crate::sequences::Supervisor>,
+}
+
+impl App {
+    /// What request rules depend on: the robot model and the endpoints configuration.
+    pub fn context(&self) -> request::Context<'_> {
+        request::Context { model: &self.model, endpoints: &self.endpoints }
+    }
 }

@@ -3,157 +3,113 @@
 //! service rather than the request.
 
 use super::admission::Permit;
-use super::schema::{JointVector, PositionName};
+use super::request::kinds::{Joints, Number, PlannerName, PositionName, Text};
+use super::request::{Absent, Field, Form, Request};
 use super::{ApiError, App};
-use armrest_backend::joint_vector::read_joints;
+use armrest_backend::Abc;
 use armrest_backend::motion::{
     JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, Scaling,
 };
-use armrest_backend::validation::{Checker, Loc};
-use armrest_backend::{Abc, Violations};
-use serde_json::{Map, Value};
 use std::sync::Arc;
-use utoipa::ToSchema;
+
+pub const SPEED: Field<Number> = Field::new(
+    "speed",
+    Number::within(SPEED_MIN, SPEED_MAX),
+    Absent::Default(SPEED_DEFAULT),
+    "Speed scale, fraction of the joints' maximum velocity.",
+)
+.example(SPEED_DEFAULT);
+
+/// Acceleration scale bounds; 0 stands for "follow the speed".
+pub const ACCEL_SCALE: Field<Number> = Field::new(
+    "accel_scale",
+    Number::within(0.0, 1.0),
+    Absent::Default(0.0),
+    "Acceleration scale; 0 means use the value of `speed`.",
+);
+
+const JOINTS: Field<Joints> = Field::new("joints", Joints, Absent::Required, "");
+const NAME: Field<PositionName> = Field::new("name", PositionName, Absent::Required, "");
+const X: Field<Number> = Field::new("x", Number::ANY, Absent::Required, "TCP position, metres.");
+const Y: Field<Number> = Field::new("y", Number::ANY, Absent::Required, "");
+const Z: Field<Number> = Field::new("z", Number::ANY, Absent::Required, "");
+const A: Field<Number> =
+    Field::new("a", Number::ANY, Absent::Default(0.0), "ABC angles, radians: R = Rz(a)·Ry(b)·Rx(c); rotation about Z.");
+const B: Field<Number> = Field::new("b", Number::ANY, Absent::Default(0.0), "Rotation about Y, radians.");
+const C: Field<Number> = Field::new("c", Number::ANY, Absent::Default(0.0), "Rotation about X, radians.");
+const PLANNER: Field<PlannerName> = Field::new(
+    "planner",
+    PlannerName,
+    Absent::Default(Planner::DEFAULT),
+    "Planner; case-insensitive. `ptp` suits moves between points, `lin` gives a straight tool path, \
+     `circ` needs an auxiliary point this endpoint does not take.",
+);
+const FRAME_ID: Field<Text> = Field::new(
+    "frame_id",
+    Text,
+    Absent::Configured(|_| String::new()),
+    "Frame of the target pose; empty uses the planning frame (`base_link`).",
+);
 
 /// Body of `POST /robot/move/joints`.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct MoveJointsRequest {
-    joints: JointVector,
-    /// Speed scale, fraction of the joints' maximum velocity.
-    #[schema(minimum = 0.01, maximum = 1.0, default = 0.1, example = 0.1)]
-    speed: Option<f64>,
+#[derive(Debug)]
+pub struct MoveJointsRequest(pub JointGoal);
+
+impl Request for MoveJointsRequest {
+    const NAME: &'static str = "MoveJointsRequest";
+    const DESCRIPTION: &'static str = "Body of `POST /robot/move/joints`.";
+    fn declare(form: &mut Form<'_>) -> Option<Self> {
+        let joints = form.field(&JOINTS);
+        let speed = form.field(&SPEED);
+        Some(MoveJointsRequest(JointGoal {
+            joints: joints?,
+            scaling: Scaling::new(speed?),
+            label: "joint target".to_owned(),
+        }))
+    }
 }
 
 /// Body of `POST /robot/move/named`.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct MoveNamedRequest {
-    name: PositionName,
-    /// Speed scale, fraction of the joints' maximum velocity.
-    #[schema(minimum = 0.01, maximum = 1.0, default = 0.1, example = 0.1)]
-    speed: Option<f64>,
-    /// Acceleration scale; 0 means use the value of `speed`.
-    #[schema(minimum = 0.0, maximum = 1.0, default = 0.0)]
-    accel_scale: Option<f64>,
-}
+#[derive(Debug)]
+pub struct MoveNamedRequest(pub JointGoal);
 
-/// Body of `POST /robot/move/pose`.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct MovePoseRequest {
-    /// TCP position, metres.
-    x: f64,
-    y: f64,
-    z: f64,
-    /// ABC angles, radians: R = Rz(a)·Ry(b)·Rx(c).
-    #[schema(default = 0.0)]
-    a: Option<f64>,
-    #[schema(default = 0.0)]
-    b: Option<f64>,
-    #[schema(default = 0.0)]
-    c: Option<f64>,
-    /// Speed scale, fraction of the joints' maximum velocity.
-    #[schema(minimum = 0.01, maximum = 1.0, default = 0.1, example = 0.1)]
-    speed: Option<f64>,
-    /// Planner; case-insensitive. `ptp` suits moves between points, `lin` gives a straight
-    /// tool path, `circ` needs an auxiliary point this endpoint does not take.
-    #[schema(inline, default = "ptp")]
-    planner: Option<Planner>,
-    /// Frame of the target pose; empty uses the planning frame (`base_link`).
-    #[schema(default = "")]
-    frame_id: Option<String>,
-}
-
-fn speed(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<f64> {
-    match Checker::optional(obj, "speed") {
-        Some(v) => c.number_in(v, &loc.at("speed"), SPEED_MIN, SPEED_MAX),
-        None => Some(SPEED_DEFAULT),
-    }
-}
-
-fn number_or_zero(c: &mut Checker, obj: &Map<String, Value>, key: &str, loc: &Loc) -> Option<f64> {
-    match Checker::optional(obj, key) {
-        Some(v) => c.number(v, &loc.at(key)),
-        None => Some(0.0),
-    }
-}
-
-/// Validates a `/robot/move/joints` body.
-pub fn parse_joints(app: &App, body: &Value, loc: &Loc) -> Result<JointGoal, Violations> {
-    let mut c = Checker::new();
-    let Some(obj) = c.object(body, loc) else { return c.finish(|| None) };
-    let joints = c
-        .required(obj, "joints", loc)
-        .and_then(|v| read_joints(&mut c, v, &loc.at("joints"), Some(app.model.limits())));
-    let speed = speed(&mut c, obj, loc);
-    c.finish(|| Some(JointGoal { joints: joints?, scaling: Scaling::new(speed?), label: "joint target".to_owned() }))
-}
-
-/// Validates a `/robot/move/named` body; the name must be one of the SRDF's positions.
-pub fn parse_named(app: &App, body: &Value, loc: &Loc) -> Result<JointGoal, Violations> {
-    let mut c = Checker::new();
-    let Some(obj) = c.object(body, loc) else { return c.finish(|| None) };
-    let names: Vec<&str> = app.model.named_positions().iter().map(|p| p.name.as_str()).collect();
-    let position = c.required(obj, "name", loc).and_then(|v| {
-        let name = c.string(v, &loc.at("name"))?;
-        let found = app.model.named_position(name);
-        if found.is_none() {
-            c.push(
-                loc.at("name"),
-                "enum",
-                format!(
-                    "Input should be {} (the named positions of /robot/positions)",
-                    armrest_backend::validation::one_of(&names)
-                ),
-            );
-        }
-        found
-    });
-    let speed = speed(&mut c, obj, loc);
-    let accel = match Checker::optional(obj, "accel_scale") {
-        Some(v) => c.number_in(v, &loc.at("accel_scale"), 0.0, 1.0),
-        None => Some(0.0),
-    };
-    c.finish(|| {
+impl Request for MoveNamedRequest {
+    const NAME: &'static str = "MoveNamedRequest";
+    const DESCRIPTION: &'static str = "Body of `POST /robot/move/named`.";
+    fn declare(form: &mut Form<'_>) -> Option<Self> {
+        let position = form.field(&NAME);
+        let speed = form.field(&SPEED);
+        let accel = form.field(&ACCEL_SCALE);
         let p = position?;
-        Some(JointGoal {
+        Some(MoveNamedRequest(JointGoal {
             joints: p.joints,
             scaling: Scaling { speed: speed?, accel: accel? },
             label: format!("named position '{}'", p.name),
-        })
-    })
+        }))
+    }
 }
 
-/// Validates a `/robot/move/pose` body.
-pub fn parse_pose(body: &Value, loc: &Loc) -> Result<PoseGoal, Violations> {
-    let mut c = Checker::new();
-    let Some(obj) = c.object(body, loc) else { return c.finish(|| None) };
-    let coord = |c: &mut Checker, key: &str| c.required(obj, key, loc).and_then(|v| c.number(v, &loc.at(key)));
-    let (x, y, z) = (coord(&mut c, "x"), coord(&mut c, "y"), coord(&mut c, "z"));
-    let (a, b, cc) = (
-        number_or_zero(&mut c, obj, "a", loc),
-        number_or_zero(&mut c, obj, "b", loc),
-        number_or_zero(&mut c, obj, "c", loc),
-    );
-    let speed = speed(&mut c, obj, loc);
-    let planner = match Checker::optional(obj, "planner") {
-        Some(v) => c.choice(v, &loc.at("planner"), &Planner::NAMES).and_then(Planner::from_name),
-        None => Some(Planner::Ptp),
-    };
-    let frame_id = match Checker::optional(obj, "frame_id") {
-        Some(v) => c.string(v, &loc.at("frame_id")).map(|s| s.trim().to_owned()),
-        None => Some(String::new()),
-    };
-    c.finish(|| {
-        Some(PoseGoal {
+/// Body of `POST /robot/move/pose`.
+#[derive(Debug)]
+pub struct MovePoseRequest(pub PoseGoal);
+
+impl Request for MovePoseRequest {
+    const NAME: &'static str = "MovePoseRequest";
+    const DESCRIPTION: &'static str = "Body of `POST /robot/move/pose`.";
+    fn declare(form: &mut Form<'_>) -> Option<Self> {
+        let (x, y, z) = (form.field(&X), form.field(&Y), form.field(&Z));
+        let (a, b, c) = (form.field(&A), form.field(&B), form.field(&C));
+        let speed = form.field(&SPEED);
+        let planner = form.field(&PLANNER);
+        let frame_id = form.field(&FRAME_ID);
+        Some(MovePoseRequest(PoseGoal {
             position: [x?, y?, z?],
-            orientation: Abc { a: a?, b: b?, c: cc? },
+            orientation: Abc { a: a?, b: b?, c: c? },
             scaling: Scaling::new(speed?),
             planner: planner?,
             frame_id: frame_id?,
-        })
-    })
+        }))
+    }
 }
 
 pub async fn move_joints(app: &App, goal: JointGoal) -> Result<MotionResult, ApiError> {

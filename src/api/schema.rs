@@ -1,24 +1,11 @@
-//! Schema-only types for the OpenAPI document. Where a schema depends on the running
-//! configuration (joint limits, named positions), the type here is a placeholder that
-//! `http::openapi` replaces when the server starts (D12).
+//! Answer types shared by several operations, and the schemas that depend on the loaded robot
+//! model (joint limits, named positions), which request fields refer to (D12).
 
 use armrest_backend::RobotModel;
 use serde::Serialize;
 use serde_json::json;
 use utoipa::ToSchema;
 use utoipa::openapi::schema::{ArrayBuilder, ArrayItems, ObjectBuilder, Schema, SchemaType, Type};
-
-/// Seven joint angles in J1..J7 order, radians, each within its joint's limits. (Replaced at
-/// start-up by a schema carrying the loaded limits.)
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct JointVector(Vec<f64>);
-
-/// Name of a named position (`GET /robot/positions`). (Replaced at start-up by an enum of the
-/// SRDF's positions.)
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct PositionName(String);
 
 /// Acknowledgement of a publication or start; see each endpoint for what it confirms.
 #[derive(Debug, Serialize, ToSchema)]
@@ -55,24 +42,6 @@ pub struct DetailBody {
     pub detail: String,
 }
 
-/// The answers of the three motion endpoints.
-#[derive(utoipa::IntoResponses)]
-#[allow(dead_code)]
-pub enum MotionResponses {
-    /// Motion finished (`success: true`) or failed (`success: false`, `message` says why).
-    #[response(status = 200)]
-    Done(armrest_backend::motion::MotionResult),
-    /// Another motion request or a sequence is running.
-    #[response(status = 409)]
-    Busy(DetailBody),
-    /// Invalid request.
-    #[response(status = 422)]
-    Invalid(ValidationErrorBody),
-    /// Planning framework or action server unavailable.
-    #[response(status = 503)]
-    Unavailable(DetailBody),
-}
-
 /// Exactly seven numbers, each with its joint's bounds (`prefixItems`, OpenAPI 3.1).
 pub fn joint_vector(model: &RobotModel) -> Schema {
     let names = model.joint_names();
@@ -101,6 +70,29 @@ pub fn joint_vector(model: &RobotModel) -> Schema {
             .examples([json!(example)])
             .build(),
     )
+}
+
+/// The model-dependent components request schemas refer to (`JointVector`, `PositionName`,
+/// `TrajectoryPoint`), as JSON Schema.
+pub fn model_components(model: &RobotModel) -> Vec<(String, serde_json::Value)> {
+    let value = |s: Schema| serde_json::to_value(s).unwrap_or_default();
+    vec![
+        ("JointVector".to_owned(), value(joint_vector(model))),
+        ("PositionName".to_owned(), value(position_name(model))),
+        (
+            "TrajectoryPoint".to_owned(),
+            json!({
+                "type": "object",
+                "description": "One trajectory point.",
+                "required": ["positions", "time_from_start"],
+                "properties": {
+                    "positions": {"$ref": "#/components/schemas/JointVector"},
+                    "time_from_start": {"type": "number", "format": "double", "minimum": 0,
+                                        "description": "Seconds from the start of the trajectory."},
+                },
+            }),
+        ),
+    ]
 }
 
 /// The named positions of the loaded SRDF, as an enum.

@@ -1,115 +1,92 @@
 //! Publishing trajectories (JSON or CSV) and reading the trajectory log.
 
-use super::schema::{Ack, JointVector, LogLines};
+use super::request::kinds::{CsvFile, Flag, Points, Separator};
+use super::request::{Absent, Field, Form, Request};
+use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
-use armrest_backend::validation::{Checker, Loc};
+use armrest_backend::validation::Loc;
 use armrest_backend::{Trajectory, Violations, trajectory_csv};
-use serde_json::Value;
-use utoipa::ToSchema;
+use axum::body::Bytes;
+
+/// The points, checked against the joint limits unless the request turned that off.
+const fn points(limits: bool) -> Field<Points> {
+    Field::new(
+        "points",
+        Points { limits },
+        Absent::Required,
+        "At least one point. Times should increase; the controller refuses a trajectory whose times \
+         do not (see `/trajectory/logs`).",
+    )
+}
+const VALIDATE_LIMITS: Field<Flag> =
+    Field::new("validate_limits", Flag, Absent::Default(true), "Check every position against the joint limits.");
 
 /// Body of `POST /trajectory/send`.
-#[derive(ToSchema)]
-#[allow(dead_code)]
-pub struct SendTrajectoryRequest {
-    /// At least one point. Times should increase; the controller refuses a trajectory whose
-    /// times do not (see `/trajectory/logs`).
-    #[schema(min_items = 1)]
-    points: Vec<TrajectoryPointBody>,
-    /// Check every position against the joint limits.
-    #[schema(default = true)]
-    validate_limits: Option<bool>,
+#[derive(Debug)]
+pub struct SendTrajectoryRequest(pub Trajectory);
+
+impl Request for SendTrajectoryRequest {
+    const NAME: &'static str = "SendTrajectoryRequest";
+    const DESCRIPTION: &'static str = "Body of `POST /trajectory/send`.";
+    fn declare(form: &mut Form<'_>) -> Option<Self> {
+        let validate = form.field(&VALIDATE_LIMITS);
+        let points = form.field(&points(validate != Some(false)));
+        Some(SendTrajectoryRequest(points?))
+    }
 }
 
-/// One trajectory point.
-#[derive(ToSchema)]
-#[schema(as = TrajectoryPoint)]
-#[allow(dead_code)]
-pub struct TrajectoryPointBody {
-    positions: JointVector,
-    /// Seconds from the start of the trajectory.
-    #[schema(minimum = 0)]
-    time_from_start: f64,
-}
+const CSV: Field<CsvFile> = Field::new(
+    "file",
+    CsvFile,
+    Absent::Required,
+    "CSV: header row naming joint1..joint7 (or joint_1..joint_7) and t, time or time_from_start, \
+     in any order; one point per further row.",
+)
+.tool_name("csv");
+const SEPARATOR: Field<Separator> = Field::new(
+    "separator",
+    Separator,
+    Absent::Default(b','),
+    "Column separator, one character; default `,` (send `;` as %3B, a tab as `\\t`)",
+)
+.in_query();
+const CSV_VALIDATE_LIMITS: Field<Flag> =
+    Field::new("validate_limits", Flag, Absent::Default(true), "Check joint limits; default true").in_query();
 
-/// Validates a `/trajectory/send` body; `loc` is where the body sits (`["body"]`).
-pub fn parse_send(app: &App, body: &Value, loc: &Loc) -> Result<Trajectory, Violations> {
-    let mut c = Checker::new();
-    let Some(obj) = c.object(body, loc) else { return c.finish(|| None) };
-    let validate = match Checker::optional(obj, "validate_limits") {
-        Some(v) => c.boolean(v, &loc.at("validate_limits")).unwrap_or(true),
-        None => true,
-    };
-    let limits = validate.then(|| app.model.limits());
-    let trajectory = c
-        .required(obj, "points", loc)
-        .and_then(|points| Trajectory::read_json(&mut c, points, &loc.at("points"), limits));
-    c.finish(|| trajectory)
-}
-
-/// Options of `/trajectory/send_csv`, from its query string.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CsvOptions {
+/// `POST /trajectory/send_csv`: the uploaded file and how to read it.
+#[derive(Debug)]
+pub struct CsvUpload {
+    pub file: Bytes,
+    /// Where the file sits in the request, for the locations of its problems.
+    pub file_loc: Loc,
     pub separator: u8,
     pub validate_limits: bool,
 }
 
-/// Reads `separator` (one character, default `,`) and `validate_limits` (default true).
-pub fn csv_options(separator: Option<&str>, validate_limits: Option<&str>) -> Result<CsvOptions, Violations> {
-    let mut c = Checker::new();
-    let query = Loc::root("query");
-    let separator = match separator {
-        None => Some(b','),
-        Some("\\t") => Some(b'\t'),
-        Some(s) if s.len() == 1 && !matches!(s.as_bytes()[0], b'"' | b'\n' | b'\r') && s.is_ascii() => {
-            Some(s.as_bytes()[0])
-        }
-        Some(_) => {
-            c.push(
-                query.at("separator"),
-                "value_error",
-                "separator must be one ASCII character other than a quote or line end (a semicolon is sent as %3B)",
-            );
-            None
-        }
-    };
-    let validate_limits = match validate_limits {
-        None => Some(true),
-        Some(raw) => parse_bool(raw).or_else(|| {
-            c.push(
-                query.at("validate_limits"),
-                "bool_parsing",
-                "Input should be a valid boolean, unable to interpret input",
-            );
-            None
-        }),
-    };
-    c.finish(|| Some(CsvOptions { separator: separator?, validate_limits: validate_limits? }))
-}
-
-/// Query-string booleans as FastAPI reads them.
-pub fn parse_bool(raw: &str) -> Option<bool> {
-    match raw.trim().to_ascii_lowercase().as_str() {
-        "true" | "1" | "yes" | "on" | "t" | "y" => Some(true),
-        "false" | "0" | "no" | "off" | "f" | "n" => Some(false),
-        _ => None,
+impl Request for CsvUpload {
+    const NAME: &'static str = "CsvUpload";
+    const DESCRIPTION: &'static str = "A CSV trajectory upload.";
+    fn declare(form: &mut Form<'_>) -> Option<Self> {
+        let separator = form.field(&SEPARATOR);
+        let validate_limits = form.field(&CSV_VALIDATE_LIMITS);
+        let file = form.field(&CSV);
+        let file_loc = form.loc_of(&CSV);
+        Some(CsvUpload { file: file?, file_loc, separator: separator?, validate_limits: validate_limits? })
     }
 }
 
-/// Parses an uploaded CSV file; problems are located below `["body", "file"]`. A large file
+/// Parses an uploaded CSV file; problems are located below the file's place in the request. A large file
 /// takes a while to parse, so it runs off the async workers.
-pub async fn parse_csv(
-    app: &App,
-    bytes: impl AsRef<[u8]> + Send + 'static,
-    options: CsvOptions,
-) -> Result<Trajectory, Violations> {
+pub async fn parse_csv(app: &App, upload: CsvUpload) -> Result<Trajectory, Violations> {
     let model = std::sync::Arc::clone(&app.model);
+    let at = upload.file_loc.clone();
     let parsed = tokio::task::spawn_blocking(move || {
-        let limits = options.validate_limits.then(|| model.limits());
-        trajectory_csv::parse(bytes.as_ref(), options.separator, limits)
+        let limits = upload.validate_limits.then(|| model.limits());
+        trajectory_csv::parse(&upload.file, upload.separator, limits)
     })
     .await
     .unwrap_or_else(|_| Err(Violations::one(Loc::empty(), "csv_invalid", "the CSV could not be read")));
-    parsed.map_err(|v| v.prefixed(&Loc::root("body").at("file")))
+    parsed.map_err(|v| v.prefixed(&at))
 }
 
 pub async fn send(app: &App, trajectory: Trajectory) -> Result<Ack, ApiError> {

@@ -140,7 +140,7 @@ fn exit_now(code: i32) -> ExitCode {
 /// The robot connection the arguments name.
 fn transport(args: &RunnerArgs) -> Result<Box<dyn Transport>, String> {
     if let Some(path) = &args.sim_socket {
-        return Ok(Box::new(SimTransport::new(path.clone(), secs(args.cancel_wait))));
+        return Ok(Box::new(SimTransport::new(path.clone(), secs(args.cancel_wait), secs(args.server_wait))));
     }
     if args.ros2 {
         #[cfg(feature = "ros2")]

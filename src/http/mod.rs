@@ -6,10 +6,9 @@ pub mod body;
 pub mod docs;
 pub mod drain;
 pub mod error;
+pub mod handler;
 pub mod normalize;
 pub mod openapi;
-pub mod query;
-pub mod routes;
 
 use crate::api::App;
 use armrest_backend::middleware::seconds;
@@ -17,8 +16,6 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::response::IntoResponse;
 use error::HttpError;
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
 /// What the router needs beyond the app.
 #[derive(Clone, Debug, Default)]
@@ -32,28 +29,14 @@ pub struct RouterOptions {
 /// The whole service: enabled endpoints, `/openapi.json`, `/docs`, `/mcp/mcp`, error shaping
 /// and, when a token is configured, authentication.
 pub fn router(app: App, options: RouterOptions) -> Router {
-    let on = &app.endpoints.enabled;
-    let mut api = OpenApiRouter::with_openapi(openapi::base());
-    let mut add = |enabled: bool, r: utoipa_axum::router::UtoipaMethodRouter<App>| {
-        if enabled {
-            api = std::mem::take(&mut api).routes(r);
-        }
-    };
-    add(on.joint_states, routes!(routes::robot::joint_states));
-    add(on.pose, routes!(routes::robot::pose));
-    add(on.positions, routes!(routes::robot::positions));
-    add(on.move_named, routes!(routes::motion::named));
-    add(on.move_pose, routes!(routes::motion::pose));
-    add(on.move_joints, routes!(routes::motion::joints));
-    add(on.trajectory_send, routes!(routes::trajectory::send));
-    add(on.trajectory_send_csv, routes!(routes::trajectory::send_csv));
-    add(on.trajectory_logs, routes!(routes::trajectory::logs));
-    add(on.sequences_start, routes!(routes::sequences::start));
-    add(on.sequences_status, routes!(routes::sequences::status));
-    add(on.sequences_logs, routes!(routes::sequences::logs));
-    add(on.stop, routes!(routes::motion::stop));
-    let (router, mut doc) = api.split_for_parts();
-    openapi::customize(&mut doc, &app.model);
+    // Every enabled operation of the catalogue: routed, documented, and (in `mcp`) a tool.
+    let operations = crate::operations::enabled(&app.endpoints.enabled);
+    let doc = openapi::document(&app, &operations);
+    let mut router = Router::new();
+    for op in operations {
+        let path = op.path;
+        router = router.route(path, handler::route(op));
+    }
     let uploads = app.endpoints.uploads.clone();
     let limit = uploads.max_bytes;
     let mut router = router.merge(docs::router(doc));

@@ -1,14 +1,14 @@
-//! The OpenAPI 3.1 document. Routes add their own paths (utoipa-axum); this module adds what
-//! only the running configuration knows (D12): per-joint limits on every joint array, the
-//! named positions as an enum, and the crate version.
+//! The OpenAPI 3.1 document, built from the catalogue of operations and from the running
+//! configuration (D12): per-joint limits on every joint array, the named positions as an enum,
+//! the configured action names as defaults, and the crate version.
 
-use crate::api::schema::{
-    self, Ack, DetailBody, JointVector, LogLines, PositionName, ValidationErrorBody, ValidationItem,
-};
-use armrest_backend::RobotModel;
-use armrest_backend::motion::MotionResult;
+use crate::api::App;
+use crate::api::request::{Place, Transport, object_schema};
+use crate::api::schema::{self, ValidationItem};
+use crate::operations::{Encoding, Method, Operation};
+use serde_json::{Map, Value, json};
 use utoipa::OpenApi;
-use utoipa::openapi::{RefOr, Server};
+use utoipa::openapi::Server;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -18,7 +18,7 @@ use utoipa::openapi::{RefOr, Server};
             synchronous; there is no queue. `POST /stop` cancels software operations only: it does \
             not replace the robot's safety system or emergency stop.",
     ),
-    components(schemas(JointVector, PositionName, MotionResult, Ack, LogLines, ValidationErrorBody, ValidationItem, DetailBody)),
+    components(schemas(ValidationItem)),
     tags(
         (name = "robot", description = "Robot state and motion"),
         (name = "trajectory", description = "Trajectory publication"),
@@ -28,17 +28,105 @@ use utoipa::openapi::{RefOr, Server};
 )]
 struct ApiDoc;
 
-/// The document before routes are added.
-pub fn base() -> utoipa::openapi::OpenApi {
+/// The document of `operations` for the running service.
+pub fn document(app: &App, operations: &[Operation]) -> Value {
     let mut doc = ApiDoc::openapi();
     doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
     doc.servers = Some(vec![Server::new("/")]);
+    let mut doc = serde_json::to_value(doc).unwrap_or_else(|_| json!({}));
+    let mut components = Map::new();
+    let mut registered = Vec::new();
+    for op in operations {
+        for answer in &op.answers {
+            (answer.register)(&mut registered);
+        }
+    }
+    for (name, schema) in registered {
+        components.insert(name, serde_json::to_value(schema).unwrap_or_default());
+    }
+    components.extend(schema::model_components(&app.model));
+    let mut paths = Map::new();
+    for op in operations {
+        let fields = (op.describe)(app.context(), Transport::Http);
+        let (query, body): (Vec<_>, Vec<_>) = fields.iter().partition(|f| f.place == Place::Query);
+        let mut operation = json!({
+            "tags": [op.tag],
+            "summary": op.summary,
+            "description": op.description,
+            "operationId": op.name,
+            "responses": responses(op),
+        });
+        if !query.is_empty() {
+            operation["parameters"] = query
+                .iter()
+                .map(|f| {
+                    let mut schema = f.schema.clone();
+                    let description = schema.as_object_mut().and_then(|m| m.remove("description"));
+                    json!({"name": f.name, "in": "query", "description": description, "required": f.required, "schema": schema})
+                })
+                .collect();
+        }
+        match op.encoding {
+            Encoding::Json | Encoding::Multipart { .. } if !body.is_empty() => {
+                let content_type =
+                    if op.encoding == Encoding::Json { "application/json" } else { "multipart/form-data" };
+                components.insert(op.request_name.to_owned(), object_schema(body, op.request_description));
+                operation["requestBody"] = json!({
+                    "content": {content_type: {"schema": {"$ref": format!("#/components/schemas/{}", op.request_name)}}},
+                    "required": true,
+                });
+            }
+            Encoding::Ignored => {
+                operation["requestBody"] = json!({
+                    "description": "Optional; ignored (clients may send `{}`)",
+                    "content": {"application/json": {"schema": {}}},
+                });
+            }
+            _ => {}
+        }
+        let method = match op.method {
+            Method::Get => "get",
+            Method::Post => "post",
+        };
+        let item = paths.entry(op.path.to_owned()).or_insert_with(|| json!({}));
+        item[method] = operation;
+    }
+    doc["paths"] = Value::Object(paths);
+    doc["components"]["schemas"] = Value::Object(components);
     doc
 }
 
-/// Puts the loaded robot model into the document.
-pub fn customize(doc: &mut utoipa::openapi::OpenApi, model: &RobotModel) {
-    let Some(components) = doc.components.as_mut() else { return };
-    components.schemas.insert("JointVector".to_owned(), RefOr::T(schema::joint_vector(model)));
-    components.schemas.insert("PositionName".to_owned(), RefOr::T(schema::position_name(model)));
+fn responses(op: &Operation) -> Value {
+    let mut all = Map::new();
+    for a in &op.answers {
+        let reference = json!({"$ref": format!("#/components/schemas/{}", a.body)});
+        let schema = if a.list { json!({"type": "array", "items": reference}) } else { reference };
+        let mut content = json!({"schema": schema});
+        if let Some(example) = &a.example {
+            content["example"] = example.clone();
+        }
+        all.insert(
+            a.status.to_string(),
+            json!({"description": a.description, "content": {"application/json": content}}),
+        );
+    }
+    Value::Object(all)
+}
+
+/// `schema` with every `#/components/schemas/` reference replaced by the component itself (MCP
+/// clients get self-contained schemas).
+pub fn inline_refs(schema: &Value, components: &Map<String, Value>) -> Value {
+    match schema {
+        Value::Object(m) => {
+            if let Some(Value::String(r)) = m.get("$ref")
+                && let Some(name) = r.strip_prefix("#/components/schemas/")
+                && let Some(target) = components.get(name)
+            {
+                return inline_refs(target, components);
+            }
+            Value::Object(m.iter().map(|(k, v)| (k.clone(), inline_refs(v, components))).collect())
+        }
+        Value::Array(items) => Value::Array(items.iter().map(|v| inline_refs(v, components)).collect()),
+        other => other.clone(),
+    }
 }

@@ -4,6 +4,7 @@
 pub mod tools;
 
 use crate::api::App;
+use crate::operations::Operation;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation, ListToolsResult,
     PaginatedRequestParams, ServerCapabilities, ServerConfig,
@@ -20,6 +21,7 @@ use tools::ToolError;
 #[derive(Clone)]
 pub struct ArmrestMcp {
     app: App,
+    operations: Arc<Vec<Operation>>,
     tools: Arc<Vec<rmcp::model::Tool>>,
 }
 
@@ -51,7 +53,7 @@ impl ServerHandler for ArmrestMcp {
         _context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, McpError> {
         let args = Value::Object(request.arguments.unwrap_or_default());
-        match tools::call(&self.app, &request.name, args).await {
+        match tools::call(&self.app, &self.operations, &request.name, args).await {
             Ok(value) => Ok(CallToolResult::success(vec![ContentBlock::text(value.to_string())]).into()),
             Err(ToolError::Unknown(name)) => Err(McpError::invalid_params(format!("unknown tool `{name}`"), None)),
             Err(e) => Ok(CallToolResult::error(vec![ContentBlock::text(e.to_string())]).into()),
@@ -62,12 +64,14 @@ impl ServerHandler for ArmrestMcp {
 /// The `/mcp/mcp` service. `allowed_hosts` empty accepts any `Host` (a server listening on
 /// every interface must serve remote clients); otherwise only those.
 pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<ArmrestMcp, LocalSessionManager> {
-    let tools = Arc::new(tools::catalogue(&app.model));
+    // The same operations the HTTP router serves: an endpoint disabled there is no tool (D3).
+    let operations = Arc::new(crate::operations::enabled(&app.endpoints.enabled));
+    let tools = Arc::new(tools::tools(&app, &operations));
     let limit = app.endpoints.uploads.max_bytes;
     let mut config = StreamableHttpServerConfig::default().with_allowed_hosts(allowed_hosts);
     config.max_request_body_bytes = limit;
     StreamableHttpService::new(
-        move || Ok(ArmrestMcp { app: app.clone(), tools: Arc::clone(&tools) }),
+        move || Ok(ArmrestMcp { app: app.clone(), operations: Arc::clone(&operations), tools: Arc::clone(&tools) }),
         Arc::new(LocalSessionManager::default()),
         config,
     )

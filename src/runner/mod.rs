@@ -12,8 +12,9 @@ pub mod sim_transport;
 pub mod transport;
 
 use crate::bag::BagWriter;
+use armrest_backend::middleware::MotionConfig;
 use armrest_backend::motion::MotionResult;
-use armrest_backend::sequence::{SequenceFile, Waypoint};
+use armrest_backend::sequence::{self, SequenceFile, Waypoint};
 use armrest_backend::validation::Loc;
 use clap::Parser;
 use output::{err, out};
@@ -34,10 +35,10 @@ pub struct RunnerArgs {
     #[arg(long)]
     pub config: PathBuf,
     /// Number of repetitions of the waypoints (>= 1).
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = sequence::N_ITERATIONS_DEFAULT)]
     pub n_iterations: u64,
     /// Pause between iterations, seconds.
-    #[arg(long, default_value_t = 5.0)]
+    #[arg(long, default_value_t = sequence::DELAY_BETWEEN_ITERATIONS_DEFAULT_S)]
     pub delay_between_iterations: f64,
     /// Record topics into this rosbag2 folder; empty: no recording.
     #[arg(long, default_value = "")]
@@ -46,10 +47,10 @@ pub struct RunnerArgs {
     #[arg(long, default_value = "")]
     pub topics: String,
     /// Action name for joint targets.
-    #[arg(long, default_value = "cobot/move_to_joints")]
+    #[arg(long, default_value_t = MotionConfig::default().joints_action)]
     pub joints_action: String,
     /// Action name for Cartesian targets.
-    #[arg(long, default_value = "cobot/move_to_pose")]
+    #[arg(long, default_value_t = MotionConfig::default().pose_action)]
     pub pose_action: String,
     /// Drive the built-in simulator through its action socket.
     #[arg(long)]
@@ -57,23 +58,24 @@ pub struct RunnerArgs {
     /// Drive the robot over ROS 2 actions (needs a build with the `ros2` feature).
     #[arg(long, conflicts_with = "sim_socket")]
     pub ros2: bool,
-    /// Seconds to wait for an action server (ROS 2).
-    #[arg(long, default_value_t = 2.0)]
+    /// Seconds to wait for a middleware peer: an action server (ROS 2), a recorded topic's
+    /// first message (simulator).
+    #[arg(long, default_value_t = MotionConfig::default().server_wait_s)]
     pub server_wait: f64,
     /// Seconds a goal may take before it is cancelled (ROS 2).
-    #[arg(long, default_value_t = 120.0)]
+    #[arg(long, default_value_t = MotionConfig::default().timeout_s)]
     pub motion_timeout: f64,
     /// Seconds to wait for a goal to be accepted (ROS 2).
-    #[arg(long, default_value_t = 5.0)]
+    #[arg(long, default_value_t = MotionConfig::default().accept_wait_s)]
     pub accept_wait: f64,
     /// Seconds to wait for the answer to a cancel request.
-    #[arg(long, default_value_t = 2.0)]
+    #[arg(long, default_value_t = MotionConfig::default().cancel_wait_s)]
     pub cancel_wait: f64,
     /// Seconds between checks that a goal's action server is still there (ROS 2).
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = MotionConfig::default().server_check_s)]
     pub server_check: f64,
     /// Seconds of feedback silence that mean a goal's server died; 0: off (ROS 2).
-    #[arg(long, default_value_t = 3.0)]
+    #[arg(long, default_value_t = MotionConfig::default().feedback_timeout_s)]
     pub feedback_timeout: f64,
     /// Test hook: on SIGTERM neither cancel nor exit, as a runner stuck in a middleware call
     /// would; only SIGKILL ends it.

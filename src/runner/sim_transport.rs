@@ -47,13 +47,16 @@ pub struct SimTransport {
     path: PathBuf,
     goals: Option<Connection>,
     cancel_wait: Duration,
+    /// How long recording a topic waits for its first message, so a bag holds the state before
+    /// the first goal moves the arm.
+    first_message_wait: Duration,
     /// A goal was sent and its result not read: `send_goal` was abandoned mid-goal.
     goal_active: bool,
 }
 
 impl SimTransport {
-    pub fn new(path: PathBuf, cancel_wait: Duration) -> Self {
-        SimTransport { path, goals: None, cancel_wait, goal_active: false }
+    pub fn new(path: PathBuf, cancel_wait: Duration, first_message_wait: Duration) -> Self {
+        SimTransport { path, goals: None, cancel_wait, first_message_wait, goal_active: false }
     }
 
     async fn connection(&mut self) -> Result<&mut Connection, TransportError> {
@@ -130,26 +133,51 @@ impl Transport for SimTransport {
                 .add_topic(topic, JointStateMessage::TYPE, JointStateMessage::DEFINITION)
                 .map_err(|e| TransportError::Unavailable(e.to_string()))?
         };
-        tokio::spawn(async move {
-            while let Ok(Reply::JointState { stamp_ns, name, position, velocity, effort }) = c.reply().await {
-                let cdr = JointStateMessage {
-                    stamp_ns,
-                    frame_id: "",
-                    name: &name,
-                    position: &position,
-                    velocity: &velocity,
-                    effort: &effort,
-                }
-                .encode();
-                let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
-                match guard.as_mut() {
-                    Some(writer) => {
-                        if let Err(e) = writer.write(id, stamp_ns, &cdr) {
-                            super::output::err!("recording stopped: {e}");
-                            return;
-                        }
+        let write = move |reply: Reply| -> bool {
+            let Reply::JointState { stamp_ns, name, position, velocity, effort } = reply else { return false };
+            let cdr = JointStateMessage {
+                stamp_ns,
+                frame_id: "",
+                name: &name,
+                position: &position,
+                velocity: &velocity,
+                effort: &effort,
+            }
+            .encode();
+            let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
+            match guard.as_mut() {
+                Some(writer) => match writer.write(id, stamp_ns, &cdr) {
+                    Ok(()) => true,
+                    Err(e) => {
+                        super::output::err!("recording stopped: {e}");
+                        false
                     }
-                    None => return,
+                },
+                None => false,
+            }
+        };
+        // The first message is in the bag before any goal goes out (bounded: a silent topic
+        // is recorded from whenever it speaks).
+        let first = match tokio::time::timeout(self.first_message_wait, c.reply()).await {
+            Ok(Ok(reply)) => Some(reply),
+            Ok(Err(e)) => return Err(e),
+            Err(_) => {
+                super::output::out!(
+                    "no message on {topic} within {} s yet; recording it when it comes",
+                    self.first_message_wait.as_secs_f64()
+                );
+                None
+            }
+        };
+        if let Some(reply) = first
+            && !write(reply)
+        {
+            return Ok(());
+        }
+        tokio::spawn(async move {
+            while let Ok(reply) = c.reply().await {
+                if !write(reply) {
+                    return;
                 }
             }
         });

@@ -25,7 +25,7 @@ pub mod yaml_file;
 
 pub use backend::{Backend, BackendError};
 pub use joint_state::JointState;
-pub use limits::{JointLimit, JointLimits};
+pub use limits::{JointLimit, JointLimits, OutsideLimits};
 pub use log_buffer::LogBuffer;
 pub use named_position::NamedPosition;
 pub use pose::{Abc, Orientation, Position, TcpPose};

@@ -8,6 +8,17 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
 
+/// A joint value outside its joint's bounds: the one wording of that fact for files, the
+/// simulator's controller and its action server.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{joint} = {value} rad is outside its limits [{min}, {max}]")]
+pub struct OutsideLimits {
+    pub joint: String,
+    pub value: f64,
+    pub min: f64,
+    pub max: f64,
+}
+
 /// Limits of one joint.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JointLimit {
@@ -61,6 +72,15 @@ impl JointLimits {
     pub fn contains(&self, q: &JointPositions) -> bool {
         // No early exit: a branch-free pass over seven values is faster than a predicted loop.
         q.iter().zip(&self.lower).zip(&self.upper).fold(true, |ok, ((x, lo), hi)| ok & (x >= lo) & (x <= hi))
+    }
+
+    /// The first joint of `q` outside its bounds (or not a number), if any.
+    pub fn first_outside(&self, q: &JointPositions) -> Option<OutsideLimits> {
+        if self.contains(q) {
+            return None;
+        }
+        let i = (0..DOF).find(|&i| !(self.lower[i] <= q[i] && q[i] <= self.upper[i]))?;
+        Some(OutsideLimits { joint: self.joints[i].name.clone(), value: q[i], min: self.lower[i], max: self.upper[i] })
     }
 
     /// Records a problem for every out-of-range value of `q`; `loc_of(i)` names joint `i`.

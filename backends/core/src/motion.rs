@@ -23,21 +23,30 @@ pub enum Planner {
 }
 
 impl Planner {
-    pub const NAMES: [&'static str; 5] = ["ompl", "ptp", "lin", "circ", "chomp"];
+    /// Every planner, in the order the schema lists them.
+    pub const ALL: [Planner; 5] = [Planner::Ompl, Planner::Ptp, Planner::Lin, Planner::Circ, Planner::Chomp];
 
-    /// The planner of a lowercase name from [`Planner::NAMES`].
+    /// The names requests use, from [`Planner::name`].
+    pub const NAMES: [&'static str; 5] = {
+        let mut names = [""; 5];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = Planner::ALL[i].name();
+            i += 1;
+        }
+        names
+    };
+
+    /// The planner a pose target uses when it names none.
+    pub const DEFAULT: Planner = Planner::Ptp;
+
+    /// The planner a name means: case-insensitive, surrounding blanks ignored.
     pub fn from_name(name: &str) -> Option<Planner> {
-        Some(match name {
-            "ompl" => Planner::Ompl,
-            "ptp" => Planner::Ptp,
-            "lin" => Planner::Lin,
-            "circ" => Planner::Circ,
-            "chomp" => Planner::Chomp,
-            _ => return None,
-        })
+        let name = name.trim();
+        Planner::ALL.into_iter().find(|p| p.name().eq_ignore_ascii_case(name))
     }
 
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Planner::Ompl => "ompl",
             Planner::Ptp => "ptp",

@@ -262,20 +262,8 @@ fn read_named_positions(
         if let Some(i) = joints.iter().position(|v| v.is_nan()) {
             return Err(FileError::new(path, key, format!("gives no value for {}", joint_names[i])));
         }
-        if !limits.contains(&joints) {
-            let i =
-                (0..DOF).find(|&i| !(limits.lower()[i] <= joints[i] && joints[i] <= limits.upper()[i])).unwrap_or(0);
-            return Err(FileError::new(
-                path,
-                key,
-                format!(
-                    "{} = {} is outside its limits [{}, {}]",
-                    joint_names[i],
-                    joints[i],
-                    limits.lower()[i],
-                    limits.upper()[i]
-                ),
-            ));
+        if let Some(outside) = limits.first_outside(&joints) {
+            return Err(FileError::new(path, key, outside.to_string()));
         }
         let description = descriptions
             .get(&gs.name)

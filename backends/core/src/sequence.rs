@@ -10,6 +10,12 @@ use crate::validation::{Checker, Loc, Violations};
 use crate::{Abc, JointLimits, JointPositions};
 use serde_json::{Map, Value, json};
 
+/// Repetitions of the waypoints when a start request gives none (the form, the MCP tool and
+/// the runner's command line all read this).
+pub const N_ITERATIONS_DEFAULT: u64 = 3;
+/// Pause between iterations, seconds, when a start request gives none.
+pub const DELAY_BETWEEN_ITERATIONS_DEFAULT_S: f64 = 5.0;
+
 /// One point of a sequence.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Waypoint {
@@ -129,7 +135,7 @@ fn pose_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Wa
     let speed = speed(c, obj, loc);
     let planner = match Checker::optional(obj, "planner") {
         Some(p) => c.choice(p, &loc.at("planner"), &Planner::NAMES).and_then(Planner::from_name),
-        None => Some(Planner::Ptp),
+        None => Some(Planner::DEFAULT),
     };
     Some(Waypoint::Pose {
         position: [x?, y?, z?],
@@ -188,7 +194,7 @@ mod tests {
                     position,
                     orientation: Abc { a: abc[0], b: abc[1], c: abc[2] },
                     speed,
-                    planner: Planner::from_name(Planner::NAMES[p]).unwrap(),
+                    planner: Planner::ALL[p],
                 }),
         ]
     }

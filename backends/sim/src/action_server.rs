@@ -139,7 +139,7 @@ async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
             }
         },
         Goal::Pose { x, y, z, a, b, c, speed, planner, frame_id } => {
-            let Some(planner) = Planner::from_name(&planner.to_ascii_lowercase()) else {
+            let Some(planner) = Planner::from_name(&planner) else {
                 return Reply::Result {
                     success: false,
                     message: format!("goal rejected: unknown planner '{planner}'"),
@@ -168,8 +168,8 @@ fn check_joint_goal(limits: &JointLimits, joints: &[f64; 7], speed: f64) -> Resu
     if !(SPEED_MIN..=SPEED_MAX).contains(&speed) {
         return Err(format!("goal rejected: speed {speed} outside {SPEED_MIN}..{SPEED_MAX}"));
     }
-    if !limits.contains(joints) {
-        return Err("goal rejected: a joint target is outside its limits".into());
+    if let Some(outside) = limits.first_outside(joints) {
+        return Err(format!("goal rejected: {outside}"));
     }
     Ok(())
 }

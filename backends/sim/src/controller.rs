@@ -4,7 +4,7 @@
 //! trajectory whose times do not increase or whose positions leave the joint limits; and lets
 //! a new trajectory replace the running one.
 
-use armrest_backend::{DOF, JointLimits, JointPositions, LogBuffer, Trajectory};
+use armrest_backend::{DOF, JointLimits, JointPositions, LogBuffer, OutsideLimits, Trajectory};
 use tokio::sync::oneshot;
 
 /// How an accepted trajectory ended.
@@ -23,8 +23,8 @@ pub enum Outcome {
 pub enum Rejection {
     #[error("point {index}: time_from_start {time} s does not increase after {previous} s")]
     TimeNotIncreasing { index: usize, time: f64, previous: f64 },
-    #[error("point {index}: {joint} = {value} rad is outside its limits [{min}, {max}]")]
-    OutsideLimits { index: usize, joint: String, value: f64, min: f64, max: f64 },
+    #[error("point {index}: {outside}")]
+    OutsideLimits { index: usize, outside: OutsideLimits },
 }
 
 struct Active {
@@ -40,7 +40,6 @@ struct Active {
 
 pub struct Controller {
     limits: JointLimits,
-    joint_names: Vec<String>,
     position: JointPositions,
     velocity: JointPositions,
     active: Option<Active>,
@@ -48,8 +47,8 @@ pub struct Controller {
 }
 
 impl Controller {
-    pub fn new(initial: JointPositions, limits: JointLimits, joint_names: Vec<String>) -> Self {
-        Controller { limits, joint_names, position: initial, velocity: [0.0; DOF], active: None, next_id: 1 }
+    pub fn new(initial: JointPositions, limits: JointLimits) -> Self {
+        Controller { limits, position: initial, velocity: [0.0; DOF], active: None, next_id: 1 }
     }
 
     pub fn position(&self) -> JointPositions {
@@ -108,17 +107,8 @@ impl Controller {
             });
         }
         for (index, p) in pts.iter().enumerate() {
-            if !self.limits.contains(&p.positions) {
-                let j = (0..DOF)
-                    .find(|&j| !(self.limits.lower()[j] <= p.positions[j] && p.positions[j] <= self.limits.upper()[j]))
-                    .unwrap_or(0);
-                return Err(Rejection::OutsideLimits {
-                    index,
-                    joint: self.joint_names.get(j).cloned().unwrap_or_default(),
-                    value: p.positions[j],
-                    min: self.limits.lower()[j],
-                    max: self.limits.upper()[j],
-                });
+            if let Some(outside) = self.limits.first_outside(&p.positions) {
+                return Err(Rejection::OutsideLimits { index, outside });
             }
         }
         Ok(())
@@ -195,7 +185,7 @@ mod tests {
                 .collect(),
         )
         .unwrap();
-        Controller::new([0.0; DOF], limits, (1..=DOF).map(|i| format!("joint{i}")).collect())
+        Controller::new([0.0; DOF], limits)
     }
 
     fn traj(points: &[(f64, f64)]) -> Trajectory {

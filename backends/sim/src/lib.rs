@@ -125,6 +125,8 @@ impl Backend for SimBackend {
             self.actions.path().display().to_string(),
             "--cancel-wait".to_owned(),
             self.arm.middleware().motion.cancel_wait_s.to_string(),
+            "--server-wait".to_owned(),
+            self.arm.middleware().motion.server_wait_s.to_string(),
         ]
     }
 }

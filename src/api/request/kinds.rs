@@ -1,0 +1,376 @@
+//! The kinds of field requests are made of. Each reads JSON values (bodies, MCP arguments) and
+//! text (form fields, query parameters) with the messages pydantic gives, and describes itself
+//! as JSON Schema with the same bounds it checks.
+
+use super::{Context, Kind, Raw, Transport};
+use armrest_backend::joint_vector::read_joints;
+use armrest_backend::motion::Planner;
+use armrest_backend::sequence::SequenceFile;
+use armrest_backend::validation::{Checker, Loc, one_of};
+use armrest_backend::{NamedPosition, Trajectory};
+use axum::body::Bytes;
+use serde_json::{Value, json};
+
+/// Reference to a schema component the OpenAPI document defines from the robot model.
+fn component(name: &str) -> Value {
+    json!({"$ref": format!("#/components/schemas/{name}")})
+}
+
+/// A JSON value, or text read as JSON (a form field holding a list).
+fn json_of(c: &mut Checker, raw: Raw<'_>, loc: &Loc) -> Option<Value> {
+    match raw {
+        Raw::Json(v) => Some(v.clone()),
+        Raw::Text(bytes) => match serde_json::from_slice(bytes) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                c.push(loc.clone(), "json_invalid", format!("Invalid JSON: {e}"));
+                None
+            }
+        },
+    }
+}
+
+/// A finite number, optionally bounded (bounds included).
+pub struct Number {
+    pub min: Option<f64>,
+    pub max: Option<f64>,
+}
+
+impl Number {
+    pub const fn within(min: f64, max: f64) -> Self {
+        Number { min: Some(min), max: Some(max) }
+    }
+    pub const fn at_least(min: f64) -> Self {
+        Number { min: Some(min), max: None }
+    }
+    pub const ANY: Number = Number { min: None, max: None };
+}
+
+impl Kind for Number {
+    type Value = f64;
+    fn json(&self, v: &f64) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<f64> {
+        let x = match raw {
+            Raw::Json(v) => c.number(v, loc)?,
+            Raw::Text(_) => match raw.text().unwrap_or_default().trim().parse::<f64>() {
+                Ok(x) if x.is_finite() => x,
+                Ok(_) => {
+                    c.push(loc.clone(), "finite_number", "Input should be a finite number");
+                    return None;
+                }
+                Err(_) => {
+                    c.push(
+                        loc.clone(),
+                        "float_parsing",
+                        "Input should be a valid number, unable to parse string as a number",
+                    );
+                    return None;
+                }
+            },
+        };
+        c.range(x, loc, self.min.unwrap_or(f64::NEG_INFINITY), self.max.unwrap_or(f64::INFINITY))
+    }
+    fn schema(&self, _: Transport) -> Value {
+        let mut s = json!({"type": "number", "format": "double"});
+        if let Some(min) = self.min {
+            s["minimum"] = json!(min);
+        }
+        if let Some(max) = self.max {
+            s["maximum"] = json!(max);
+        }
+        s
+    }
+}
+
+/// A whole number within bounds.
+pub struct Integer {
+    pub min: i64,
+    pub max: Option<i64>,
+}
+
+impl Kind for Integer {
+    type Value = i64;
+    fn json(&self, v: &i64) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<i64> {
+        let n = match raw {
+            Raw::Json(v) => c.integer(v, loc)?,
+            Raw::Text(_) => match raw.text().unwrap_or_default().trim().parse::<i64>() {
+                Ok(n) => n,
+                Err(_) => {
+                    c.push(
+                        loc.clone(),
+                        "int_parsing",
+                        "Input should be a valid integer, unable to parse string as an integer",
+                    );
+                    return None;
+                }
+            },
+        };
+        let max = self.max.map_or(f64::INFINITY, |m| m as f64);
+        c.range(n as f64, loc, self.min as f64, max).map(|_| n)
+    }
+    fn schema(&self, _: Transport) -> Value {
+        let mut s = json!({"type": "integer", "format": "int64", "minimum": self.min});
+        if let Some(max) = self.max {
+            s["maximum"] = json!(max);
+        }
+        s
+    }
+}
+
+/// A boolean; as text, the spellings FastAPI accepts in a query string.
+pub struct Flag;
+
+/// Query-string booleans as FastAPI reads them.
+pub fn parse_bool(raw: &str) -> Option<bool> {
+    match raw.trim().to_ascii_lowercase().as_str() {
+        "true" | "1" | "yes" | "on" | "t" | "y" => Some(true),
+        "false" | "0" | "no" | "off" | "f" | "n" => Some(false),
+        _ => None,
+    }
+}
+
+impl Kind for Flag {
+    type Value = bool;
+    fn json(&self, v: &bool) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<bool> {
+        match raw {
+            Raw::Json(v) => c.boolean(v, loc),
+            Raw::Text(_) => parse_bool(&raw.text().unwrap_or_default()).or_else(|| {
+                c.push(loc.clone(), "bool_parsing", "Input should be a valid boolean, unable to interpret input");
+                None
+            }),
+        }
+    }
+    fn schema(&self, _: Transport) -> Value {
+        json!({"type": "boolean"})
+    }
+}
+
+/// Text, surrounding blanks removed; blank text reads as the field's default.
+pub struct Text;
+
+impl Kind for Text {
+    type Value = String;
+    fn blank_is_absent(&self) -> bool {
+        true
+    }
+    fn json(&self, v: &String) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<String> {
+        match raw.text() {
+            Some(s) => Some(s.trim().to_owned()),
+            None => {
+                c.push(loc.clone(), "string_type", "Input should be a valid string");
+                None
+            }
+        }
+    }
+    fn schema(&self, _: Transport) -> Value {
+        json!({"type": "string"})
+    }
+}
+
+/// One of [`Planner::NAMES`], case-insensitive.
+pub struct PlannerName;
+
+impl Kind for PlannerName {
+    type Value = Planner;
+    fn json(&self, v: &Planner) -> Option<Value> {
+        Some(json!(v.name()))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<Planner> {
+        let Some(text) = raw.text() else {
+            c.push(loc.clone(), "string_type", "Input should be a valid string");
+            return None;
+        };
+        Planner::from_name(&text).or_else(|| {
+            c.push(loc.clone(), "enum", format!("Input should be {}", one_of(&Planner::NAMES)));
+            None
+        })
+    }
+    fn schema(&self, _: Transport) -> Value {
+        json!({"type": "string", "enum": Planner::NAMES,
+               "description": "ptp: fast point-to-point; lin: straight tool path; circ needs an auxiliary point (not supported here); ompl/chomp: planned joint motion"})
+    }
+}
+
+/// Seven joint angles within the loaded limits.
+pub struct Joints;
+
+impl Kind for Joints {
+    type Value = armrest_backend::JointPositions;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Self::Value> {
+        let v = json_of(c, raw, loc)?;
+        read_joints(c, &v, loc, Some(ctx.model.limits()))
+    }
+    fn schema(&self, _: Transport) -> Value {
+        component("JointVector")
+    }
+}
+
+/// A named position of the loaded SRDF.
+pub struct PositionName;
+
+impl Kind for PositionName {
+    type Value = NamedPosition;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<NamedPosition> {
+        let Some(name) = raw.text() else {
+            c.push(loc.clone(), "string_type", "Input should be a valid string");
+            return None;
+        };
+        let found = ctx.model.named_position(&name).cloned();
+        if found.is_none() {
+            let names: Vec<&str> = ctx.model.named_positions().iter().map(|p| p.name.as_str()).collect();
+            c.push(
+                loc.clone(),
+                "enum",
+                format!("Input should be {} (the named positions of /robot/positions)", one_of(&names)),
+            );
+        }
+        found
+    }
+    fn schema(&self, _: Transport) -> Value {
+        component("PositionName")
+    }
+}
+
+/// Trajectory points, checked against the joint limits when `limits` is set.
+pub struct Points {
+    pub limits: bool,
+}
+
+impl Kind for Points {
+    type Value = Trajectory;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Trajectory> {
+        let v = json_of(c, raw, loc)?;
+        Trajectory::read_json(c, &v, loc, self.limits.then(|| ctx.model.limits()))
+    }
+    fn schema(&self, _: Transport) -> Value {
+        json!({"type": "array", "minItems": 1, "items": component("TrajectoryPoint")})
+    }
+}
+
+/// The column separator of a CSV upload: one ASCII character other than a quote or a line
+/// end; `\t` names a tab.
+pub struct Separator;
+
+impl Kind for Separator {
+    type Value = u8;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<u8> {
+        let text = raw.text().unwrap_or_default();
+        match text.as_ref() {
+            "\\t" => Some(b'\t'),
+            s if s.len() == 1 && s.is_ascii() && !matches!(s.as_bytes()[0], b'"' | b'\n' | b'\r') => {
+                Some(s.as_bytes()[0])
+            }
+            _ => {
+                c.push(
+                    loc.clone(),
+                    "value_error",
+                    "separator must be one ASCII character other than a quote or line end (a semicolon is sent as %3B)",
+                );
+                None
+            }
+        }
+    }
+    fn schema(&self, _: Transport) -> Value {
+        json!({"type": "string"})
+    }
+}
+
+/// An uploaded CSV file: a file part over HTTP, the text itself for an MCP client.
+pub struct CsvFile;
+
+impl Kind for CsvFile {
+    type Value = Bytes;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<Bytes> {
+        match raw {
+            Raw::Text(bytes) => Some(bytes.clone()),
+            Raw::Json(Value::String(s)) => Some(Bytes::from(s.clone().into_bytes())),
+            Raw::Json(_) => {
+                c.push(loc.clone(), "string_type", "Input should be a valid string (the CSV text)");
+                None
+            }
+        }
+    }
+    fn schema(&self, t: Transport) -> Value {
+        match t {
+            Transport::Http => json!({"type": "string", "format": "binary"}),
+            Transport::Tool => json!({"type": "string"}),
+        }
+    }
+}
+
+/// A sequence file, checked against the joint limits before anything starts: a file part over
+/// HTTP, the JSON object itself for an MCP client. The value is the file's bytes as given.
+pub struct SequenceUpload;
+
+impl Kind for SequenceUpload {
+    type Value = Vec<u8>;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Vec<u8>> {
+        let bytes = match raw {
+            Raw::Text(bytes) => bytes.to_vec(),
+            Raw::Json(v) => v.to_string().into_bytes(),
+        };
+        match SequenceFile::parse(&bytes, loc, Some(ctx.model.limits())) {
+            Ok(_) => Some(bytes),
+            Err(v) => {
+                c.extend(v);
+                None
+            }
+        }
+    }
+    fn schema(&self, t: Transport) -> Value {
+        match t {
+            Transport::Http => json!({"type": "string", "format": "binary"}),
+            Transport::Tool => json!({"type": "object", "required": ["waypoints"]}),
+        }
+    }
+}
+
+/// Where a run's bag goes: inside `sequences.bag_root` (D19), a new or empty folder. The value
+/// is the resolved absolute path.
+pub struct BagFolder;
+
+impl Kind for BagFolder {
+    type Value = String;
+    fn blank_is_absent(&self) -> bool {
+        true
+    }
+    fn json(&self, v: &String) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<String> {
+        let given = Text.read(c, raw, loc, ctx)?;
+        if given.is_empty() {
+            return Some(given);
+        }
+        let root = std::path::Path::new(&ctx.endpoints.sequences.bag_root);
+        match crate::sequences::bag_path::resolve(root, &given) {
+            Err(why) => {
+                c.push(loc.clone(), "value_error", why);
+                None
+            }
+            Ok(p) if p.exists() && std::fs::read_dir(&p).map_or(true, |mut d| d.next().is_some()) => {
+                c.push(
+                    loc.clone(),
+                    "value_error",
+                    format!("{} already exists and is not an empty folder; choose a new path", p.display()),
+                );
+                None
+            }
+            Ok(p) => Some(p.display().to_string()),
+        }
+    }
+    fn schema(&self, t: Transport) -> Value {
+        Text.schema(t)
+    }
+}

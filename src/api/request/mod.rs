@@ -1,0 +1,347 @@
+//! Requests declared once. Each request type lists its fields in one function,
+//! [`Request::declare`]; running that function over a [`Form`] either reads and checks a request
+//! (every problem collected with its `loc`, D5) or describes it (the JSON Schema the OpenAPI
+//! document and the MCP tool list publish). A field's range, default and choices are written in
+//! its [`Field`] constant, so the schema and the 422 rules cannot drift apart.
+
+pub mod kinds;
+
+use crate::config::EndpointsConfig;
+use armrest_backend::validation::{Checker, Loc};
+use armrest_backend::{RobotModel, Violations};
+use axum::body::Bytes;
+use serde_json::{Map, Value, json};
+
+/// What the rules of a request depend on: the robot model (limits, named positions) and the
+/// running endpoints configuration (action names, the bag folder).
+#[derive(Clone, Copy)]
+pub struct Context<'a> {
+    pub model: &'a RobotModel,
+    pub endpoints: &'a EndpointsConfig,
+}
+
+/// Where an HTTP request carries a field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Body,
+    Query,
+}
+
+impl Place {
+    pub fn loc_root(self) -> &'static str {
+        match self {
+            Place::Body => "body",
+            Place::Query => "query",
+        }
+    }
+}
+
+/// Who reads a description: the OpenAPI document (files are uploads) or an MCP client (files
+/// are inline arguments).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transport {
+    Http,
+    Tool,
+}
+
+/// A field's value as received: JSON (a JSON body, MCP arguments) or text (a form field, a
+/// query parameter).
+#[derive(Clone, Copy)]
+pub enum Raw<'v> {
+    Json(&'v Value),
+    Text(&'v Bytes),
+}
+
+impl Raw<'_> {
+    /// The text of a text value, or of a JSON string; `None` for other JSON values.
+    pub fn text(&self) -> Option<std::borrow::Cow<'_, str>> {
+        match self {
+            Raw::Json(Value::String(s)) => Some(std::borrow::Cow::Borrowed(s)),
+            Raw::Json(_) => None,
+            Raw::Text(bytes) => Some(String::from_utf8_lossy(bytes.as_ref())),
+        }
+    }
+}
+
+/// A type of field value: how it is read, checked and described.
+pub trait Kind {
+    type Value;
+    /// Reads a present value, recording every problem in `c`.
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Self::Value>;
+    /// JSON Schema of the value (without description and default).
+    fn schema(&self, transport: Transport) -> Value;
+    /// True when blank text means "not given" (so the default applies).
+    fn blank_is_absent(&self) -> bool {
+        false
+    }
+    /// A value as the schema's `default` shows it (only kinds that have defaults say).
+    fn json(&self, _value: &Self::Value) -> Option<Value> {
+        None
+    }
+}
+
+/// What an absent field means.
+pub enum Absent<T> {
+    Required,
+    Default(T),
+    /// A default taken from the running configuration (D12: the schema shows it too).
+    Configured(fn(&Context<'_>) -> T),
+}
+
+/// One field of a request.
+pub struct Field<K: Kind> {
+    pub name: &'static str,
+    /// The argument's name in MCP when it differs (an uploaded file given inline).
+    pub tool_name: Option<&'static str>,
+    pub place: Place,
+    pub description: &'static str,
+    pub kind: K,
+    pub absent: Absent<K::Value>,
+    pub example: Option<f64>,
+}
+
+impl<K: Kind> Field<K> {
+    pub const fn new(name: &'static str, kind: K, absent: Absent<K::Value>, description: &'static str) -> Self {
+        Field { name, tool_name: None, place: Place::Body, description, kind, absent, example: None }
+    }
+    pub const fn in_query(mut self) -> Self {
+        self.place = Place::Query;
+        self
+    }
+    pub const fn tool_name(mut self, name: &'static str) -> Self {
+        self.tool_name = Some(name);
+        self
+    }
+    pub const fn example(mut self, x: f64) -> Self {
+        self.example = Some(x);
+        self
+    }
+
+    fn name_for(&self, transport: Transport) -> &'static str {
+        match (transport, self.tool_name) {
+            (Transport::Tool, Some(name)) => name,
+            _ => self.name,
+        }
+    }
+}
+
+/// A request: its fields, declared once.
+pub trait Request: Sized {
+    /// Name of the body's schema component in the OpenAPI document.
+    const NAME: &'static str;
+    /// What the body is, for the schema.
+    const DESCRIPTION: &'static str;
+    /// Reads every field through `form` and builds the request; `None` when a field was
+    /// invalid (the problem is recorded) or when the form only describes.
+    fn declare(form: &mut Form<'_>) -> Option<Self>;
+}
+
+/// Where a request's fields come from.
+pub enum Source {
+    /// An HTTP request: its query parameters and its body.
+    Http { query: Vec<(String, Bytes)>, body: Body },
+    /// An MCP tool call's arguments (a JSON object).
+    Tool(Value),
+}
+
+/// An HTTP request's body.
+pub enum Body {
+    None,
+    Json(Value),
+    /// Multipart form fields, in order.
+    Form(Vec<(String, Bytes)>),
+}
+
+enum Mode<'a> {
+    Read(&'a Source),
+    Describe { transport: Transport, fields: Vec<Described> },
+}
+
+/// One described field.
+pub struct Described {
+    pub name: &'static str,
+    pub place: Place,
+    pub required: bool,
+    pub schema: Value,
+}
+
+/// The fields of one request, being read or described.
+pub struct Form<'a> {
+    ctx: Context<'a>,
+    mode: Mode<'a>,
+    checker: Checker,
+    /// The JSON object the fields are read from, once it was found to be one.
+    object: Option<&'a Map<String, Value>>,
+}
+
+impl<'a> Form<'a> {
+    /// Reads field `f`: its value, its default when absent, or `None` with the problem recorded.
+    pub fn field<K: Kind>(&mut self, f: &Field<K>) -> Option<K::Value>
+    where
+        K::Value: Clone,
+    {
+        let source = match &mut self.mode {
+            Mode::Describe { transport, fields } => {
+                let mut schema = f.kind.schema(*transport);
+                if let Value::Object(m) = &mut schema {
+                    if !f.description.is_empty() {
+                        m.insert("description".into(), json!(f.description));
+                    }
+                    let default = match &f.absent {
+                        Absent::Required => None,
+                        Absent::Default(v) => f.kind.json(v),
+                        Absent::Configured(v) => f.kind.json(&v(&self.ctx)),
+                    };
+                    if let Some(d) = default {
+                        m.insert("default".into(), d);
+                    }
+                    if let Some(x) = f.example {
+                        m.insert("example".into(), json!(x));
+                    }
+                }
+                let required = matches!(f.absent, Absent::Required);
+                if !required && f.place == Place::Body && *transport == Transport::Http {
+                    schema = nullable(schema);
+                }
+                fields.push(Described { name: f.name_for(*transport), place: f.place, required, schema });
+                return None;
+            }
+            Mode::Read(source) => *source,
+        };
+        let (loc, raw) = match source {
+            Source::Tool(_) => {
+                let name = f.name_for(Transport::Tool);
+                (Loc::empty().at(name), self.object.and_then(|o| Checker::optional(o, name)).map(Raw::Json))
+            }
+            Source::Http { query, body } => {
+                let loc = Loc::root(f.place.loc_root()).at(f.name);
+                let raw = match (f.place, body) {
+                    (Place::Query, _) => query.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
+                    (Place::Body, Body::Json(_)) => {
+                        self.object.and_then(|o| Checker::optional(o, f.name)).map(Raw::Json)
+                    }
+                    // A blank form field is an absent one, as HTML forms send every field.
+                    (Place::Body, Body::Form(parts)) => parts
+                        .iter()
+                        .find(|(k, _)| k == f.name)
+                        .filter(|(_, v)| !v.iter().all(u8::is_ascii_whitespace))
+                        .map(|(_, v)| Raw::Text(v)),
+                    (Place::Body, Body::None) => None,
+                };
+                (loc, raw)
+            }
+        };
+        let blank = |raw: &Raw<'_>| raw.text().is_some_and(|t| t.trim().is_empty());
+        let raw = raw.filter(|r| !(f.kind.blank_is_absent() && blank(r)));
+        match raw {
+            Some(raw) => f.kind.read(&mut self.checker, raw, &loc, &self.ctx),
+            None => match &f.absent {
+                Absent::Required => {
+                    self.checker.push(loc, "missing", "Field required");
+                    None
+                }
+                Absent::Default(v) => Some(v.clone()),
+                Absent::Configured(v) => Some(v(&self.ctx)),
+            },
+        }
+    }
+
+    /// Where field `f` sits in the request being read.
+    pub fn loc_of<K: Kind>(&self, f: &Field<K>) -> Loc {
+        match &self.mode {
+            Mode::Read(Source::Tool(_)) | Mode::Describe { transport: Transport::Tool, .. } => {
+                Loc::empty().at(f.name_for(Transport::Tool))
+            }
+            _ => Loc::root(f.place.loc_root()).at(f.name),
+        }
+    }
+
+    /// The checker, for a rule across fields.
+    pub fn checker(&mut self) -> &mut Checker {
+        &mut self.checker
+    }
+
+    /// True while describing (no values exist).
+    pub fn describing(&self) -> bool {
+        matches!(self.mode, Mode::Describe { .. })
+    }
+}
+
+/// An optional body field may be `null` (read as absent, as FastAPI does), and its schema says so.
+fn nullable(mut schema: Value) -> Value {
+    let Value::Object(m) = &mut schema else { return schema };
+    if m.contains_key("enum") {
+        let mut choice = Map::new();
+        for key in ["type", "enum"] {
+            if let Some(v) = m.remove(key) {
+                choice.insert(key.to_owned(), v);
+            }
+        }
+        m.insert("oneOf".into(), json!([choice, {"type": "null"}]));
+    } else if let Some(Value::String(t)) = m.get("type") {
+        let t = t.clone();
+        m.insert("type".into(), json!([t, "null"]));
+    }
+    schema
+}
+
+/// Reads request `R` from `source`: the request, or every problem found.
+pub fn read<R: Request>(ctx: Context<'_>, source: &Source) -> Result<R, Violations> {
+    let mut checker = Checker::new();
+    let object = match source {
+        Source::Tool(args) => checker.object(args, &Loc::empty()),
+        Source::Http { body: Body::Json(v), .. } => checker.object(v, &Loc::root("body")),
+        Source::Http { .. } => None,
+    };
+    if !checker.is_clean() {
+        return checker.finish(|| None);
+    }
+    let mut form = Form { ctx, mode: Mode::Read(source), checker, object };
+    let request = R::declare(&mut form);
+    form.checker.finish(|| request)
+}
+
+/// The fields of `R` as `transport` publishes them.
+pub fn describe<R: Request>(ctx: Context<'_>, transport: Transport) -> Vec<Described> {
+    let mut form =
+        Form { ctx, mode: Mode::Describe { transport, fields: Vec::new() }, checker: Checker::new(), object: None };
+    let _ = R::declare(&mut form);
+    match form.mode {
+        Mode::Describe { fields, .. } => fields,
+        Mode::Read(_) => Vec::new(),
+    }
+}
+
+/// An object schema of the given fields.
+pub fn object_schema<'d>(fields: impl IntoIterator<Item = &'d Described>, description: &str) -> Value {
+    let mut properties = Map::new();
+    let mut required = Vec::new();
+    for f in fields {
+        properties.insert(f.name.to_owned(), f.schema.clone());
+        if f.required {
+            required.push(f.name);
+        }
+    }
+    let mut schema = json!({"type": "object", "properties": properties});
+    if !required.is_empty() {
+        schema["required"] = json!(required);
+    }
+    if !description.is_empty() {
+        schema["description"] = json!(description);
+    }
+    schema
+}
+
+/// A request with no fields (operations that take nothing).
+pub struct NoFields;
+
+impl Request for NoFields {
+    const NAME: &'static str = "";
+    const DESCRIPTION: &'static str = "";
+    fn declare(_: &mut Form<'_>) -> Option<Self> {
+        Some(NoFields)
+    }
+}
+
+#[cfg(test)]
+mod tests;

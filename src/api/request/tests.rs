@@ -1,0 +1,180 @@
+//! The declarations' promise: what the schema says is exactly what reading accepts, and the
+//! defaults it shows are the values an absent field reads as.
+
+use super::*;
+use crate::api::logs::Lines;
+use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
+use crate::api::sequences::StartSequenceForm;
+use crate::api::trajectory::{CsvUpload, SendTrajectoryRequest};
+use armrest_backend::robot_model::Frames;
+use armrest_backend::{RobotFiles, RobotModel};
+use proptest::prelude::*;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+fn model() -> &'static RobotModel {
+    static MODEL: OnceLock<RobotModel> = OnceLock::new();
+    MODEL.get_or_init(|| {
+        let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        RobotModel::load(
+            RobotFiles {
+                urdf: &repo.join("urdf/arm.urdf"),
+                srdf: &repo.join("urdf/arm.srdf"),
+                joint_limits: &repo.join("config/moveit/joint_limits.yaml"),
+            },
+            Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
+            &Default::default(),
+        )
+        .expect("shipped model loads")
+    })
+}
+
+fn endpoints() -> &'static EndpointsConfig {
+    static CONFIG: OnceLock<EndpointsConfig> = OnceLock::new();
+    CONFIG.get_or_init(|| {
+        let mut e = EndpointsConfig::default();
+        e.motion.joints_action = "arm/joints".into();
+        e
+    })
+}
+
+fn ctx() -> Context<'static> {
+    Context { model: model(), endpoints: endpoints() }
+}
+
+fn body(v: Value) -> Source {
+    Source::Http { query: Vec::new(), body: Body::Json(v) }
+}
+
+fn schema_of<R: Request>(name: &str) -> Value {
+    describe::<R>(ctx(), Transport::Http).into_iter().find(|f| f.name == name).expect("described").schema
+}
+
+/// Whether `x` lies within the schema's `minimum`/`maximum`.
+fn schema_allows(schema: &Value, x: f64) -> bool {
+    schema["minimum"].as_f64().is_none_or(|m| x >= m) && schema["maximum"].as_f64().is_none_or(|m| x <= m)
+}
+
+const HOME: [f64; 7] = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+
+proptest! {
+    /// The speed bounds in the schema are the bounds reading enforces, on every motion request.
+    #[test]
+    fn speed_schema_and_rule_agree(x in -0.5f64..1.5) {
+        let schema = schema_of::<MoveJointsRequest>("speed");
+        let joints = read::<MoveJointsRequest>(ctx(), &body(json!({"joints": HOME, "speed": x})));
+        prop_assert_eq!(joints.is_ok(), schema_allows(&schema, x));
+        if let Err(v) = joints {
+            prop_assert_eq!(&v.0[0].loc, &Loc::root("body").at("speed"));
+        }
+        let named = read::<MoveNamedRequest>(ctx(), &body(json!({"name": "home", "speed": x})));
+        prop_assert_eq!(named.is_ok(), schema_allows(&schema_of::<MoveNamedRequest>("speed"), x));
+    }
+
+    /// So are the log line bounds, read from query text as the endpoints receive them.
+    #[test]
+    fn lines_schema_and_rule_agree(n in -5i64..400) {
+        let describe = describe::<Lines>(ctx(), Transport::Http);
+        let schema = &describe[0].schema;
+        let source = Source::Http { query: vec![("n".into(), Bytes::from(n.to_string()))], body: Body::None };
+        let lines = read::<Lines>(ctx(), &source);
+        prop_assert_eq!(lines.is_ok(), schema_allows(schema, n as f64));
+        if let Ok(Lines(got)) = lines {
+            prop_assert_eq!(got as i64, n);
+        }
+    }
+
+    /// Any joint vector within the schema's per-joint bounds is accepted, and one value outside
+    /// them is refused at its index.
+    #[test]
+    fn joint_bounds_of_the_schema_are_the_limits(q in proptest::array::uniform7(-1.0f64..1.0), j in 0usize..7, over in 0.001f64..1.0) {
+        let lower = model().limits().lower();
+        let upper = model().limits().upper();
+        let inside: Vec<f64> = (0..7).map(|i| lower[i] + (upper[i] - lower[i]) * (q[i] + 1.0) / 2.0).collect();
+        let accepted = read::<MoveJointsRequest>(ctx(), &body(json!({"joints": inside}))).is_ok();
+        prop_assert!(accepted);
+        let mut outside = inside.clone();
+        outside[j] = upper[j] + over;
+        let v = read::<MoveJointsRequest>(ctx(), &body(json!({"joints": outside}))).unwrap_err();
+        prop_assert_eq!(&v.0[0].loc, &Loc::root("body").at("joints").at(j));
+    }
+}
+
+/// Every default a schema shows is what an absent field reads as.
+#[test]
+fn absent_fields_read_as_their_documented_defaults() {
+    let pose = read::<MovePoseRequest>(ctx(), &body(json!({"x": 0.4, "y": 0.0, "z": 0.5}))).unwrap().0;
+    let d = |name: &str| schema_of::<MovePoseRequest>(name)["default"].clone();
+    assert_eq!(json!(pose.scaling.speed), d("speed"));
+    assert_eq!(json!(pose.planner.name()), d("planner"));
+    assert_eq!(json!(pose.frame_id), d("frame_id"));
+    assert_eq!(json!(pose.orientation.a), d("a"));
+
+    let config = Bytes::from(json!({"waypoints": [{"joints": HOME}]}).to_string());
+    let form = Source::Http { query: Vec::new(), body: Body::Form(vec![("config".into(), config)]) };
+    let launch = read::<StartSequenceForm>(ctx(), &form).unwrap().0;
+    let d = |name: &str| schema_of::<StartSequenceForm>(name)["default"].clone();
+    assert_eq!(json!(launch.n_iterations), d("n_iterations"));
+    assert_eq!(json!(launch.delay_between_iterations), d("delay_between_iterations"));
+    assert_eq!(json!(launch.joints_action), d("joints_action"));
+    assert_eq!(launch.joints_action, "arm/joints", "the configured action name (D12)");
+    assert_eq!(json!(launch.pose_action), d("pose_action"));
+
+    let csv = Source::Http { query: Vec::new(), body: Body::Form(vec![("file".into(), Bytes::from_static(b"t"))]) };
+    let upload = read::<CsvUpload>(ctx(), &csv).unwrap();
+    assert_eq!((upload.separator, upload.validate_limits), (b',', true));
+    assert_eq!(upload.file_loc, Loc::root("body").at("file"));
+}
+
+/// Every problem of a request is reported, each at its place, and text fields (forms, query
+/// strings) parse with pydantic's words.
+#[test]
+fn every_problem_has_its_location() {
+    let v = read::<MovePoseRequest>(ctx(), &body(json!({"y": "a", "speed": 2, "planner": "fast"}))).unwrap_err();
+    let locs: Vec<String> = v.0.iter().map(|p| p.loc.to_string()).collect();
+    assert_eq!(locs, ["body.x", "body.y", "body.z", "body.speed", "body.planner"]);
+    let form = Source::Http {
+        query: Vec::new(),
+        body: Body::Form(vec![
+            ("n_iterations".into(), Bytes::from_static(b"two")),
+            ("delay_between_iterations".into(), Bytes::from_static(b"-1")),
+        ]),
+    };
+    let v = read::<StartSequenceForm>(ctx(), &form).unwrap_err();
+    let kinds: Vec<(String, &str)> = v.0.iter().map(|p| (p.loc.to_string(), p.kind)).collect();
+    assert_eq!(
+        kinds,
+        [
+            ("body.config".to_owned(), "missing"),
+            ("body.n_iterations".to_owned(), "int_parsing"),
+            ("body.delay_between_iterations".to_owned(), "greater_than_equal"),
+        ]
+    );
+    let q = Source::Http {
+        query: vec![
+            ("separator".into(), Bytes::from_static(b"ab")),
+            ("validate_limits".into(), Bytes::from_static(b"maybe")),
+        ],
+        body: Body::Form(Vec::new()),
+    };
+    let kinds: Vec<&str> = read::<CsvUpload>(ctx(), &q).unwrap_err().0.iter().map(|p| p.kind).collect();
+    assert_eq!(kinds, ["value_error", "bool_parsing", "missing"]);
+    assert!(
+        read::<SendTrajectoryRequest>(ctx(), &body(json!([1]))).is_err_and(|v| v.0[0].kind == "model_attributes_type")
+    );
+}
+
+/// An MCP client names the same fields (files inline under their tool names) and gets locations
+/// without the HTTP prefix.
+#[test]
+fn tool_arguments_are_located_by_their_names() {
+    let names: Vec<&str> = describe::<StartSequenceForm>(ctx(), Transport::Tool).iter().map(|f| f.name).collect();
+    assert_eq!(names[0], "sequence");
+    let v = read::<StartSequenceForm>(ctx(), &Source::Tool(json!({"sequence": {"waypoints": []}}))).unwrap_err();
+    assert_eq!(v.0[0].loc.to_string(), "sequence.waypoints");
+    let launch = read::<StartSequenceForm>(
+        ctx(),
+        &Source::Tool(json!({"sequence": {"waypoints": [{"joints": HOME}]}, "joints_action": " "})),
+    );
+    assert_eq!(launch.unwrap().0.joints_action, "arm/joints", "blank is absent");
+}

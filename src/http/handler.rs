@@ -1,0 +1,53 @@
+//! The one handler behind every route: it gathers what the operation's request is made of (the
+//! query string, and a JSON or multipart body as the catalogue says) and runs the operation.
+//! Reading and checking the fields is the operation's own business (`api::request`).
+
+use super::body::{JsonBody, field_bytes, multipart_error, multipart_or_missing};
+use super::error::HttpError;
+use crate::api::App;
+use crate::api::request::{Body, Source};
+use crate::operations::{Encoding, Method, Operation};
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::routing::{MethodRouter, get, post};
+use serde_json::Value;
+use std::sync::Arc;
+
+/// The route of one operation.
+pub fn route(op: Operation) -> MethodRouter<App> {
+    let op = Arc::new(op);
+    let method = op.method;
+    let handler = move |State(app): State<App>, request: Request| {
+        let op = Arc::clone(&op);
+        async move { handle(&op, app, request).await }
+    };
+    match method {
+        Method::Get => get(handler),
+        Method::Post => post(handler),
+    }
+}
+
+async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value>, HttpError> {
+    let query = query_pairs(request.uri().query().unwrap_or(""));
+    let body = match op.encoding {
+        Encoding::None | Encoding::Ignored => Body::None,
+        Encoding::Json => Body::Json(JsonBody::from_request(request, &app).await?.0),
+        Encoding::Multipart { part } => {
+            let limit = app.endpoints.uploads.max_bytes;
+            let mut multipart = multipart_or_missing(Multipart::from_request(request, &app).await, part)?;
+            let mut parts = Vec::new();
+            while let Some(field) = multipart.next_field().await.map_err(|e| multipart_error(e, limit))? {
+                let name = field.name().unwrap_or("").to_owned();
+                parts.push((name, field_bytes(field, limit).await?));
+            }
+            Body::Form(parts)
+        }
+    };
+    Ok(Json(op.run(app, Source::Http { query, body }).await?))
+}
+
+/// The decoded `key=value` pairs of a query string, in order.
+fn query_pairs(raw: &str) -> Vec<(String, Bytes)> {
+    form_urlencoded::parse(raw.as_bytes()).map(|(k, v)| (k.into_owned(), Bytes::from(v.into_owned()))).collect()
+}

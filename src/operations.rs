@@ -1,0 +1,527 @@
+//! The catalogue of operations: every endpoint of the service, declared once. The HTTP router,
+//! the OpenAPI document and the MCP tool list are all built from [`catalogue`], so a new
+//! operation is one entry here and one function in `api`, and no transport can miss it.
+//!
+//! An entry says how the operation is reached (method, path, body encoding, MCP tool name and
+//! effect), whether the endpoints configuration enables it (D3), what it answers, and what it
+//! runs: a typed request (see [`crate::api::request`]) handed to an `api` function.
+
+use crate::api::logs::Lines;
+use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
+use crate::api::request::{self, Context, Described, NoFields, Request, Source, Transport};
+use crate::api::schema::{Ack, DetailBody, LogLines, ValidationErrorBody};
+use crate::api::sequences::StartSequenceForm;
+use crate::api::stop::StopResponse;
+use crate::api::trajectory::{CsvUpload, SendTrajectoryRequest};
+use crate::api::{self, ApiError, App};
+use crate::config::endpoints::EnabledEndpoints;
+use crate::sequences::SequenceStatus;
+use armrest_backend::motion::MotionResult;
+use armrest_backend::{JointState, NamedPosition, TcpPose};
+use serde::Serialize;
+use serde_json::Value;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use utoipa::ToSchema;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    Get,
+    Post,
+}
+
+/// How an HTTP request carries the operation's body fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// No body (any body is ignored).
+    None,
+    /// A JSON object.
+    Json,
+    /// `multipart/form-data`; `part` names the file part a non-multipart request lacks.
+    Multipart { part: &'static str },
+    /// An optional body that is read by no one (`POST /stop` accepts `{}`).
+    Ignored,
+}
+
+/// What an MCP client should know before calling a tool (its annotations).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Reads state; changes nothing.
+    Reads,
+    /// Moves the arm.
+    Moves,
+    /// Stops what runs; never starts motion.
+    Stops,
+}
+
+/// The operation's MCP tool.
+pub struct Tool {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub effect: Effect,
+}
+
+/// One documented answer.
+pub struct Answer {
+    pub status: u16,
+    pub description: &'static str,
+    /// Name of the body's schema component; a list of them when `list`.
+    pub body: String,
+    pub list: bool,
+    pub example: Option<Value>,
+    /// Adds the body's schema and those it refers to.
+    pub register: fn(&mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>),
+}
+
+impl Answer {
+    pub fn of<T: ToSchema>(status: u16, description: &'static str) -> Self {
+        Answer {
+            status,
+            description,
+            body: T::name().into_owned(),
+            list: false,
+            example: None,
+            register: |all| {
+                all.push((T::name().into_owned(), T::schema()));
+                T::schemas(all);
+            },
+        }
+    }
+    pub fn list_of<T: ToSchema>(status: u16, description: &'static str) -> Self {
+        Answer { list: true, ..Answer::of::<T>(status, description) }
+    }
+    pub fn example(mut self, example: Value) -> Self {
+        self.example = Some(example);
+        self
+    }
+}
+
+pub type Outcome = Pin<Box<dyn Future<Output = Result<Value, ApiError>> + Send>>;
+type Run = Arc<dyn Fn(App, Source) -> Outcome + Send + Sync>;
+
+/// One operation of the service.
+pub struct Operation {
+    /// Its switch under `enabled:` in the endpoints configuration, and its `operationId`.
+    pub name: &'static str,
+    pub enabled: fn(&EnabledEndpoints) -> bool,
+    pub method: Method,
+    pub path: &'static str,
+    pub tag: &'static str,
+    pub summary: &'static str,
+    pub description: &'static str,
+    pub encoding: Encoding,
+    /// The request body's schema component (empty: the body has no fields).
+    pub request_name: &'static str,
+    pub request_description: &'static str,
+    /// Its fields as a transport publishes them.
+    pub describe: fn(Context<'_>, Transport) -> Vec<Described>,
+    pub answers: Vec<Answer>,
+    pub tool: Tool,
+    run: Run,
+}
+
+impl Operation {
+    /// Reads the request from `source` and runs the operation.
+    pub fn run(&self, app: App, source: Source) -> Outcome {
+        (self.run)(app, source)
+    }
+}
+
+/// The parts of an entry besides its request type and function.
+struct Entry {
+    name: &'static str,
+    enabled: fn(&EnabledEndpoints) -> bool,
+    method: Method,
+    path: &'static str,
+    tag: &'static str,
+    summary: &'static str,
+    description: &'static str,
+    encoding: Encoding,
+    answers: Vec<Answer>,
+    tool: Tool,
+    /// Read the request on a blocking thread (large bodies: a long trajectory).
+    heavy: bool,
+}
+
+fn json(value: impl Serialize) -> Result<Value, ApiError> {
+    serde_json::to_value(value).map_err(|e| ApiError::Internal(format!("the answer could not be written: {e}")))
+}
+
+fn operation<R, T, F, Fut>(e: Entry, f: F) -> Operation
+where
+    R: Request + Send + 'static,
+    T: Serialize,
+    F: Fn(App, R) -> Fut + Copy + Send + Sync + 'static,
+    Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
+{
+    let heavy = e.heavy;
+    let run: Run = Arc::new(move |app: App, source: Source| {
+        Box::pin(async move {
+            let request = if heavy {
+                let reader = app.clone();
+                tokio::task::spawn_blocking(move || request::read::<R>(reader.context(), &source))
+                    .await
+                    .map_err(|e| ApiError::Internal(format!("reading the request failed: {e}")))??
+            } else {
+                request::read::<R>(app.context(), &source)?
+            };
+            json(f(app, request).await?)
+        }) as Outcome
+    });
+    Operation {
+        name: e.name,
+        enabled: e.enabled,
+        method: e.method,
+        path: e.path,
+        tag: e.tag,
+        summary: e.summary,
+        description: e.description,
+        encoding: e.encoding,
+        request_name: R::NAME,
+        request_description: R::DESCRIPTION,
+        describe: request::describe::<R>,
+        answers: e.answers,
+        tool: e.tool,
+        run,
+    }
+}
+
+/// A tool description for an operation that moves the arm: said once, for every such tool.
+macro_rules! moves_the_arm {
+    ($description:literal) => {
+        concat!($description, " With the ROS 2 backend this moves the real robot arm.")
+    };
+}
+
+fn busy() -> Answer {
+    Answer::of::<DetailBody>(409, "Another motion request or a sequence is running.")
+}
+fn invalid(description: &'static str) -> Answer {
+    Answer::of::<ValidationErrorBody>(422, description)
+}
+fn unavailable(description: &'static str) -> Answer {
+    Answer::of::<DetailBody>(503, description)
+}
+fn too_large(description: &'static str) -> Answer {
+    Answer::of::<DetailBody>(413, description)
+}
+fn motion_answers() -> Vec<Answer> {
+    vec![
+        Answer::of::<MotionResult>(
+            200,
+            "Motion finished (`success: true`) or failed (`success: false`, `message` says why).",
+        ),
+        busy(),
+        invalid("Invalid request."),
+        unavailable("Planning framework or action server unavailable."),
+    ]
+}
+
+/// Every operation, in the order the spec lists them.
+pub fn catalogue() -> Vec<Operation> {
+    vec![
+        operation(
+            Entry {
+                name: "joint_states",
+                enabled: |e| e.joint_states,
+                method: Method::Get,
+                path: "/robot/joint_states",
+                tag: "robot",
+                summary: "Current joint state",
+                description: "The latest message of the `/joint_states` topic, joints in J1..J7 order.",
+                encoding: Encoding::None,
+                answers: vec![
+                    Answer::of::<JointState>(200, "Latest joint state"),
+                    unavailable("No joint state message within the wait (`joint_states.wait_s`)"),
+                ],
+                tool: Tool {
+                    name: "read_joint_states",
+                    description: "Read the arm's current joint state: names joint1..joint7 with position (rad), velocity and effort.",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { api::robot::joint_states(&app).await },
+        ),
+        operation(
+            Entry {
+                name: "pose",
+                enabled: |e| e.pose,
+                method: Method::Get,
+                path: "/robot/pose",
+                tag: "robot",
+                summary: "TCP pose",
+                description: "Tool-centre-point pose relative to the planning frame (`base_link`), computed by forward\nkinematics from the current joint state.",
+                encoding: Encoding::None,
+                answers: vec![
+                    Answer::of::<TcpPose>(200, "TCP pose"),
+                    unavailable("Joint state or planning framework unavailable"),
+                ],
+                tool: Tool {
+                    name: "read_tcp_pose",
+                    description: "Read the tool-centre-point pose relative to base_link: position in metres, orientation as quaternion and ABC angles (rad and deg).",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { api::robot::pose(&app).await },
+        ),
+        operation(
+            Entry {
+                name: "positions",
+                enabled: |e| e.positions,
+                method: Method::Get,
+                path: "/robot/positions",
+                tag: "robot",
+                summary: "Named positions",
+                description: "Read from the robot's semantic description (SRDF `group_state` entries); each `name` can be\nused with `POST /robot/move/named`.",
+                encoding: Encoding::None,
+                answers: vec![Answer::list_of::<NamedPosition>(200, "Named positions")],
+                tool: Tool {
+                    name: "list_named_positions",
+                    description: "List the named positions (from the robot's SRDF) with their joint angles; use a name with move_to_named_position.",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(api::robot::positions(&app)) },
+        ),
+        operation(
+            Entry {
+                name: "move_named",
+                enabled: |e| e.move_named,
+                method: Method::Post,
+                path: "/robot/move/named",
+                tag: "robot",
+                summary: "Move to a named position",
+                description: "Moves the arm to a named position from `/robot/positions`. Answers when the motion has\nfinished, failed or timed out; check `success`.",
+                encoding: Encoding::Json,
+                answers: motion_answers(),
+                tool: Tool {
+                    name: "move_to_named_position",
+                    description: moves_the_arm!(
+                        "Move the arm to a named position and wait until the motion ends; check `success` in the result."
+                    ),
+                    effect: Effect::Moves,
+                },
+                heavy: false,
+            },
+            |app, MoveNamedRequest(goal)| async move { api::motion::move_joints(&app, goal).await },
+        ),
+        operation(
+            Entry {
+                name: "move_pose",
+                enabled: |e| e.move_pose,
+                method: Method::Post,
+                path: "/robot/move/pose",
+                tag: "robot",
+                summary: "Move the TCP to a pose",
+                description: "Cartesian motion of the tool-centre point to `x, y, z` (metres) and ABC angles (radians) in\n`frame_id`. Answers when the motion has finished, failed or timed out; check `success`.",
+                encoding: Encoding::Json,
+                answers: motion_answers(),
+                tool: Tool {
+                    name: "move_to_pose",
+                    description: moves_the_arm!(
+                        "Move the tool-centre point to x, y, z (metres) and ABC angles (radians, R = Rz(a)·Ry(b)·Rx(c)) and wait until the motion ends; check `success`."
+                    ),
+                    effect: Effect::Moves,
+                },
+                heavy: false,
+            },
+            |app, MovePoseRequest(goal)| async move { api::motion::move_pose(&app, goal).await },
+        ),
+        operation(
+            Entry {
+                name: "move_joints",
+                enabled: |e| e.move_joints,
+                method: Method::Post,
+                path: "/robot/move/joints",
+                tag: "robot",
+                summary: "Move the joints",
+                description: "Moves the seven joints to the given angles (radians, J1..J7, each within its limits).\nAnswers when the motion has finished, failed or timed out; check `success`.",
+                encoding: Encoding::Json,
+                answers: motion_answers(),
+                tool: Tool {
+                    name: "move_to_joints",
+                    description: moves_the_arm!(
+                        "Move the seven joints to the given angles (radians, J1..J7, within the limits) and wait until the motion ends; check `success`."
+                    ),
+                    effect: Effect::Moves,
+                },
+                heavy: false,
+            },
+            |app, MoveJointsRequest(goal)| async move { api::motion::move_joints(&app, goal).await },
+        ),
+        operation(
+            Entry {
+                name: "trajectory_send",
+                enabled: |e| e.trajectory_send,
+                method: Method::Post,
+                path: "/trajectory/send",
+                tag: "trajectory",
+                summary: "Publish a trajectory (JSON)",
+                description: "Publishes a joint trajectory to the controller topic. `sent` confirms publication only;\nfollow the motion through `/robot/joint_states` and `/trajectory/logs`.",
+                encoding: Encoding::Json,
+                answers: vec![
+                    Answer::of::<Ack>(200, "Published").example(serde_json::json!({"status": "sent"})),
+                    too_large("Body larger than the upload limit"),
+                    invalid("Invalid trajectory"),
+                    unavailable("Controller topic unavailable"),
+                ],
+                tool: Tool {
+                    name: "send_trajectory",
+                    description: moves_the_arm!(
+                        "Publish a joint trajectory to the controller (points of 7 positions with increasing time_from_start). Returns when published, not when the motion ends; follow it with read_joint_states and read_trajectory_logs."
+                    ),
+                    effect: Effect::Moves,
+                },
+                // Checking every point of a long trajectory is not a job for an async worker.
+                heavy: true,
+            },
+            |app, SendTrajectoryRequest(trajectory)| async move { api::trajectory::send(&app, trajectory).await },
+        ),
+        operation(
+            Entry {
+                name: "trajectory_send_csv",
+                enabled: |e| e.trajectory_send_csv,
+                method: Method::Post,
+                path: "/trajectory/send_csv",
+                tag: "trajectory",
+                summary: "Publish a trajectory (CSV upload)",
+                description: "Uploads a CSV file and publishes it as a trajectory. Problems are reported with the row\n(the file's line number, the header being row 1) and the column.",
+                encoding: Encoding::Multipart { part: "file" },
+                answers: vec![
+                    Answer::of::<Ack>(200, "Published").example(serde_json::json!({"status": "sent"})),
+                    too_large("Upload larger than the limit"),
+                    invalid("Invalid CSV or parameters; `loc` names row and column"),
+                    unavailable("Controller topic unavailable"),
+                ],
+                tool: Tool {
+                    name: "send_trajectory_csv",
+                    description: moves_the_arm!(
+                        "Publish a joint trajectory given as CSV text (`csv`: a header naming joint1..joint7 and t, time or time_from_start; one point per row). Problems name the row and column. Returns when published; follow it with read_joint_states and read_trajectory_logs."
+                    ),
+                    effect: Effect::Moves,
+                },
+                heavy: false,
+            },
+            |app, upload: CsvUpload| async move {
+                let trajectory = api::trajectory::parse_csv(&app, upload).await?;
+                api::trajectory::send(&app, trajectory).await
+            },
+        ),
+        operation(
+            Entry {
+                name: "trajectory_logs",
+                enabled: |e| e.trajectory_logs,
+                method: Method::Get,
+                path: "/trajectory/logs",
+                tag: "trajectory",
+                summary: "Trajectory log",
+                description: "Latest entries of the trajectory module's log, oldest first, each with a UTC timestamp.",
+                encoding: Encoding::None,
+                answers: vec![Answer::of::<LogLines>(200, "Log entries, oldest first"), invalid("`n` out of range")],
+                tool: Tool {
+                    name: "read_trajectory_logs",
+                    description: "Read the latest entries of the trajectory log (UTC timestamped).",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, Lines(n)| async move { Ok(api::trajectory::logs(&app, n)) },
+        ),
+        operation(
+            Entry {
+                name: "sequences_start",
+                enabled: |e| e.sequences_start,
+                method: Method::Post,
+                path: "/sequences/start",
+                tag: "sequences",
+                summary: "Start a sequence",
+                description: "Uploads a sequence file and launches the separate `motion_sequence_runner` process. The\nfile and the form are validated first (422 with `loc` into the file, nothing starts).\n`started` confirms the launch only; follow `/sequences/status` and `/sequences/logs`.",
+                encoding: Encoding::Multipart { part: "config" },
+                answers: vec![
+                    Answer::of::<Ack>(200, "Runner launched").example(serde_json::json!({"status": "started"})),
+                    Answer::of::<DetailBody>(409, "A sequence (or a motion request) is already running"),
+                    too_large("Upload larger than the limit"),
+                    invalid("Invalid file or form field"),
+                ],
+                tool: Tool {
+                    name: "start_sequence",
+                    description: moves_the_arm!(
+                        "Start a motion sequence in a separate runner process: `sequence` is {\"home\": joint point, \"waypoints\": [joint points {joints, speed} or Cartesian points {x, y, z, a, b, c, speed, planner}]}. Returns once started; follow with read_sequence_status and read_sequence_logs."
+                    ),
+                    effect: Effect::Moves,
+                },
+                heavy: false,
+            },
+            |app, StartSequenceForm(launch)| async move { api::sequences::start(&app, launch) },
+        ),
+        operation(
+            Entry {
+                name: "sequences_status",
+                enabled: |e| e.sequences_status,
+                method: Method::Get,
+                path: "/sequences/status",
+                tag: "sequences",
+                summary: "Sequence status",
+                description: "`idle` (none started), `running`, or `finished` with the runner's `returncode` (0 all\nwaypoints done, 1 a motion failed, 2 invalid configuration, 3 middleware unavailable,\nnegative: ended by that signal, e.g. -15 after `POST /stop`).",
+                encoding: Encoding::None,
+                answers: vec![Answer::of::<SequenceStatus>(200, "Runner state")],
+                tool: Tool {
+                    name: "read_sequence_status",
+                    description: "Read the sequence runner's state: idle, running, or finished with its return code (0 ok, 1 motion failed, 2 invalid file, 3 middleware unavailable, negative: stopped by a signal).",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(app.sequences.status()) },
+        ),
+        operation(
+            Entry {
+                name: "sequences_logs",
+                enabled: |e| e.sequences_logs,
+                method: Method::Get,
+                path: "/sequences/logs",
+                tag: "sequences",
+                summary: "Sequence log",
+                description: "The latest lines the runner printed (stdout, and stderr prefixed `stderr:`), oldest first,\neach with a UTC timestamp. A new start replaces the previous run's lines.",
+                encoding: Encoding::None,
+                answers: vec![Answer::of::<LogLines>(200, "Log lines"), invalid("`n` out of range")],
+                tool: Tool {
+                    name: "read_sequence_logs",
+                    description: "Read the latest lines the sequence runner printed (UTC timestamped).",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, Lines(n)| async move { Ok(api::sequences::logs(&app, n)) },
+        ),
+        operation(
+            Entry {
+                name: "stop",
+                enabled: |e| e.stop,
+                method: Method::Post,
+                path: "/stop",
+                tag: "stop",
+                summary: "Stop",
+                description: "Stops the running sequence, makes the controller hold at the current position (an empty\ntrajectory when no joint state is available) and stops the planner. A motion request in\nflight answers `success: false`. This is not an emergency stop: verify the robot's state.",
+                encoding: Encoding::Ignored,
+                answers: vec![Answer::of::<StopResponse>(200, "What the stop did")],
+                tool: Tool {
+                    name: "stop",
+                    description: "Stop software operations: end a running sequence, make the arm hold where it is, stop the planner. Not an emergency stop; verify the robot's state afterwards.",
+                    effect: Effect::Stops,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(api::stop::stop(&app).await) },
+        ),
+    ]
+}
+
+/// The enabled operations.
+pub fn enabled(enabled: &EnabledEndpoints) -> Vec<Operation> {
+    catalogue().into_iter().filter(|op| (op.enabled)(enabled)).collect()
+}
