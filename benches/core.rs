@@ -1,8 +1,8 @@
 //! Hot paths of the domain layer: joint-limit validation, CSV trajectory parsing and forward
 //! kinematics. Run with `cargo bench --bench core`; figures are in the README.
 
+use armrest_backend::formats::trajectory_csv;
 use armrest_backend::robot_model::Frames;
-use armrest_backend::trajectory_csv;
 use armrest_backend::{JointPositions, RobotFiles, RobotModel};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::collections::BTreeMap;

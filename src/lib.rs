@@ -2,7 +2,9 @@
 //! the robot's ROS 2 stack or on a built-in simulator.
 //!
 //! Layout: `config` loads and checks start-up configuration; `api` holds the operations shared
-//! by every transport; `http` maps them to routes; `server` runs it all.
+//! by every transport and `operations` their catalogue; `http` and `mcp` serve that catalogue;
+//! `sequence_supervisor` (in the service) and `sequence_runner` (the child process
+//! `motion_sequence_runner`) are the two sides of a motion sequence; `server` runs it all.
 
 pub mod api;
 pub mod backend_select;
@@ -12,7 +14,7 @@ pub mod config;
 pub mod http;
 pub mod mcp;
 pub mod operations;
-pub mod runner;
 pub mod runtime_dir;
-pub mod sequences;
+pub mod sequence_runner;
+pub mod sequence_supervisor;
 pub mod server;

@@ -15,7 +15,7 @@ use crate::api::stop::StopResponse;
 use crate::api::trajectory::{CsvUpload, SendTrajectoryRequest};
 use crate::api::{self, ApiError, App};
 use crate::config::endpoints::EnabledEndpoints;
-use crate::sequences::SequenceStatus;
+use crate::sequence_supervisor::SequenceStatus;
 use armrest_backend::motion::MotionResult;
 use armrest_backend::{JointState, NamedPosition, TcpPose};
 use serde::Serialize;

@@ -6,7 +6,7 @@ use crate::backend_select::{self, StartError};
 use crate::config::{Config, ConfigError};
 use crate::http;
 use crate::runtime_dir::RuntimeDir;
-use crate::sequences::{Supervisor, SupervisorConfig, runner_path};
+use crate::sequence_supervisor::{Supervisor, SupervisorConfig, runner_path};
 use armrest_backend::middleware::seconds;
 use std::future::IntoFuture;
 use std::net::SocketAddr;

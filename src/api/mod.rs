@@ -26,7 +26,7 @@ pub struct App {
     pub model: Arc<RobotModel>,
     pub endpoints: Arc<EndpointsConfig>,
     pub admission: admission::Admission,
-    pub sequences: Arc<crate::sequences::Supervisor>,
+    pub sequences: Arc<crate::sequence_supervisor::Supervisor>,
 }
 
 impl App {

@@ -5,9 +5,9 @@ use super::request::kinds::{BagFolder, Integer, Number, SequenceUpload, Text};
 use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
-use crate::sequences::Launch;
-use crate::sequences::supervisor::StartError;
-use armrest_backend::sequence;
+use crate::sequence_supervisor::Launch;
+use crate::sequence_supervisor::supervisor::StartError;
+use armrest_backend::formats::sequence;
 
 const CONFIG: Field<SequenceUpload> = Field::new(
     "config",

@@ -5,7 +5,7 @@ use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
 use armrest_backend::validation::Loc;
-use armrest_backend::{Trajectory, Violations, trajectory_csv};
+use armrest_backend::{Trajectory, Violations, formats::trajectory_csv};
 use axum::body::Bytes;
 
 /// The points, checked against the joint limits unless the request turned that off.

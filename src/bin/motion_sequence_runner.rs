@@ -1,10 +1,10 @@
 //! Runs a motion sequence file on the robot; launched by armrest for `POST /sequences/start`,
-//! and usable by hand. See `armrest::runner` for the behaviour and exit codes.
+//! and usable by hand. See `armrest::sequence_runner` for the behaviour and exit codes.
 
-use armrest::runner::output::{err, out};
-use armrest::runner::sim_transport::SimTransport;
-use armrest::runner::transport::Transport;
-use armrest::runner::{self, EXIT_INVALID, RunnerArgs, secs};
+use armrest::sequence_runner::output::{err, out};
+use armrest::sequence_runner::sim_transport::SimTransport;
+use armrest::sequence_runner::transport::Transport;
+use armrest::sequence_runner::{self as runner, EXIT_INVALID, RunnerArgs, secs};
 use clap::Parser;
 use std::process::ExitCode;
 use tokio::signal::unix::{Signal, SignalKind, signal};
@@ -145,7 +145,7 @@ fn transport(args: &RunnerArgs) -> Result<Box<dyn Transport>, String> {
     if args.ros2 {
         #[cfg(feature = "ros2")]
         {
-            return armrest::runner::ros2_transport::Ros2Transport::start(args)
+            return armrest::sequence_runner::ros2_transport::Ros2Transport::start(args)
                 .map(|t| Box::new(t) as Box<dyn Transport>)
                 .map_err(|e| e.to_string());
         }

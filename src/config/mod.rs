@@ -6,8 +6,8 @@ pub mod endpoints;
 pub mod package_path;
 pub mod settings;
 
+use armrest_backend::formats::yaml_file::{self, FileError};
 use armrest_backend::robot_model::Frames;
-use armrest_backend::yaml_file::{self, FileError};
 use armrest_backend::{ModelError, RobotFiles, RobotModel};
 pub use endpoints::EndpointsConfig;
 pub use settings::{BackendKind, SettingsFile};

@@ -4,7 +4,7 @@
 //! here, so no caller re-checks what it receives.
 
 pub mod backend;
-pub mod decimal;
+pub mod formats;
 pub mod joint_state;
 pub mod joint_vector;
 pub mod kinematics;
@@ -15,13 +15,9 @@ pub mod motion;
 pub mod named_position;
 pub mod pose;
 pub mod robot_model;
-pub mod sequence;
-pub mod srdf;
 pub mod stop_signal;
 pub mod trajectory;
-pub mod trajectory_csv;
 pub mod validation;
-pub mod yaml_file;
 
 pub use backend::{Backend, BackendError};
 pub use joint_state::JointState;

@@ -2,11 +2,11 @@
 //! positions from the SRDF, limits from the URDF overridden by the limits file. Loaded once at
 //! start-up; every backend and the HTTP layer read the same instance.
 
+use crate::formats::srdf;
+use crate::formats::yaml_file::FileError;
 use crate::kinematics::{Chain, IkFailure, IkOptions};
 use crate::limits::{JointLimit, JointLimits, LimitsFile};
 use crate::named_position::NamedPosition;
-use crate::srdf;
-use crate::yaml_file::FileError;
 use crate::{DOF, JointPositions};
 use nalgebra::Isometry3;
 use std::collections::BTreeMap;

@@ -1,6 +1,6 @@
 //! Property tests of the CSV trajectory parser (D11).
 
-use armrest_backend::trajectory_csv::{parse, write};
+use armrest_backend::formats::trajectory_csv::{parse, write};
 use armrest_backend::{JointLimit, JointLimits, TrajectoryPoint};
 use proptest::prelude::*;
 
@@ -144,7 +144,7 @@ proptest! {
         trailing_eol in any::<bool>(),
         sep in prop_oneof![Just(b','), Just(b';'), Just(b'\t')],
     ) {
-        use armrest_backend::trajectory_csv::{Reading, parse_with};
+        use armrest_backend::formats::trajectory_csv::{Reading, parse_with};
         let s = (sep as char).to_string();
         let eol = if crlf { "\r\n" } else { "\n" };
         let mut text = ["t", "joint1", "joint2", "joint3", "joint4", "joint5", "joint6", "joint7"].join(&s) + eol;

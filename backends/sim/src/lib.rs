@@ -2,14 +2,13 @@
 //! controller, publishing joint states at a fixed rate in simulated time, with forward
 //! kinematics from the URDF. It implements [`Backend`] so the whole API runs without ROS.
 
-pub mod action_server;
+pub mod action_socket;
 pub mod arm;
 pub mod clock;
 pub mod controller;
 pub mod planner;
 pub mod planning_thread;
 pub mod profile;
-pub mod protocol;
 pub mod settings;
 
 pub use arm::SimArm;
@@ -41,7 +40,7 @@ pub enum SimError {
 pub struct SimBackend {
     arm: Arc<SimArm>,
     ticker: JoinHandle<()>,
-    actions: action_server::ActionServer,
+    actions: action_socket::server::ActionServer,
 }
 
 impl Drop for SimBackend {
@@ -62,7 +61,8 @@ impl SimBackend {
         let arm = Arc::new(SimArm::new(model, settings, middleware)?);
         arm.tick();
         let ticker = tokio::spawn(run(Arc::clone(&arm)));
-        let actions = action_server::ActionServer::start(Arc::clone(&arm), socket).map_err(SimError::ActionServer)?;
+        let actions =
+            action_socket::server::ActionServer::start(Arc::clone(&arm), socket).map_err(SimError::ActionServer)?;
         Ok(SimBackend { arm, ticker, actions })
     }
 }

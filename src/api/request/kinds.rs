@@ -3,9 +3,9 @@
 //! as JSON Schema with the same bounds it checks.
 
 use super::{Context, Kind, Raw, Transport};
+use armrest_backend::formats::sequence::SequenceFile;
 use armrest_backend::joint_vector::read_joints;
 use armrest_backend::motion::Planner;
-use armrest_backend::sequence::SequenceFile;
 use armrest_backend::validation::{Checker, Loc, one_of};
 use armrest_backend::{NamedPosition, Trajectory};
 use axum::body::Bytes;
@@ -354,7 +354,7 @@ impl Kind for BagFolder {
             return Some(given);
         }
         let root = std::path::Path::new(&ctx.endpoints.sequences.bag_root);
-        match crate::sequences::bag_path::resolve(root, &given) {
+        match crate::sequence_supervisor::bag_path::resolve(root, &given) {
             Err(why) => {
                 c.push(loc.clone(), "value_error", why);
                 None

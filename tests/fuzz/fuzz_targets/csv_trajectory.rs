@@ -1,7 +1,7 @@
 //! The CSV trajectory parser on arbitrary bytes and separators: no panic, no unbounded work.
 #![no_main]
 
-use armrest_backend::trajectory_csv::{Reading, parse_with};
+use armrest_backend::formats::trajectory_csv::{Reading, parse_with};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

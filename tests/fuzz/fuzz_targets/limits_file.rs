@@ -3,7 +3,7 @@
 #![no_main]
 
 use armrest_backend::limits::{JointLimit, JointLimits, LimitsFile};
-use armrest_backend::yaml_file::parse;
+use armrest_backend::formats::yaml_file::parse;
 use libfuzzer_sys::fuzz_target;
 use std::path::Path;
 

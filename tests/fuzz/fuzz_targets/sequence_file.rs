@@ -1,7 +1,7 @@
 //! The sequence-file parser on arbitrary bytes: no panic; what parses round-trips.
 #![no_main]
 
-use armrest_backend::sequence::SequenceFile;
+use armrest_backend::formats::sequence::SequenceFile;
 use armrest_backend::validation::Loc;
 use libfuzzer_sys::fuzz_target;
 

@@ -1,45 +1,20 @@
 //! The runner's transport to the built-in simulator: its action socket (see
-//! `armrest_sim::protocol`).
+//! `armrest_sim::action_socket`).
 
 use super::transport::{SharedBag, Transport, TransportError};
 use crate::bag::cdr::JointStateMessage;
+use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
-use armrest_backend::sequence::Waypoint;
-use armrest_sim::protocol::{Goal, Reply, Request};
+use armrest_sim::action_socket::client::{ClientError, Connection};
+use armrest_sim::action_socket::protocol::{Goal, Reply, Request};
 use async_trait::async_trait;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::PoisonError;
 use std::time::Duration;
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
-use tokio::net::UnixStream;
-use tokio::net::unix::{OwnedReadHalf, OwnedWriteHalf};
 
-struct Connection {
-    lines: Lines<BufReader<OwnedReadHalf>>,
-    out: OwnedWriteHalf,
-}
-
-impl Connection {
-    async fn open(path: &Path) -> Result<Connection, TransportError> {
-        let stream = UnixStream::connect(path).await.map_err(|e| {
-            TransportError::Unavailable(format!("cannot reach the simulator at {}: {e}", path.display()))
-        })?;
-        let (read, out) = stream.into_split();
-        Ok(Connection { lines: BufReader::new(read).lines(), out })
-    }
-
-    async fn send(&mut self, request: &Request) -> Result<(), TransportError> {
-        let mut line = serde_json::to_vec(request).map_err(|e| TransportError::Unavailable(e.to_string()))?;
-        line.push(b'\n');
-        self.out.write_all(&line).await.map_err(|e| TransportError::Unavailable(format!("simulator connection: {e}")))
-    }
-
-    async fn reply(&mut self) -> Result<Reply, TransportError> {
-        match self.lines.next_line().await {
-            Ok(Some(line)) => serde_json::from_str(&line)
-                .map_err(|e| TransportError::Unavailable(format!("unexpected answer from the simulator: {e}"))),
-            _ => Err(TransportError::Unavailable("the simulator closed the connection".into())),
-        }
+impl From<ClientError> for TransportError {
+    fn from(e: ClientError) -> Self {
+        TransportError::Unavailable(e.0)
     }
 }
 
@@ -160,7 +135,7 @@ impl Transport for SimTransport {
         // is recorded from whenever it speaks).
         let first = match tokio::time::timeout(self.first_message_wait, c.reply()).await {
             Ok(Ok(reply)) => Some(reply),
-            Ok(Err(e)) => return Err(e),
+            Ok(Err(e)) => return Err(e.into()),
             Err(_) => {
                 super::output::out!(
                     "no message on {topic} within {} s yet; recording it when it comes",

@@ -1,10 +1,10 @@
 //! The simulator's stand-in for the ROS 2 action servers and topics the sequence runner uses:
-//! a Unix socket speaking [`crate::protocol`]. Goals go to the same simulated arm the HTTP API
+//! a Unix socket speaking [`super::protocol`]. Goals go to the same simulated arm the HTTP API
 //! moves; a goal whose action name the simulator does not serve gets `Unavailable`, as a
 //! missing action server would; closing the connection mid-goal cancels it.
 
+use super::protocol::{Goal, Reply, Request};
 use crate::arm::SimArm;
-use crate::protocol::{Goal, Reply, Request};
 use armrest_backend::Abc;
 use armrest_backend::limits::JointLimits;
 use armrest_backend::motion::{JointGoal, MotionResult, Planner, PoseGoal, SPEED_MAX, SPEED_MIN, Scaling};

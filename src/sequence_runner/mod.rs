@@ -12,9 +12,9 @@ pub mod sim_transport;
 pub mod transport;
 
 use crate::bag::BagWriter;
+use armrest_backend::formats::sequence::{self, SequenceFile, Waypoint};
 use armrest_backend::middleware::MotionConfig;
 use armrest_backend::motion::MotionResult;
-use armrest_backend::sequence::{self, SequenceFile, Waypoint};
 use armrest_backend::validation::Loc;
 use clap::Parser;
 use output::{err, out};

@@ -387,11 +387,11 @@ fn split_plain(piece: &[u8], separator: u8, sink: &mut RowSink<'_>) -> usize {
         let mut k = 0;
         for cell in line.split(|&b| b == separator) {
             match cols.roles.get(k) {
-                Some(Role::Joint(j)) => match crate::decimal::parse(cell) {
+                Some(Role::Joint(j)) => match crate::formats::decimal::parse(cell) {
                     Some(x) if x.is_finite() => point.positions[*j] = x,
                     _ => ok = false,
                 },
-                Some(Role::Time) => match crate::decimal::parse(cell) {
+                Some(Role::Time) => match crate::formats::decimal::parse(cell) {
                     Some(t) if t.is_finite() && t >= 0.0 => point.time_from_start = t,
                     _ => ok = false,
                 },
@@ -412,7 +412,7 @@ fn split_plain(piece: &[u8], separator: u8, sink: &mut RowSink<'_>) -> usize {
 
 #[inline]
 fn number(cell: Option<&[u8]>) -> Option<f64> {
-    crate::decimal::parse(cell?)
+    crate::formats::decimal::parse(cell?)
 }
 
 fn cell_problem(c: &mut Checker, parsed: Option<f64>, row: usize, column: &str) {

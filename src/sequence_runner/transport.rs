@@ -2,8 +2,8 @@
 //! runs over the simulator's socket or over ROS 2 actions alike.
 
 use crate::bag::BagWriter;
+use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
-use armrest_backend::sequence::Waypoint;
 use async_trait::async_trait;
 use std::sync::{Arc, Mutex};
 

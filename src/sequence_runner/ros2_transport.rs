@@ -4,8 +4,8 @@
 use super::transport::{SharedBag, Transport, TransportError};
 use super::{RunnerArgs, secs};
 use armrest_backend::BackendError;
+use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
-use armrest_backend::sequence::Waypoint;
 use armrest_ros2::actions::{MotionActions, MotionWaits};
 use armrest_ros2::node::RosNode;
 use async_trait::async_trait;

@@ -1,0 +1,9 @@
+//! The file formats armrest reads, each parsed and checked once into the domain types: CSV
+//! trajectories, sequence files, the SRDF's named positions, YAML configuration files, and the
+//! decimal numbers they share. Every problem is reported with its place in the file.
+
+pub mod decimal;
+pub mod sequence;
+pub mod srdf;
+pub mod trajectory_csv;
+pub mod yaml_file;
