@@ -119,6 +119,13 @@ impl Transport for SimTransport {
                 effort: &effort,
             }
             .encode();
+            let cdr = match cdr {
+                Ok(bytes) => bytes,
+                Err(e) => {
+                    super::output::err!("recording stopped: a joint state could not be encoded: {e}");
+                    return false;
+                }
+            };
             let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
             match guard.as_mut() {
                 Some(writer) => match writer.write(id, stamp_ns, &cdr) {
