@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The ROS 2 suite: ROS 2 Jazzy from PyPI wheels (scripts/ros2-env.sh, with the test-only
 # moveit_msgs stand-in), a build with the `ros2` feature, and the HTTP tests against a fake
-# robot stack on a live ROS 2 graph on loopback (tests/ros2_backend.rs).
+# robot stack on a live ROS 2 graph on loopback (tests/ros2_backend.rs), and the ROS 2 crate's
+# unit tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ros2-env.sh --with-test-interfaces
@@ -9,4 +10,6 @@ scripts/ros2-env.sh --with-test-interfaces
 # A target folder of its own: switching features in one folder would rebuild both ways.
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
 cargo clippy --features ros2 --all-targets -- -D warnings
-cargo test --features ros2 --test ros2_backend -- --test-threads=3
+# The API over ROS 2, and the ROS 2 backend's own unit tests (message conversion, goal
+# outcomes, hold extrapolation), in one build.
+cargo test --features ros2 -p armrest -p armrest-ros2 --lib --test ros2_backend -- --test-threads=3

@@ -62,10 +62,8 @@ async fn the_token_never_appears_in_the_log() {
         .json(&json!({"name": "home"}))
         .send()
         .await;
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     p.signal("TERM");
-    let _ = p.child.wait();
-    let log = p.log.lock().unwrap().join("\n");
+    let (_, log) = p.exit_and_log();
     assert!(log.contains("/robot/joint_states"), "requests are logged: {log}");
     assert!(!log.contains(token), "the token appears in the log: {log}");
     assert!(!log.to_lowercase().contains("authorization"), "headers are not logged: {log}");

@@ -208,6 +208,7 @@ pub struct Process {
     pub base: String,
     /// Every line armrest logged so far.
     pub log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    reader: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Process {
@@ -242,8 +243,18 @@ impl Process {
         let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).expect("address").to_owned();
         // Keep draining the log so the process never blocks on a full pipe.
         let sink = std::sync::Arc::clone(&log);
-        std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| sink.lock().unwrap().push(l)));
-        Process { child, base: format!("http://{addr}"), log }
+        let reader = std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| sink.lock().unwrap().push(l)));
+        Process { child, base: format!("http://{addr}"), log, reader: Some(reader) }
+    }
+
+    /// Waits until armrest has exited and every line it logged has been read.
+    pub fn exit_and_log(&mut self) -> (std::process::ExitStatus, String) {
+        let status = self.child.wait().expect("armrest exits");
+        // The pipe ends with the process: the reader sees its end and returns.
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+        (status, self.log.lock().unwrap().join("\n"))
     }
 
     pub fn signal(&self, signal: &str) {

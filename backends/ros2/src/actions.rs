@@ -354,3 +354,42 @@ where
         }
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_succeeded_goal_can_be_success() {
+        let ok = |status| interpret("cobot/move_to_joints", Ok((status, (true, "reached".to_owned()))));
+        assert_eq!(ok(GoalStatus::Succeeded), MotionResult::ok("reached"));
+        for status in [GoalStatus::Canceled, GoalStatus::Aborted, GoalStatus::Unknown] {
+            assert!(!ok(status).success, "{status:?}");
+        }
+        assert!(ok(GoalStatus::Canceled).message.contains("cancelled by cobot/move_to_joints"));
+        assert!(ok(GoalStatus::Aborted).message.contains("aborted"));
+        let failed = interpret("a", Ok((GoalStatus::Succeeded, (false, "no IK solution".to_owned()))));
+        assert_eq!(failed, MotionResult::failed("no IK solution"), "the server's own failure stands");
+        let lost = interpret("a", Err(r2r::Error::GoalCancelAlreadyTerminated));
+        assert!(!lost.success && lost.message.starts_with("no result from a"), "{lost:?}");
+    }
+
+    #[test]
+    fn a_goal_is_active_until_it_ends() {
+        for s in [GoalStatus::Unknown, GoalStatus::Accepted, GoalStatus::Executing, GoalStatus::Canceling] {
+            assert!(is_active(s), "{s:?}");
+        }
+        for s in [GoalStatus::Succeeded, GoalStatus::Canceled, GoalStatus::Aborted] {
+            assert!(!is_active(s), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn waits_come_from_the_configuration() {
+        let m = MotionConfig { accept_wait_s: 1.5, feedback_timeout_s: 0.0, ..MotionConfig::default() };
+        let w = MotionWaits::from_config(&m);
+        assert_eq!(w.accept, Duration::from_secs_f64(1.5));
+        assert_eq!(w.result, Duration::from_secs_f64(m.timeout_s));
+        assert!(w.feedback.is_zero(), "0 turns the feedback check off");
+    }
+}

@@ -380,3 +380,92 @@ impl Backend for Ros2Backend {
 fn no_state(topic: &str, wait: f64) -> BackendError {
     BackendError::Unavailable(format!("no joint state message on {topic} within {wait} s"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use armrest_backend::RobotFiles;
+    use armrest_backend::robot_model::Frames;
+    use std::path::PathBuf;
+
+    fn model() -> RobotModel {
+        let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+        RobotModel::load(
+            RobotFiles {
+                urdf: &repo.join("urdf/arm.urdf"),
+                srdf: &repo.join("urdf/arm.srdf"),
+                joint_limits: &repo.join("config/moveit/joint_limits.yaml"),
+            },
+            Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
+            &Default::default(),
+        )
+        .expect("shipped model loads")
+    }
+
+    fn names() -> Vec<String> {
+        (1..=7).map(|i| format!("joint{i}")).collect()
+    }
+
+    #[test]
+    fn joint_states_are_reordered_by_name() {
+        let msg = JointStateMsg {
+            name: names().into_iter().rev().chain(["gripper".to_owned()]).collect(),
+            position: vec![7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0, 9.0],
+            velocity: vec![0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1, 0.9],
+            effort: vec![],
+            ..Default::default()
+        };
+        let s = reorder(&msg, &names()).unwrap();
+        assert_eq!(s.position, [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]);
+        assert_eq!(s.velocity, [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7]);
+        assert_eq!(s.effort, [0.0; 7], "a message without efforts reads as zeros");
+        let missing = JointStateMsg { name: names()[..6].to_vec(), position: vec![0.0; 6], ..Default::default() };
+        assert!(reorder(&missing, &names()).is_none(), "a joint missing from the message");
+        let short = JointStateMsg { name: names(), position: vec![0.0; 3], ..Default::default() };
+        assert!(reorder(&short, &names()).is_none(), "fewer positions than names");
+    }
+
+    #[test]
+    fn durations_and_stamps_convert_exactly() {
+        let d = duration(1.5);
+        assert_eq!((d.sec, d.nanosec), (1, 500_000_000));
+        let d = duration(2.999_999_999_9);
+        assert!(d.nanosec <= 999_999_999, "{d:?}");
+        let t = r2r::builtin_interfaces::msg::Time { sec: 10, nanosec: 5 };
+        assert_eq!(stamp(&t), Some(UNIX_EPOCH + Duration::new(10, 5)));
+        assert_eq!(stamp(&r2r::builtin_interfaces::msg::Time { sec: 0, nanosec: 0 }), None, "no stamp");
+        assert_eq!(stamp(&r2r::builtin_interfaces::msg::Time { sec: -1, nanosec: 0 }), None);
+    }
+
+    #[test]
+    fn the_hold_point_is_the_state_extrapolated_to_now_within_the_limits() {
+        let model = model();
+        let age = Duration::from_millis(50);
+        let latest = |position: Vec<f64>, velocity: Vec<f64>| Latest {
+            received: Instant::now().checked_sub(age).unwrap(),
+            stamp: None,
+            state: JointState { name: names(), position, velocity, effort: vec![0.0; 7] },
+        };
+        let l = latest(vec![0.0; 7], vec![1.0, -1.0, 0.0, 0.0, 0.0, 0.0, f64::NAN]);
+        let (q, seen) = l.now(Duration::from_secs(1), &model).unwrap();
+        assert!(seen >= age);
+        let dt = seen.as_secs_f64();
+        assert!((q[0] - dt).abs() < 0.01 && (q[1] + dt).abs() < 0.01, "{q:?} after {dt} s");
+        assert_eq!(q[6], 0.0, "a velocity that is not a number extrapolates nothing");
+        let upper = model.limits().upper()[0];
+        let at_limit = latest(vec![upper; 7], vec![100.0; 7]);
+        let (q, _) = at_limit.now(Duration::from_secs(1), &model).unwrap();
+        assert_eq!(q[0], upper, "clamped to the limit");
+        assert!(l.now(Duration::from_millis(10), &model).is_none(), "too old to hold on");
+    }
+
+    #[test]
+    fn a_lagging_stamp_makes_the_state_older_than_its_arrival() {
+        let l = Latest {
+            received: Instant::now(),
+            stamp: Some(SystemTime::now() - Duration::from_millis(500)),
+            state: JointState { name: names(), position: vec![0.0; 7], velocity: vec![], effort: vec![] },
+        };
+        assert!(l.age() >= Duration::from_millis(500));
+    }
+}

@@ -14,12 +14,14 @@ use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{BackendError, DOF, JointPositions, JointState, LogBuffer, RobotModel, TcpPose, Trajectory};
 use nalgebra::{Isometry3, Translation3};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Instant, SystemTime};
+use std::time::SystemTime;
 use tokio::sync::{broadcast, watch};
+use tokio::time::Instant;
 
 /// One joint state message as the simulated topic carries it.
 #[derive(Debug)]
 pub struct Published {
+    /// When it was published, on the simulator's (tokio's) clock.
     pub received: Instant,
     /// Wall-clock time of publication, for message stamps.
     pub stamp: SystemTime,

@@ -1,7 +1,13 @@
-//! Simulated time: wall-clock time since start-up multiplied by the time scale, so a test can
-//! run physical motion durations many times faster than real time.
+//! Simulated time: time since start-up multiplied by the time scale, so a test can run
+//! physical motion durations many times faster than real time.
+//!
+//! It reads tokio's clock, not the operating system's: a test that pauses tokio's time
+//! (`#[tokio::test(start_paused = true)]`, `tokio::time::advance`) runs the simulator paused or
+//! stepped, deterministically, as mini-redis's tests do. In the service tokio's clock is the
+//! wall clock.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use tokio::time::Instant;
 
 #[derive(Clone, Copy, Debug)]
 pub struct SimClock {

@@ -169,3 +169,51 @@ pub fn excess(trajectory: &Trajectory, rates: &JointRates) -> f64 {
     }
     worst
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn rates(v: f64, a: f64) -> JointRates {
+        JointRates { velocity: [v; DOF], acceleration: [a; DOF] }
+    }
+
+    #[test]
+    fn a_move_to_where_the_arm_is_is_one_point_at_time_zero() {
+        let q = [0.1, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+        let plan = ptp(&q, &q, &rates(1.0, 5.0)).unwrap();
+        assert_eq!(plan.duration, 0.0);
+        assert_eq!(plan.trajectory.points().len(), 1);
+        assert_eq!(plan.trajectory.points()[0].positions, q);
+    }
+
+    #[test]
+    fn a_motion_longer_than_the_maximum_is_refused_with_the_cure() {
+        let e = ptp(&[0.0; DOF], &[3.0; DOF], &rates(1e-6, 1e-6)).unwrap_err();
+        assert!(e.contains("more than the 3600 s") && e.contains("raise speed"), "{e}");
+    }
+
+    proptest! {
+        /// Every ptp plan ends exactly at its goal, starts at its start, and stays within the
+        /// scaled velocity and acceleration limits; the joints arrive together.
+        #[test]
+        fn ptp_plans_stay_within_their_limits(
+            start in proptest::array::uniform7(-2.0f64..2.0),
+            goal in proptest::array::uniform7(-2.0f64..2.0),
+            v in 0.05f64..2.0,
+            a in 0.5f64..10.0,
+        ) {
+            let r = rates(v, a);
+            let plan = ptp(&start, &goal, &r).unwrap();
+            let pts = plan.trajectory.points();
+            prop_assert_eq!(pts[0].positions, start);
+            prop_assert_eq!(pts[pts.len() - 1].positions, goal);
+            prop_assert!((pts[pts.len() - 1].time_from_start - plan.duration).abs() < 1e-9);
+            prop_assert!(excess(&plan.trajectory, &r) <= 1.0 + 1e-6, "excess {}", excess(&plan.trajectory, &r));
+            // Synchronised: the slowest joint sets the duration, no joint needs longer.
+            let longest = (0..DOF).map(|i| (goal[i] - start[i]).abs()).fold(0.0, f64::max);
+            prop_assert!(plan.duration + 1e-9 >= longest / v);
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! The simulator on tokio's paused clock: motion measured in simulated time, deterministically,
+//! however loaded the machine is. Each test starts paused; tokio advances time whenever every
+//! task waits, so a 3 s motion takes no wall-clock time and its duration is exact.
+
+use armrest_backend::middleware::MiddlewareConfig;
+use armrest_backend::motion::{Hold, JointGoal, Scaling};
+use armrest_backend::robot_model::Frames;
+use armrest_backend::{Backend, JointPositions, RobotFiles, RobotModel};
+use armrest_sim::{SimBackend, SimSettings};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+use tokio::time::Instant;
+
+const HOME: JointPositions = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+const TARGET: JointPositions = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+/// One publish period at the default 100 Hz: the controller notices the end of a motion on the
+/// tick after it.
+const TICK: f64 = 0.01;
+
+fn model() -> Arc<RobotModel> {
+    let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    Arc::new(
+        RobotModel::load(
+            RobotFiles {
+                urdf: &repo.join("urdf/arm.urdf"),
+                srdf: &repo.join("urdf/arm.srdf"),
+                joint_limits: &repo.join("config/moveit/joint_limits.yaml"),
+            },
+            Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
+            &Default::default(),
+        )
+        .expect("shipped model loads"),
+    )
+}
+
+fn socket() -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    std::env::temp_dir().join(format!(
+        "armrest-simtest-{}-{}.sock",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+fn start(time_scale: f64, middleware: MiddlewareConfig) -> Arc<SimBackend> {
+    let settings = SimSettings { time_scale, ..SimSettings::default() };
+    Arc::new(SimBackend::start(model(), settings, middleware, socket()).expect("simulator starts"))
+}
+
+fn goal(joints: JointPositions, speed: f64) -> JointGoal {
+    JointGoal { joints, scaling: Scaling::new(speed), label: "joint target".into() }
+}
+
+/// The planned duration the answer reports ("... in 1.234 s").
+fn reported_duration(message: &str) -> f64 {
+    let number = message.rsplit(" in ").next().and_then(|t| t.strip_suffix(" s")).expect("a duration");
+    number.parse().expect("a number")
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_move_lasts_its_planned_duration_in_simulated_time() {
+    let sim = start(1.0, MiddlewareConfig::default());
+    let t0 = Instant::now();
+    let r = sim.move_joints(goal(TARGET, 0.3)).await.unwrap();
+    let elapsed = t0.elapsed().as_secs_f64();
+    assert!(r.success, "{r:?}");
+    let planned = reported_duration(&r.message);
+    assert!(planned > 0.5, "a real motion: {planned} s");
+    assert!(elapsed >= planned - 1e-3 && elapsed <= planned + TICK + 1e-3, "{elapsed} s for a {planned} s plan");
+    let q = sim.joint_state().await.unwrap().positions().unwrap();
+    assert!(q.iter().zip(TARGET).all(|(a, b)| (a - b).abs() < 1e-9), "{q:?}");
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_time_scale_divides_the_wall_clock_duration() {
+    let sim = start(10.0, MiddlewareConfig::default());
+    let t0 = Instant::now();
+    let r = sim.move_joints(goal(TARGET, 0.3)).await.unwrap();
+    let elapsed = t0.elapsed().as_secs_f64();
+    let planned = reported_duration(&r.message);
+    assert!((elapsed - planned / 10.0).abs() <= TICK / 10.0 + 1e-3, "{elapsed} s for a {planned} s plan at 10x");
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_stop_mid_motion_holds_where_the_arm_is() {
+    let sim = start(1.0, MiddlewareConfig::default());
+    let mover = tokio::spawn({
+        let sim = Arc::clone(&sim);
+        async move { sim.move_joints(goal(TARGET, 0.1)).await }
+    });
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let report = sim.stop().await;
+    assert_eq!(report.hold, Hold::HoldPoint);
+    let r = mover.await.unwrap().unwrap();
+    assert!(!r.success && r.message.contains("stopped"), "{r:?}");
+    let held = sim.joint_state().await.unwrap().positions().unwrap();
+    // Joint 7 moves furthest (0 -> -0.5): strictly between its start and target.
+    assert!(held[6] < -1e-3 && held[6] > TARGET[6] + 1e-3, "{held:?}");
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(sim.joint_state().await.unwrap().positions().unwrap(), held, "held for 5 simulated seconds");
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_motion_timeout_runs_on_the_same_clock() {
+    let mut middleware = MiddlewareConfig::default();
+    middleware.motion.timeout_s = 0.5;
+    let sim = start(1.0, middleware);
+    let t0 = Instant::now();
+    let r = sim.move_joints(goal(TARGET, 0.05)).await.unwrap();
+    assert!(!r.success && r.message.contains("timed out after 0.5 s"), "{r:?}");
+    assert!((t0.elapsed().as_secs_f64() - 0.5).abs() < 1e-3, "{:?}", t0.elapsed());
+    let q = sim.joint_state().await.unwrap().positions().unwrap();
+    assert!(q != HOME && q != TARGET, "held part-way: {q:?}");
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_silent_topic_is_unavailable_after_its_wait() {
+    let sim = {
+        let settings = SimSettings {
+            faults: armrest_sim::SimFaults { joint_states_silent: true, ..Default::default() },
+            ..SimSettings::default()
+        };
+        SimBackend::start(model(), settings, MiddlewareConfig::default(), socket()).unwrap()
+    };
+    let t0 = Instant::now();
+    let e = sim.joint_state().await.unwrap_err();
+    assert!(e.to_string().contains("/joint_states"), "{e}");
+    assert_eq!(t0.elapsed(), Duration::from_secs_f64(MiddlewareConfig::default().joint_states.wait_s));
+}
