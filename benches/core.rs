@@ -2,25 +2,14 @@
 //! kinematics. Run with `cargo bench --bench core`; figures are in the README.
 
 use armrest_backend::formats::trajectory_csv;
-use armrest_backend::robot_model::Frames;
-use armrest_backend::{JointPositions, RobotFiles, RobotModel};
+use armrest_backend::{JointPositions, RobotModel};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::path::PathBuf;
 
 fn model() -> RobotModel {
     let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    RobotModel::load(
-        RobotFiles {
-            urdf: &repo.join("urdf/arm.urdf"),
-            srdf: &repo.join("urdf/arm.srdf"),
-            joint_limits: &repo.join("config/moveit/joint_limits.yaml"),
-        },
-        Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
-        &BTreeMap::new(),
-    )
-    .expect("model")
+    RobotModel::shipped(&repo).expect("model")
 }
 
 /// Deterministic pseudo-random joint vectors inside the limits.

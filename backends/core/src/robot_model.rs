@@ -69,6 +69,21 @@ impl std::fmt::Debug for RobotModel {
 }
 
 impl RobotModel {
+    /// The robot a checkout of this repository ships, below `root`: `urdf/arm.urdf`,
+    /// `urdf/arm.srdf` and `config/moveit/joint_limits.yaml`, planning frame `base_link`, TCP
+    /// `tool0` (as `config/settings.yaml` names them). What tests and benchmarks load.
+    pub fn shipped(root: &Path) -> Result<RobotModel, ModelError> {
+        RobotModel::load(
+            RobotFiles {
+                urdf: &root.join("urdf/arm.urdf"),
+                srdf: &root.join("urdf/arm.srdf"),
+                joint_limits: &root.join("config/moveit/joint_limits.yaml"),
+            },
+            Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
+            &BTreeMap::new(),
+        )
+    }
+
     /// Loads the URDF, SRDF and limits file. `descriptions` gives text for named positions; a
     /// position without one gets a generated sentence (D7).
     pub fn load(

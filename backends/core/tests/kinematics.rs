@@ -1,11 +1,9 @@
 //! Forward kinematics of the shipped URDF against an independent product of homogeneous
 //! transforms written from the arm's data sheet (the table in the foundation issue).
 
-use armrest_backend::robot_model::Frames;
-use armrest_backend::{RobotFiles, RobotModel};
+use armrest_backend::RobotModel;
 use nalgebra::{Matrix4, Vector3};
 use proptest::prelude::*;
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 fn model() -> &'static RobotModel {
@@ -15,16 +13,7 @@ fn model() -> &'static RobotModel {
 
 fn load() -> RobotModel {
     let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    RobotModel::load(
-        RobotFiles {
-            urdf: &repo.join("urdf/arm.urdf"),
-            srdf: &repo.join("urdf/arm.srdf"),
-            joint_limits: &repo.join("config/moveit/joint_limits.yaml"),
-        },
-        Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
-        &BTreeMap::new(),
-    )
-    .expect("shipped model loads")
+    RobotModel::shipped(&repo).expect("shipped model loads")
 }
 
 /// (origin, axis) of each joint, then the flange offset.

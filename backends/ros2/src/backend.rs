@@ -384,22 +384,11 @@ fn no_state(topic: &str, wait: f64) -> BackendError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use armrest_backend::RobotFiles;
-    use armrest_backend::robot_model::Frames;
     use std::path::PathBuf;
 
     fn model() -> RobotModel {
         let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-        RobotModel::load(
-            RobotFiles {
-                urdf: &repo.join("urdf/arm.urdf"),
-                srdf: &repo.join("urdf/arm.srdf"),
-                joint_limits: &repo.join("config/moveit/joint_limits.yaml"),
-            },
-            Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
-            &Default::default(),
-        )
-        .expect("shipped model loads")
+        RobotModel::shipped(&repo).expect("shipped model loads")
     }
 
     fn names() -> Vec<String> {

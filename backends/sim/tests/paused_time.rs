@@ -4,8 +4,7 @@
 
 use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{Hold, JointGoal, Scaling};
-use armrest_backend::robot_model::Frames;
-use armrest_backend::{Backend, JointPositions, RobotFiles, RobotModel};
+use armrest_backend::{Backend, JointPositions, RobotModel};
 use armrest_sim::{SimBackend, SimSettings};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -21,18 +20,7 @@ const TICK: f64 = 0.01;
 
 fn model() -> Arc<RobotModel> {
     let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    Arc::new(
-        RobotModel::load(
-            RobotFiles {
-                urdf: &repo.join("urdf/arm.urdf"),
-                srdf: &repo.join("urdf/arm.srdf"),
-                joint_limits: &repo.join("config/moveit/joint_limits.yaml"),
-            },
-            Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
-            &Default::default(),
-        )
-        .expect("shipped model loads"),
-    )
+    Arc::new(RobotModel::shipped(&repo).expect("shipped model loads"))
 }
 
 fn socket() -> PathBuf {

@@ -153,6 +153,15 @@ impl Kind for Flag {
     }
 }
 
+/// The text of a value that must be text (a JSON string, or a form field).
+fn text_of<'r>(c: &mut Checker, raw: &'r Raw<'_>, loc: &Loc) -> Option<std::borrow::Cow<'r, str>> {
+    let text = raw.text();
+    if text.is_none() {
+        c.push(loc.clone(), "string_type", "Input should be a valid string");
+    }
+    text
+}
+
 /// Text, surrounding blanks removed; blank text reads as the field's default.
 pub struct Text;
 
@@ -165,13 +174,7 @@ impl Kind for Text {
         Some(json!(v))
     }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<String> {
-        match raw.text() {
-            Some(s) => Some(s.trim().to_owned()),
-            None => {
-                c.push(loc.clone(), "string_type", "Input should be a valid string");
-                None
-            }
-        }
+        text_of(c, &raw, loc).map(|s| s.trim().to_owned())
     }
     fn schema(&self, _: Transport) -> Value {
         json!({"type": "string"})
@@ -187,10 +190,7 @@ impl Kind for PlannerName {
         Some(json!(v.name()))
     }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<Planner> {
-        let Some(text) = raw.text() else {
-            c.push(loc.clone(), "string_type", "Input should be a valid string");
-            return None;
-        };
+        let text = text_of(c, &raw, loc)?;
         Planner::from_name(&text).or_else(|| {
             c.push(loc.clone(), "enum", format!("Input should be {}", one_of(&Planner::NAMES)));
             None
@@ -222,10 +222,7 @@ pub struct PositionName;
 impl Kind for PositionName {
     type Value = NamedPosition;
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<NamedPosition> {
-        let Some(name) = raw.text() else {
-            c.push(loc.clone(), "string_type", "Input should be a valid string");
-            return None;
-        };
+        let name = text_of(c, &raw, loc)?;
         let found = ctx.model.named_position(&name).cloned();
         if found.is_none() {
             let names: Vec<&str> = ctx.model.named_positions().iter().map(|p| p.name.as_str()).collect();

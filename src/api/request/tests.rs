@@ -6,8 +6,7 @@ use crate::api::logs::Lines;
 use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
 use crate::api::sequences::StartSequenceForm;
 use crate::api::trajectory::{CsvUpload, SendTrajectoryRequest};
-use armrest_backend::robot_model::Frames;
-use armrest_backend::{RobotFiles, RobotModel};
+use armrest_backend::RobotModel;
 use proptest::prelude::*;
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -16,16 +15,7 @@ fn model() -> &'static RobotModel {
     static MODEL: OnceLock<RobotModel> = OnceLock::new();
     MODEL.get_or_init(|| {
         let repo = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        RobotModel::load(
-            RobotFiles {
-                urdf: &repo.join("urdf/arm.urdf"),
-                srdf: &repo.join("urdf/arm.srdf"),
-                joint_limits: &repo.join("config/moveit/joint_limits.yaml"),
-            },
-            Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
-            &Default::default(),
-        )
-        .expect("shipped model loads")
+        RobotModel::shipped(&repo).expect("shipped model loads")
     })
 }
 
