@@ -9,7 +9,7 @@ scripts/ros2-env.sh --with-test-interfaces
 . target/ros2/env.sh
 # A target folder of its own: switching features in one folder would rebuild both ways.
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
-cargo clippy --features ros2 --all-targets -- -D warnings
+cargo clippy --features ros2 -p armrest -p armrest-ros2 --all-targets -- -D warnings
 # The API over ROS 2, and the ROS 2 backend's own unit tests (message conversion, goal
 # outcomes, hold extrapolation), in one build.
 cargo test --features ros2 -p armrest -p armrest-ros2 --lib --test ros2_backend -- --test-threads=3
