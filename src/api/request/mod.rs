@@ -176,64 +176,22 @@ pub struct Form<'a> {
 
 impl<'a> Form<'a> {
     /// Reads field `f`: its value, its default when absent, or `None` with the problem recorded.
+    /// While describing, records its schema and returns `None`.
     pub fn field<K: Kind>(&mut self, f: &Field<K>) -> Option<K::Value>
     where
         K::Value: Clone,
     {
         let source = match &mut self.mode {
             Mode::Describe { transport, fields } => {
-                let mut schema = f.kind.schema(*transport);
-                if let Value::Object(m) = &mut schema {
-                    if !f.description.is_empty() {
-                        m.insert("description".into(), json!(f.description));
-                    }
-                    let default = match &f.absent {
-                        Absent::Required => None,
-                        Absent::Default(v) => f.kind.json(v),
-                        Absent::Configured(v) => f.kind.json(&v(&self.ctx)),
-                    };
-                    if let Some(d) = default {
-                        m.insert("default".into(), d);
-                    }
-                    if let Some(x) = f.example {
-                        m.insert("example".into(), json!(x));
-                    }
-                }
-                let required = matches!(f.absent, Absent::Required);
-                if !required && f.place == Place::Body && *transport == Transport::Http {
-                    schema = nullable(schema);
-                }
-                fields.push(Described { name: f.name_for(*transport), place: f.place, required, schema });
+                let described = describe_field(f, *transport, &self.ctx);
+                fields.push(described);
                 return None;
             }
             Mode::Read(source) => *source,
         };
-        let (loc, raw) = match source {
-            Source::Tool(_) => {
-                let name = f.name_for(Transport::Tool);
-                (Loc::empty().at(name), self.object.and_then(|o| Checker::optional(o, name)).map(Raw::Json))
-            }
-            Source::Http { query, body } => {
-                let loc = Loc::root(f.place.loc_root()).at(f.name);
-                let raw = match (f.place, body) {
-                    (Place::Query, _) => query.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
-                    (Place::Body, Body::Json(_)) => {
-                        self.object.and_then(|o| Checker::optional(o, f.name)).map(Raw::Json)
-                    }
-                    // A blank form field is an absent one, as HTML forms send every field.
-                    (Place::Body, Body::Form(parts)) => parts
-                        .iter()
-                        .find(|(k, _)| k == f.name)
-                        .filter(|(_, v)| !v.iter().all(u8::is_ascii_whitespace))
-                        .map(|(_, v)| Raw::Text(v)),
-                    (Place::Body, Body::None) => None,
-                };
-                (loc, raw)
-            }
-        };
+        let (loc, raw) = raw_of(f, source, self.object);
         let blank = |raw: &Raw<'_>| raw.text().is_some_and(|t| t.trim().is_empty());
-        let raw = raw.filter(|r| !(f.kind.blank_is_absent() && blank(r)));
-        match raw {
+        match raw.filter(|r| !(f.kind.blank_is_absent() && blank(r))) {
             Some(raw) => f.kind.read(&mut self.checker, raw, &loc, &self.ctx),
             None => match &f.absent {
                 Absent::Required => {
@@ -255,15 +213,59 @@ impl<'a> Form<'a> {
             _ => Loc::root(f.place.loc_root()).at(f.name),
         }
     }
+}
 
-    /// The checker, for a rule across fields.
-    pub fn checker(&mut self) -> &mut Checker {
-        &mut self.checker
+/// Field `f`'s schema as `transport` publishes it, with its description, default and example.
+fn describe_field<K: Kind>(f: &Field<K>, transport: Transport, ctx: &Context<'_>) -> Described {
+    let mut schema = f.kind.schema(transport);
+    if let Value::Object(m) = &mut schema {
+        if !f.description.is_empty() {
+            m.insert("description".into(), json!(f.description));
+        }
+        let default = match &f.absent {
+            Absent::Required => None,
+            Absent::Default(v) => f.kind.json(v),
+            Absent::Configured(v) => f.kind.json(&v(ctx)),
+        };
+        if let Some(d) = default {
+            m.insert("default".into(), d);
+        }
+        if let Some(x) = f.example {
+            m.insert("example".into(), json!(x));
+        }
     }
+    let required = matches!(f.absent, Absent::Required);
+    if !required && f.place == Place::Body && transport == Transport::Http {
+        schema = nullable(schema);
+    }
+    Described { name: f.name_for(transport), place: f.place, required, schema }
+}
 
-    /// True while describing (no values exist).
-    pub fn describing(&self) -> bool {
-        matches!(self.mode, Mode::Describe { .. })
+/// Where field `f` sits in `source`, and its value there if it was given.
+fn raw_of<'s, K: Kind>(
+    f: &Field<K>,
+    source: &'s Source,
+    object: Option<&'s Map<String, Value>>,
+) -> (Loc, Option<Raw<'s>>) {
+    match source {
+        Source::Tool(_) => {
+            let name = f.name_for(Transport::Tool);
+            (Loc::empty().at(name), object.and_then(|o| Checker::optional(o, name)).map(Raw::Json))
+        }
+        Source::Http { query, body } => {
+            let raw = match (f.place, body) {
+                (Place::Query, _) => query.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
+                (Place::Body, Body::Json(_)) => object.and_then(|o| Checker::optional(o, f.name)).map(Raw::Json),
+                // A blank form field is an absent one, as HTML forms send every field.
+                (Place::Body, Body::Form(parts)) => parts
+                    .iter()
+                    .find(|(k, _)| k == f.name)
+                    .filter(|(_, v)| !v.iter().all(u8::is_ascii_whitespace))
+                    .map(|(_, v)| Raw::Text(v)),
+                (Place::Body, Body::None) => None,
+            };
+            (Loc::root(f.place.loc_root()).at(f.name), raw)
+        }
     }
 }
 
