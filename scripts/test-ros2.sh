@@ -10,6 +10,7 @@ scripts/ros2-env.sh --with-test-interfaces
 # A target folder of its own: switching features in one folder would rebuild both ways.
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
 cargo clippy --features ros2 -p armrest -p armrest-ros2 --all-targets -- -D warnings
-# The API over ROS 2, and the ROS 2 backend's own unit tests (message conversion, goal
-# outcomes, hold extrapolation), in one build.
-cargo test --features ros2 -p armrest -p armrest-ros2 --lib --test ros2_backend -- --test-threads=3
+# The API over ROS 2 (against the fake stack, and against armrest_sim_node), and the ROS 2
+# backend's own unit tests (message conversion, goal outcomes, hold extrapolation), in one
+# build.
+cargo test --features ros2 -p armrest -p armrest-ros2 --lib --test ros2_backend --test ros2_sim_node -- --test-threads=3

@@ -8,7 +8,8 @@ use super::request::{Absent, Field, Form, Request};
 use super::{ApiError, App};
 use armrest_backend::Abc;
 use armrest_backend::motion::{
-    JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, Scaling,
+    ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
+    Scaling,
 };
 use std::sync::Arc;
 
@@ -20,10 +21,9 @@ pub const SPEED: Field<Number> = Field::new(
 )
 .example(SPEED_DEFAULT);
 
-/// Acceleration scale bounds; 0 stands for "follow the speed".
 pub const ACCEL_SCALE: Field<Number> = Field::new(
     "accel_scale",
-    Number::within(0.0, 1.0),
+    Number::within(ACCEL_SCALE_MIN, ACCEL_SCALE_MAX),
     Absent::Default(0.0),
     "Acceleration scale; 0 means use the value of `speed`.",
 );

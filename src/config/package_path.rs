@@ -91,5 +91,6 @@ mod tests {
         );
         assert!(resolve("pkg://nope", "k", &settings, &packages, None).is_err());
         assert!(resolve("../robot/urdf/a.urdf", "k", &settings, &packages, None).is_ok());
+        let _ = std::fs::remove_dir_all(&d);
     }
 }

@@ -44,7 +44,7 @@ impl SimTransport {
 
 fn goal_of(waypoint: &Waypoint) -> Goal {
     match waypoint {
-        Waypoint::Joints { joints, speed } => Goal::Joints { joints: *joints, speed: *speed },
+        Waypoint::Joints { joints, speed } => Goal::Joints { joints: *joints, speed: *speed, accel_scale: 0.0 },
         Waypoint::Pose { position, orientation, speed, planner } => Goal::Pose {
             x: position[0],
             y: position[1],

@@ -36,8 +36,26 @@ pub fn shipped_model() -> armrest_backend::RobotModel {
     Config::load(&path, &Overrides::default(), None).expect("config").robot_model().expect("model")
 }
 
-/// A fresh folder for one test's files.
+/// A fresh folder for one test's files. Folders are kept while their test process runs (a
+/// failing test's files can be read); the first call in a process removes those of test
+/// processes that have ended, so runs do not fill the disk.
 pub fn temp_dir(tag: &str) -> PathBuf {
+    static SWEEP: std::sync::Once = std::sync::Once::new();
+    SWEEP.call_once(|| {
+        let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else { return };
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let pid = name
+                .strip_prefix("armrest-test-")
+                .and_then(|r| r.split('-').next())
+                .and_then(|p| p.parse::<u32>().ok());
+            if let Some(pid) = pid
+                && !Path::new(&format!("/proc/{pid}")).exists()
+            {
+                let _ = std::fs::remove_dir_all(e.path());
+            }
+        }
+    });
     static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     let d = std::env::temp_dir().join(format!("armrest-test-{}-{tag}-{n}", std::process::id()));
@@ -87,7 +105,8 @@ pub struct Server {
     pub client: reqwest::Client,
     /// The folder of the server's settings file (its bag folder is `bags/` in it).
     pub dir: PathBuf,
-    _task: tokio::task::JoinHandle<()>,
+    /// What keeps the server running while this lives: its task, or its processes.
+    _running: Box<dyn std::any::Any + Send>,
 }
 
 impl Server {
@@ -101,7 +120,32 @@ impl Server {
         let task = tokio::spawn(async move {
             let _ = service.run(std::future::pending()).await;
         });
-        Server { base: format!("http://{addr}"), client: reqwest::Client::new(), dir, _task: task }
+        Server { base: format!("http://{addr}"), client: reqwest::Client::new(), dir, _running: Box::new(task) }
+    }
+
+    /// armrest on `--backend ros2` against `armrest_sim_node`, both reading the settings of `o`,
+    /// alone in ROS domain `domain`; ready once armrest reads a joint state over ROS 2.
+    #[cfg(feature = "ros2")]
+    pub async fn start_over_ros2(o: Options, domain: u32) -> Server {
+        let dir = temp_dir(&format!("ros2sim-{domain}"));
+        let path = dir.join("settings.yaml");
+        std::fs::write(&path, settings_yaml(&dir, &o)).expect("write settings");
+        let env = [("ROS_DOMAIN_ID", domain.to_string())];
+        let node = Killed(Process::start_until(
+            env!("CARGO_BIN_EXE_armrest_sim_node"),
+            &["--config", &path.display().to_string()],
+            &env,
+            "armrest_sim_node ready",
+        ));
+        let armrest = Killed(Process::start_with(&path, &["--backend", "ros2"], &env));
+        let base = armrest.0.base.clone();
+        let server = Server { base, client: reqwest::Client::new(), dir, _running: Box::new((armrest, node)) };
+        let start = Instant::now();
+        while server.get("/robot/joint_states").await.0 != 200 {
+            assert!(start.elapsed() < Duration::from_secs(30), "no joint state over ROS 2 within 30 s");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        server
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -211,6 +255,16 @@ pub struct Process {
     reader: Option<std::thread::JoinHandle<()>>,
 }
 
+/// A process killed (and reaped) when this is dropped.
+pub struct Killed(pub Process);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.child.kill();
+        let _ = self.0.child.wait();
+    }
+}
+
 impl Process {
     pub fn start(settings: &Path) -> Process {
         Self::start_with(settings, &[], &[])
@@ -218,33 +272,42 @@ impl Process {
 
     /// Starts armrest with extra arguments and environment variables.
     pub fn start_with(settings: &Path, args: &[&str], envs: &[(&str, String)]) -> Process {
+        let settings = settings.display().to_string();
+        let mut all = vec!["--config", settings.as_str(), "--port", "0", "--host", "127.0.0.1"];
+        all.extend_from_slice(args);
+        let mut p = Self::start_until(env!("CARGO_BIN_EXE_armrest"), &all, envs, "listening on");
+        let line = p.log.lock().unwrap().last().cloned().unwrap_or_default();
+        let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).expect("address").to_owned();
+        p.base = format!("http://{addr}");
+        p
+    }
+
+    /// Starts `program` and reads its log (stderr) until a line contains `ready`.
+    pub fn start_until(program: &str, args: &[&str], envs: &[(&str, String)], ready: &str) -> Process {
         use std::io::{BufRead, BufReader};
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_armrest"))
-            .arg("--config")
-            .arg(settings)
-            .args(["--port", "0", "--host", "127.0.0.1"])
+        let mut child = std::process::Command::new(program)
             .args(args)
             .envs(envs.iter().map(|(k, v)| (k, v)))
             .env_remove("ARMREST_AUTH_TOKEN")
             .stderr(std::process::Stdio::piped())
             .spawn()
-            .expect("armrest starts");
+            .expect("the program starts");
         let stderr = child.stderr.take().expect("stderr");
         let mut lines = BufReader::new(stderr).lines();
         let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-        let mut line = String::new();
+        let mut seen = false;
         for l in lines.by_ref().map_while(Result::ok) {
             log.lock().unwrap().push(l.clone());
-            if l.contains("listening on") {
-                line = l;
+            if l.contains(ready) {
+                seen = true;
                 break;
             }
         }
-        let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).expect("address").to_owned();
+        assert!(seen, "{program} never said `{ready}`: {:?}", log.lock().unwrap());
         // Keep draining the log so the process never blocks on a full pipe.
         let sink = std::sync::Arc::clone(&log);
         let reader = std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| sink.lock().unwrap().push(l)));
-        Process { child, base: format!("http://{addr}"), log, reader: Some(reader) }
+        Process { child, base: String::new(), log, reader: Some(reader) }
     }
 
     /// Waits until armrest has exited and every line it logged has been read.

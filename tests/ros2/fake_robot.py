@@ -206,7 +206,7 @@ class FakeRobot(Node):
         js = request.robot_state.joint_state
         q = [js.position[js.name.index(n)] for n in NAMES]
         if list(request.fk_link_names) != ["tool0"]:
-            response.error_code.val = -15
+            response.error_code.val = -18  # INVALID_LINK_NAME, as MoveIt answers an unknown link
             return response
         if self.fk_error:
             response.error_code.val = 99999

@@ -11,6 +11,10 @@ pub const SPEED_MAX: f64 = 1.0;
 /// Speed scale when a request gives none.
 pub const SPEED_DEFAULT: f64 = 0.1;
 
+/// Acceleration scale bounds; 0 stands for "follow the speed scale".
+pub const ACCEL_SCALE_MIN: f64 = 0.0;
+pub const ACCEL_SCALE_MAX: f64 = 1.0;
+
 /// Motion planners a pose target may name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]

@@ -12,6 +12,8 @@ pub mod actions;
 pub mod backend;
 #[cfg(feature = "ros2")]
 pub mod node;
+#[cfg(feature = "ros2")]
+pub mod sim_node;
 
 #[cfg(feature = "ros2")]
 pub use backend::Ros2Backend;

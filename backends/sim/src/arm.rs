@@ -82,6 +82,11 @@ impl SimArm {
         self.controller.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// The latest joint state message, as it changes (a slow reader skips to the newest).
+    pub fn latest_joint_states(&self) -> watch::Receiver<Option<Arc<Published>>> {
+        self.joint_states.subscribe()
+    }
+
     /// Every joint state message from now on.
     pub fn subscribe_joint_states(&self) -> broadcast::Receiver<Arc<Published>> {
         self.recorded.subscribe()
@@ -162,6 +167,18 @@ impl SimArm {
         // publication itself succeeded.
         let _ = s.controller().accept(s.clock.now(), &trajectory, &s.trajectory_log);
         Ok(())
+    }
+
+    /// An empty trajectory on the controller topic: stop where the arm is.
+    pub fn hold(&self) {
+        self.trajectory_log.push("controller: empty trajectory: holding the current position");
+        self.controller().hold(self.clock.now(), &self.trajectory_log);
+        self.tick();
+    }
+
+    /// How far the motion in progress is, 0 to 1; `None` when the arm is not moving.
+    pub fn motion_progress(&self) -> Option<f64> {
+        self.controller().progress(self.clock.now())
     }
 
     pub fn trajectory_log(&self, n: usize) -> Vec<String> {

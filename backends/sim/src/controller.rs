@@ -64,6 +64,13 @@ impl Controller {
         self.active.is_some()
     }
 
+    /// How far the running trajectory is, 0 to 1, at simulated time `now`.
+    pub fn progress(&self, now: f64) -> Option<f64> {
+        let active = self.active.as_ref()?;
+        let duration = active.points.last().map_or(0.0, |p| p.0);
+        Some(if duration > 0.0 { ((now - active.start) / duration).clamp(0.0, 1.0) } else { 1.0 })
+    }
+
     /// Checks `trajectory` and, if it is acceptable, starts it at simulated time `now`, replacing
     /// any running one. Returns its id, and a receiver told how it ends.
     pub fn accept(

@@ -37,16 +37,37 @@ pub enum SimError {
     PlanningThread(std::io::Error),
 }
 
-pub struct SimBackend {
-    arm: Arc<SimArm>,
+/// The simulated arm, ticking at its publish rate until dropped: what the simulator backend and
+/// the simulator's ROS 2 node (`armrest_sim_node`) both run.
+pub struct RunningArm {
+    pub arm: Arc<SimArm>,
     ticker: JoinHandle<()>,
-    actions: action_socket::server::ActionServer,
 }
 
-impl Drop for SimBackend {
+impl RunningArm {
+    /// Starts the arm at `settings.initial_position`. Must run inside a tokio runtime.
+    pub fn start(
+        model: Arc<RobotModel>,
+        settings: SimSettings,
+        middleware: MiddlewareConfig,
+    ) -> Result<RunningArm, SimError> {
+        let arm = Arc::new(SimArm::new(model, settings, middleware)?);
+        arm.tick();
+        let ticker = tokio::spawn(run(Arc::clone(&arm)));
+        Ok(RunningArm { arm, ticker })
+    }
+}
+
+impl Drop for RunningArm {
     fn drop(&mut self) {
         self.ticker.abort();
     }
+}
+
+pub struct SimBackend {
+    arm: Arc<SimArm>,
+    _running: RunningArm,
+    actions: action_socket::server::ActionServer,
 }
 
 impl SimBackend {
@@ -58,12 +79,11 @@ impl SimBackend {
         middleware: MiddlewareConfig,
         socket: std::path::PathBuf,
     ) -> Result<SimBackend, SimError> {
-        let arm = Arc::new(SimArm::new(model, settings, middleware)?);
-        arm.tick();
-        let ticker = tokio::spawn(run(Arc::clone(&arm)));
+        let running = RunningArm::start(model, settings, middleware)?;
+        let arm = Arc::clone(&running.arm);
         let actions =
             action_socket::server::ActionServer::start(Arc::clone(&arm), socket).map_err(SimError::ActionServer)?;
-        Ok(SimBackend { arm, ticker, actions })
+        Ok(SimBackend { arm, _running: running, actions })
     }
 }
 

@@ -23,7 +23,13 @@ pub enum Request {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Goal {
     /// A MoveToJoints goal.
-    Joints { joints: [f64; 7], speed: f64 },
+    Joints {
+        joints: [f64; 7],
+        speed: f64,
+        /// 0 means "follow the speed".
+        #[serde(default)]
+        accel_scale: f64,
+    },
     /// A MoveToPose goal.
     Pose {
         x: f64,

@@ -7,7 +7,9 @@ use super::protocol::{Goal, Reply, Request};
 use crate::arm::SimArm;
 use armrest_backend::Abc;
 use armrest_backend::limits::JointLimits;
-use armrest_backend::motion::{JointGoal, MotionResult, Planner, PoseGoal, SPEED_MAX, SPEED_MIN, Scaling};
+use armrest_backend::motion::{
+    ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_MAX, SPEED_MIN, Scaling,
+};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::UNIX_EPOCH;
@@ -119,8 +121,9 @@ async fn stream_topic(arm: &SimArm, topic: &str, out: &mut OwnedWriteHalf) {
     }
 }
 
-/// Runs one goal on the arm, as the action server `action` would.
-async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
+/// Runs one goal on the arm, as the action server `action` would (the ROS 2 node serves its
+/// actions through this too).
+pub async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
     let motion = &arm.middleware().motion;
     let (served, kind) = match &goal {
         Goal::Joints { .. } => (&motion.joints_action, "MoveToJoints"),
@@ -132,12 +135,15 @@ async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
         };
     }
     let outcome = match goal {
-        Goal::Joints { joints, speed } => match check_joint_goal(arm.model().limits(), &joints, speed) {
-            Err(why) => Ok(MotionResult::failed(why)),
-            Ok(()) => {
-                arm.move_joints(JointGoal { joints, scaling: Scaling::new(speed), label: "joint target".into() }).await
+        Goal::Joints { joints, speed, accel_scale } => {
+            match check_joint_goal(arm.model().limits(), &joints, speed, accel_scale) {
+                Err(why) => Ok(MotionResult::failed(why)),
+                Ok(()) => {
+                    let scaling = Scaling { speed, accel: accel_scale };
+                    arm.move_joints(JointGoal { joints, scaling, label: "joint target".into() }).await
+                }
             }
-        },
+        }
         Goal::Pose { x, y, z, a, b, c, speed, planner, frame_id } => {
             let Some(planner) = Planner::from_name(&planner) else {
                 return Reply::Result {
@@ -164,9 +170,12 @@ async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
     }
 }
 
-fn check_joint_goal(limits: &JointLimits, joints: &[f64; 7], speed: f64) -> Result<(), String> {
+fn check_joint_goal(limits: &JointLimits, joints: &[f64; 7], speed: f64, accel_scale: f64) -> Result<(), String> {
     if !(SPEED_MIN..=SPEED_MAX).contains(&speed) {
         return Err(format!("goal rejected: speed {speed} outside {SPEED_MIN}..{SPEED_MAX}"));
+    }
+    if !(ACCEL_SCALE_MIN..=ACCEL_SCALE_MAX).contains(&accel_scale) {
+        return Err(format!("goal rejected: accel_scale {accel_scale} outside {ACCEL_SCALE_MIN}..{ACCEL_SCALE_MAX}"));
     }
     if let Some(outside) = limits.first_outside(joints) {
         return Err(format!("goal rejected: {outside}"));

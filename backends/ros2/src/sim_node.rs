@@ -1,0 +1,303 @@
+//! The simulator's ROS 2 face (`armrest_sim_node`): the simulated arm served on a ROS 2 graph
+//! under the endpoints configuration's names, as the arm's real stack serves it. It publishes
+//! `sensor_msgs/JointState`, follows `trajectory_msgs/JointTrajectory` on the controller topic
+//! with the simulator's controller rules, answers `/compute_fk` from the URDF, serves the
+//! `cobot/*` motion actions (with feedback and cancel) through the same goal logic as the
+//! simulator's action socket, and `cobot/stop`. With the `planner_unavailable` fault there is
+//! no `/compute_fk` and no action server; with `joint_states_silent` the topic is quiet.
+
+use crate::node::{PublisherThread, RosError, RosNode};
+use armrest_backend::{DOF, Trajectory, TrajectoryPoint};
+use armrest_sim::SimArm;
+use armrest_sim::action_socket::protocol::{Goal, Reply};
+use armrest_sim::action_socket::server::execute;
+use futures::{Stream, StreamExt};
+use r2r::QosProfile;
+use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
+use r2r::geometry_msgs::msg::{Point, Pose, PoseStamped, Quaternion};
+use r2r::moveit_msgs::msg::MoveItErrorCodes;
+use r2r::moveit_msgs::srv::GetPositionFK;
+use r2r::sensor_msgs::msg::JointState as JointStateMsg;
+use r2r::std_msgs::msg::Header;
+use r2r::std_srvs::srv::Trigger;
+use r2r::trajectory_msgs::msg::JointTrajectory;
+use std::sync::Arc;
+use std::time::{Duration, UNIX_EPOCH};
+use tokio::task::JoinHandle;
+
+/// How often a goal in progress publishes its feedback (wall clock).
+const FEEDBACK_PERIOD: Duration = Duration::from_millis(100);
+
+/// The node and its serving tasks; dropping it takes the simulator off the graph.
+pub struct SimNode {
+    node: RosNode,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for SimNode {
+    fn drop(&mut self) {
+        for t in &self.tasks {
+            t.abort();
+        }
+        self.node.shutdown();
+    }
+}
+
+impl SimNode {
+    /// Serves `arm` as the ROS 2 node `name`. Must run inside a tokio runtime.
+    pub fn start(arm: Arc<SimArm>, name: &str) -> Result<SimNode, RosError> {
+        let node = RosNode::start(name)?;
+        let m = arm.middleware().clone();
+        let qos = QosProfile::default;
+        let mut tasks = Vec::new();
+        let states = PublisherThread::<JointStateMsg>::start(&node, &m.joint_states.topic, qos())?;
+        tasks.push(tokio::spawn(publish_joint_states(Arc::clone(&arm), states)));
+        let trajectories = node.with(|n| n.subscribe::<JointTrajectory>(&m.trajectory.controller_topic, qos()))?;
+        tasks.push(tokio::spawn(follow(Arc::clone(&arm), trajectories)));
+        let stops = node.with(|n| n.create_service::<Trigger::Service>(&m.stop.service, qos()))?;
+        tasks.push(tokio::spawn(serve_stop(Arc::clone(&arm), stops)));
+        if !arm.settings().faults.planner_unavailable {
+            let fk = node.with(|n| n.create_service::<GetPositionFK::Service>(&m.pose.fk_service, qos()))?;
+            tasks.push(tokio::spawn(serve_fk(Arc::clone(&arm), fk)));
+            let joints = node.with(|n| n.create_action_server::<MoveToJoints::Action>(&m.motion.joints_action))?;
+            tasks.push(tokio::spawn(serve_goals(Arc::clone(&arm), m.motion.joints_action.clone(), joints)));
+            let pose = node.with(|n| n.create_action_server::<MoveToPose::Action>(&m.motion.pose_action))?;
+            tasks.push(tokio::spawn(serve_goals(Arc::clone(&arm), m.motion.pose_action.clone(), pose)));
+        }
+        Ok(SimNode { node, tasks })
+    }
+}
+
+fn time(t: std::time::SystemTime) -> r2r::builtin_interfaces::msg::Time {
+    let d = t.duration_since(UNIX_EPOCH).unwrap_or_default();
+    r2r::builtin_interfaces::msg::Time {
+        sec: i32::try_from(d.as_secs()).unwrap_or(i32::MAX),
+        nanosec: d.subsec_nanos(),
+    }
+}
+
+/// Publishes each new joint state; when DDS is slower than the simulator, the newest state goes
+/// out and the ones in between are skipped (a backlog would make every reader's state old).
+async fn publish_joint_states(arm: Arc<SimArm>, publisher: PublisherThread<JointStateMsg>) {
+    let mut latest = arm.latest_joint_states();
+    while latest.changed().await.is_ok() {
+        let Some(m) = latest.borrow_and_update().clone() else { continue };
+        let s = &m.state;
+        let msg = JointStateMsg {
+            header: Header { stamp: time(m.stamp), frame_id: String::new() },
+            name: s.name.clone(),
+            position: s.position.clone(),
+            velocity: s.velocity.clone(),
+            effort: s.effort.clone(),
+        };
+        if publisher.publish(msg).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// A trajectory message in the model's joint order (its `joint_names` may be any order of
+/// the seven, or empty for J1..J7).
+fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<Trajectory, String> {
+    let order: Vec<usize> = if msg.joint_names.is_empty() {
+        (0..DOF).collect()
+    } else {
+        names
+            .iter()
+            .map(|n| msg.joint_names.iter().position(|m| m == n).ok_or_else(|| format!("joint_names lacks {n}")))
+            .collect::<Result<_, _>>()?
+    };
+    let mut points = Vec::with_capacity(msg.points.len());
+    for (k, p) in msg.points.iter().enumerate() {
+        let mut positions = [0.0; DOF];
+        for (slot, &i) in positions.iter_mut().zip(&order) {
+            *slot = *p.positions.get(i).ok_or_else(|| format!("point {k} has {} positions", p.positions.len()))?;
+        }
+        let t = &p.time_from_start;
+        points.push(TrajectoryPoint { positions, time_from_start: f64::from(t.sec) + f64::from(t.nanosec) * 1e-9 });
+    }
+    Trajectory::new(points).map_err(|v| v.to_string())
+}
+
+async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajectory> + Unpin) {
+    let topic = arm.middleware().trajectory.controller_topic.clone();
+    while let Some(msg) = messages.next().await {
+        if msg.points.is_empty() {
+            arm.hold();
+            continue;
+        }
+        match trajectory_of(&msg, arm.model().joint_names()) {
+            // The controller's own rules (times, limits) decide and log, as in the simulator.
+            Ok(t) => {
+                let _ = arm.send_trajectory(t).await;
+            }
+            Err(why) => arm.log(format!("controller: refused a trajectory on {topic}: {why}")),
+        }
+    }
+}
+
+async fn serve_stop(arm: Arc<SimArm>, mut requests: impl Stream<Item = r2r::ServiceRequest<Trigger::Service>> + Unpin) {
+    while let Some(request) = requests.next().await {
+        arm.stop().await;
+        let _ = request.respond(Trigger::Response { success: true, message: "motion stopped".to_owned() });
+    }
+}
+
+/// MoveIt's answer for `request`: each link's pose in the header's frame (empty: the planning
+/// frame), or the error code MoveIt gives.
+fn fk(arm: &SimArm, request: &GetPositionFK::Request) -> GetPositionFK::Response {
+    let model = arm.model();
+    let mut response = GetPositionFK::Response::default();
+    let js = &request.robot_state.joint_state;
+    let mut q = [0.0; DOF];
+    for (slot, name) in q.iter_mut().zip(model.joint_names().iter()) {
+        match js.name.iter().position(|n| n == name).and_then(|i| js.position.get(i)) {
+            Some(x) => *slot = *x,
+            None => {
+                response.error_code.val = MoveItErrorCodes::INVALID_ROBOT_STATE as i32;
+                return response;
+            }
+        }
+    }
+    let frame = if request.header.frame_id.is_empty() {
+        model.frames().planning_frame.clone()
+    } else {
+        request.header.frame_id.clone()
+    };
+    let Some(base) = model.frame_pose(&frame, &q) else {
+        response.error_code.val = MoveItErrorCodes::FRAME_TRANSFORM_FAILURE as i32;
+        return response;
+    };
+    for link in &request.fk_link_names {
+        let Some(pose) = model.frame_pose(link, &q) else {
+            response.pose_stamped.clear();
+            response.fk_link_names.clear();
+            response.error_code.val = MoveItErrorCodes::INVALID_LINK_NAME as i32;
+            return response;
+        };
+        let p = base.inverse() * pose;
+        let (t, r) = (p.translation.vector, p.rotation);
+        response.pose_stamped.push(PoseStamped {
+            header: Header { stamp: request.header.stamp.clone(), frame_id: frame.clone() },
+            pose: Pose {
+                position: Point { x: t.x, y: t.y, z: t.z },
+                orientation: Quaternion { x: r.i, y: r.j, z: r.k, w: r.w },
+            },
+        });
+        response.fk_link_names.push(link.clone());
+    }
+    response.error_code.val = MoveItErrorCodes::SUCCESS as i32;
+    response
+}
+
+async fn serve_fk(
+    arm: Arc<SimArm>,
+    mut requests: impl Stream<Item = r2r::ServiceRequest<GetPositionFK::Service>> + Unpin,
+) {
+    while let Some(request) = requests.next().await {
+        let response = fk(&arm, &request.message);
+        let _ = request.respond(response);
+    }
+}
+
+/// A motion action the node serves: its goal in the simulator's terms, its result and feedback.
+trait Served: r2r::WrappedActionTypeSupport + 'static {
+    /// The goal, or why it cannot be one (then it is rejected).
+    fn goal(g: &Self::Goal) -> Result<Goal, String>;
+    fn result(success: bool, message: String) -> Self::Result;
+    fn feedback(progress: f64) -> Self::Feedback;
+}
+
+impl Served for MoveToJoints::Action {
+    fn goal(g: &MoveToJoints::Goal) -> Result<Goal, String> {
+        let joints: [f64; DOF] =
+            g.joints.as_slice().try_into().map_err(|_| format!("{} joint values, not {DOF}", g.joints.len()))?;
+        Ok(Goal::Joints { joints, speed: g.speed, accel_scale: g.accel_scale })
+    }
+    fn result(success: bool, message: String) -> MoveToJoints::Result {
+        MoveToJoints::Result { success, message }
+    }
+    fn feedback(progress: f64) -> MoveToJoints::Feedback {
+        MoveToJoints::Feedback { progress }
+    }
+}
+
+impl Served for MoveToPose::Action {
+    fn goal(g: &MoveToPose::Goal) -> Result<Goal, String> {
+        Ok(Goal::Pose {
+            x: g.x,
+            y: g.y,
+            z: g.z,
+            a: g.a,
+            b: g.b,
+            c: g.c,
+            speed: g.speed,
+            planner: g.planner.clone(),
+            frame_id: g.frame_id.clone(),
+        })
+    }
+    fn result(success: bool, message: String) -> MoveToPose::Result {
+        MoveToPose::Result { success, message }
+    }
+    fn feedback(progress: f64) -> MoveToPose::Feedback {
+        MoveToPose::Feedback { progress }
+    }
+}
+
+async fn serve_goals<A: Served>(
+    arm: Arc<SimArm>,
+    action: String,
+    mut requests: impl Stream<Item = r2r::ActionServerGoalRequest<A>> + Unpin,
+) {
+    while let Some(request) = requests.next().await {
+        let goal = match A::goal(&request.goal) {
+            Ok(goal) => goal,
+            Err(why) => {
+                arm.log(format!("{action}: goal rejected: {why}"));
+                let _ = request.reject();
+                continue;
+            }
+        };
+        let Ok((handle, cancels)) = request.accept() else { continue };
+        tokio::spawn(run_goal(Arc::clone(&arm), action.clone(), goal, handle, cancels));
+    }
+}
+
+/// One accepted goal: the motion, its feedback, and a cancel that stops the arm where it is.
+async fn run_goal<A: Served>(
+    arm: Arc<SimArm>,
+    action: String,
+    goal: Goal,
+    mut handle: r2r::ActionServerGoal<A>,
+    mut cancels: impl Stream<Item = r2r::ActionServerCancelRequest> + Unpin,
+) {
+    let motion = execute(&arm, &action, goal);
+    tokio::pin!(motion);
+    let mut feedback = tokio::time::interval(FEEDBACK_PERIOD);
+    let mut cancelled = false;
+    let reply = loop {
+        tokio::select! {
+            reply = &mut motion => break reply,
+            cancel = cancels.next(), if !cancelled => {
+                cancelled = true;
+                if let Some(cancel) = cancel {
+                    cancel.accept();
+                    arm.stop().await;
+                }
+            }
+            _ = feedback.tick() => {
+                if let Some(progress) = arm.motion_progress() {
+                    let _ = handle.publish_feedback(A::feedback(progress));
+                }
+            }
+        }
+    };
+    let _ = match reply {
+        Reply::Result { message, .. } if cancelled => handle.cancel(A::result(false, message)),
+        Reply::Result { success: true, message } => handle.succeed(A::result(true, message)),
+        Reply::Result { message, .. } | Reply::Unavailable { message } | Reply::Invalid { message } => {
+            handle.abort(A::result(false, message))
+        }
+        other => handle.abort(A::result(false, format!("unexpected answer from the simulator: {other:?}"))),
+    };
+}

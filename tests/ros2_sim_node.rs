@@ -1,0 +1,105 @@
+//! The simulator as a ROS 2 stack: armrest on `--backend ros2` against `armrest_sim_node`
+//! (HTTP → ROS 2 backend → DDS → simulated arm) answers as the simulator backend does. Each test
+//! has a ROS domain of its own. Needs a build with `--features ros2` in the environment of
+//! scripts/ros2-env.sh (scripts/test-ros2.sh does both).
+#![cfg(feature = "ros2")]
+
+mod common;
+use common::{Options, Server, close};
+use serde_json::json;
+use std::time::Duration;
+
+const HOME: [f64; 7] = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+#[tokio::test(flavor = "multi_thread")]
+async fn reads_and_fk_equal_the_simulator() {
+    let s = Server::start_over_ros2(Options::default(), 120).await;
+    let (status, js) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 200, "{js}");
+    assert_eq!(js["name"], json!(["joint1", "joint2", "joint3", "joint4", "joint5", "joint6", "joint7"]));
+    let q = s.joints().await;
+    assert!(close(&q, &HOME, 1e-12), "starts at home: {q:?}");
+    // /compute_fk answers from the same URDF as the simulator backend's own FK.
+    let (status, pose) = s.get("/robot/pose").await;
+    assert_eq!(status, 200, "{pose}");
+    let model = common::shipped_model();
+    let expected = model.tcp_pose(&HOME);
+    let p = &pose["position"];
+    let got = [p["x"].as_f64().unwrap(), p["y"].as_f64().unwrap(), p["z"].as_f64().unwrap()];
+    let want = expected.translation.vector;
+    assert!(close(&got, &[want.x, want.y, want.z], 1e-9), "{got:?} vs {want:?}");
+    let o = &pose["orientation"];
+    let r = expected.rotation;
+    let same = [o["x"].as_f64().unwrap(), o["y"].as_f64().unwrap(), o["z"].as_f64().unwrap(), o["w"].as_f64().unwrap()];
+    let sign = if (same[3] * r.w) < 0.0 { -1.0 } else { 1.0 };
+    assert!(close(&same, &[sign * r.i, sign * r.j, sign * r.k, sign * r.w], 1e-9), "{same:?} vs {r:?}");
+    assert_eq!(s.get("/robot/positions").await.1.as_array().map(Vec::len), Some(3));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn moves_trajectories_and_stop_go_through_the_ros_graph() {
+    let s = Server::start_over_ros2(Options::default(), 121).await;
+    let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 1.0})).await;
+    assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
+    assert!(r["message"].as_str().unwrap().starts_with("reached the joint target in"), "{r}");
+    let q = s.wait_for_joints(Duration::from_secs(5), |q| close(q, &TARGET, 1e-9)).await;
+    assert!(close(&q, &TARGET, 1e-9), "at the target: {q:?}");
+    let (status, r) = s.post_json("/robot/move/named", &json!({"name": "home", "speed": 1.0})).await;
+    assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
+    let (status, r) = s
+        .post_json(
+            "/robot/move/pose",
+            &json!({"x": 0.45, "y": 0.1, "z": 0.45, "b": 3.0, "planner": "lin", "speed": 1.0}),
+        )
+        .await;
+    assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
+    // A trajectory on the controller topic, followed by the simulated controller.
+    let (status, _) =
+        s.post_json("/trajectory/send", &json!({"points": [{"positions": HOME, "time_from_start": 0.5}]})).await;
+    assert_eq!(status, 200);
+    let q = s.wait_for_joints(Duration::from_secs(10), |q| close(q, &HOME, 1e-9)).await;
+    assert!(close(&q, &HOME, 1e-9), "the trajectory reached its point: {q:?}");
+    // /stop mid-motion: the goal is cancelled, never success, and the arm holds.
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
+    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &HOME, 1e-3)).await;
+    assert!(!close(&moving, &HOME, 1e-3), "the slow move is under way");
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    // A hold point from a fresh state, or the empty trajectory when the state is older than
+    // stop.hold_max_age_s (a loaded machine): either makes the controller hold.
+    assert!(stop["hold"] == "hold_point" || stop["hold"] == "empty_trajectory", "{stop}");
+    assert_eq!(stop["success"], true, "{stop}");
+    let r = mover.await.unwrap();
+    assert_eq!(r["success"], false, "{r}");
+    let held = s.wait_for_joints(Duration::from_secs(5), |q| !close(q, &TARGET, 1e-3)).await;
+    s.still_for(Duration::from_millis(300)).await.expect("the arm holds after the stop");
+    assert!(!close(&held, &TARGET, 1e-3), "stopped short of the target");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sequence_runs_over_the_ros_actions() {
+    let s = Server::start_over_ros2(Options::default(), 122).await;
+    let file = json!({"home": {"joints": HOME, "speed": 1.0}, "waypoints": [{"joints": TARGET, "speed": 1.0}]});
+    let form = reqwest::multipart::Form::new()
+        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
+        .text("n_iterations", "2")
+        .text("delay_between_iterations", "0");
+    let r = s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let status = s.sequence_finished().await;
+    let (_, logs) = s.get("/sequences/logs?n=50").await;
+    assert_eq!(status["returncode"], 0, "{logs}");
+    assert!(close(&s.joints().await, &TARGET, 1e-6));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_planner_fault_removes_fk_and_the_actions() {
+    let o = Options { faults: "planner_unavailable: true", ..Options::default() };
+    let s = Server::start_over_ros2(o, 123).await;
+    let (status, body) = s.get("/robot/pose").await;
+    assert_eq!(status, 503, "{body}");
+    let (status, body) = s.post_json("/robot/move/joints", &json!({"joints": TARGET})).await;
+    assert_eq!(status, 503, "{body}");
+    assert!(close(&s.joints().await, &HOME, 1e-12), "nothing moved");
+}
