@@ -100,8 +100,9 @@ impl Answer {
 pub type Outcome = Pin<Box<dyn Future<Output = Result<Value, ApiError>> + Send>>;
 type Run = Arc<dyn Fn(App, Source) -> Outcome + Send + Sync>;
 
-/// One operation of the service.
-pub struct Operation {
+/// How an operation is reached and documented: everything of a catalogue entry but its request
+/// type and its function.
+pub struct Spec {
     /// Its switch under `enabled:` in the endpoints configuration, and its `operationId`.
     pub name: &'static str,
     pub enabled: fn(&EnabledEndpoints) -> bool,
@@ -111,13 +112,20 @@ pub struct Operation {
     pub summary: &'static str,
     pub description: &'static str,
     pub encoding: Encoding,
+    pub answers: Vec<Answer>,
+    pub tool: Tool,
+    /// Read the request on a blocking thread (large bodies: a long trajectory).
+    pub heavy: bool,
+}
+
+/// One operation of the service.
+pub struct Operation {
+    pub spec: Spec,
     /// The request body's schema component (empty: the body has no fields).
     pub request_name: &'static str,
     pub request_description: &'static str,
     /// Its fields as a transport publishes them.
     pub describe: fn(Context<'_>, Transport) -> Vec<Described>,
-    pub answers: Vec<Answer>,
-    pub tool: Tool,
     run: Run,
 }
 
@@ -128,34 +136,18 @@ impl Operation {
     }
 }
 
-/// The parts of an entry besides its request type and function.
-struct Entry {
-    name: &'static str,
-    enabled: fn(&EnabledEndpoints) -> bool,
-    method: Method,
-    path: &'static str,
-    tag: &'static str,
-    summary: &'static str,
-    description: &'static str,
-    encoding: Encoding,
-    answers: Vec<Answer>,
-    tool: Tool,
-    /// Read the request on a blocking thread (large bodies: a long trajectory).
-    heavy: bool,
-}
-
 fn json(value: impl Serialize) -> Result<Value, ApiError> {
     serde_json::to_value(value).map_err(|e| ApiError::Internal(format!("the answer could not be written: {e}")))
 }
 
-fn operation<R, T, F, Fut>(e: Entry, f: F) -> Operation
+fn operation<R, T, F, Fut>(spec: Spec, f: F) -> Operation
 where
     R: Request + Send + 'static,
     T: Serialize,
     F: Fn(App, R) -> Fut + Copy + Send + Sync + 'static,
     Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
 {
-    let heavy = e.heavy;
+    let heavy = spec.heavy;
     let run: Run = Arc::new(move |app: App, source: Source| {
         Box::pin(async move {
             let request = if heavy {
@@ -170,19 +162,10 @@ where
         }) as Outcome
     });
     Operation {
-        name: e.name,
-        enabled: e.enabled,
-        method: e.method,
-        path: e.path,
-        tag: e.tag,
-        summary: e.summary,
-        description: e.description,
-        encoding: e.encoding,
+        spec,
         request_name: R::NAME,
         request_description: R::DESCRIPTION,
         describe: request::describe::<R>,
-        answers: e.answers,
-        tool: e.tool,
         run,
     }
 }
@@ -222,7 +205,7 @@ fn motion_answers() -> Vec<Answer> {
 pub fn catalogue() -> Vec<Operation> {
     vec![
         operation(
-            Entry {
+            Spec {
                 name: "joint_states",
                 enabled: |e| e.joint_states,
                 method: Method::Get,
@@ -245,7 +228,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, NoFields| async move { api::robot::joint_states(&app).await },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "pose",
                 enabled: |e| e.pose,
                 method: Method::Get,
@@ -268,7 +251,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, NoFields| async move { api::robot::pose(&app).await },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "positions",
                 enabled: |e| e.positions,
                 method: Method::Get,
@@ -288,7 +271,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, NoFields| async move { Ok(api::robot::positions(&app)) },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "move_named",
                 enabled: |e| e.move_named,
                 method: Method::Post,
@@ -310,7 +293,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, MoveNamedRequest(goal)| async move { api::motion::move_joints(&app, goal).await },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "move_pose",
                 enabled: |e| e.move_pose,
                 method: Method::Post,
@@ -332,7 +315,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, MovePoseRequest(goal)| async move { api::motion::move_pose(&app, goal).await },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "move_joints",
                 enabled: |e| e.move_joints,
                 method: Method::Post,
@@ -354,7 +337,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, MoveJointsRequest(goal)| async move { api::motion::move_joints(&app, goal).await },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "trajectory_send",
                 enabled: |e| e.trajectory_send,
                 method: Method::Post,
@@ -382,7 +365,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, SendTrajectoryRequest(trajectory)| async move { api::trajectory::send(&app, trajectory).await },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "trajectory_send_csv",
                 enabled: |e| e.trajectory_send_csv,
                 method: Method::Post,
@@ -412,7 +395,7 @@ pub fn catalogue() -> Vec<Operation> {
             },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "trajectory_logs",
                 enabled: |e| e.trajectory_logs,
                 method: Method::Get,
@@ -432,7 +415,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, Lines(n)| async move { Ok(api::trajectory::logs(&app, n)) },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "sequences_start",
                 enabled: |e| e.sequences_start,
                 method: Method::Post,
@@ -459,7 +442,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, StartSequenceForm(launch)| async move { api::sequences::start(&app, launch) },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "sequences_status",
                 enabled: |e| e.sequences_status,
                 method: Method::Get,
@@ -479,7 +462,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, NoFields| async move { Ok(app.sequences.status()) },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "sequences_logs",
                 enabled: |e| e.sequences_logs,
                 method: Method::Get,
@@ -499,7 +482,7 @@ pub fn catalogue() -> Vec<Operation> {
             |app, Lines(n)| async move { Ok(api::sequences::logs(&app, n)) },
         ),
         operation(
-            Entry {
+            Spec {
                 name: "stop",
                 enabled: |e| e.stop,
                 method: Method::Post,
@@ -523,5 +506,5 @@ pub fn catalogue() -> Vec<Operation> {
 
 /// The enabled operations.
 pub fn enabled(enabled: &EnabledEndpoints) -> Vec<Operation> {
-    catalogue().into_iter().filter(|op| (op.enabled)(enabled)).collect()
+    catalogue().into_iter().filter(|op| (op.spec.enabled)(enabled)).collect()
 }

@@ -17,7 +17,7 @@ use std::sync::Arc;
 /// The route of one operation.
 pub fn route(op: Operation) -> MethodRouter<App> {
     let op = Arc::new(op);
-    let method = op.method;
+    let method = op.spec.method;
     let handler = move |State(app): State<App>, request: Request| {
         let op = Arc::clone(&op);
         async move { handle(&op, app, request).await }
@@ -30,7 +30,7 @@ pub fn route(op: Operation) -> MethodRouter<App> {
 
 async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value>, HttpError> {
     let query = query_pairs(request.uri().query().unwrap_or(""));
-    let body = match op.encoding {
+    let body = match op.spec.encoding {
         Encoding::None | Encoding::Ignored => Body::None,
         Encoding::Json => Body::Json(JsonBody::from_request(request, &app).await?.0),
         Encoding::Multipart { part } => {

@@ -34,7 +34,7 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     let doc = openapi::document(&app, &operations);
     let mut router = Router::new();
     for op in operations {
-        let path = op.path;
+        let path = op.spec.path;
         router = router.route(path, handler::route(op));
     }
     let uploads = app.endpoints.uploads.clone();

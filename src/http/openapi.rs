@@ -37,7 +37,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
     let mut components = Map::new();
     let mut registered = Vec::new();
     for op in operations {
-        for answer in &op.answers {
+        for answer in &op.spec.answers {
             (answer.register)(&mut registered);
         }
     }
@@ -50,10 +50,10 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
         let fields = (op.describe)(app.context(), Transport::Http);
         let (query, body): (Vec<_>, Vec<_>) = fields.iter().partition(|f| f.place == Place::Query);
         let mut operation = json!({
-            "tags": [op.tag],
-            "summary": op.summary,
-            "description": op.description,
-            "operationId": op.name,
+            "tags": [op.spec.tag],
+            "summary": op.spec.summary,
+            "description": op.spec.description,
+            "operationId": op.spec.name,
             "responses": responses(op),
         });
         if !query.is_empty() {
@@ -66,10 +66,10 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
                 })
                 .collect();
         }
-        match op.encoding {
+        match op.spec.encoding {
             Encoding::Json | Encoding::Multipart { .. } if !body.is_empty() => {
                 let content_type =
-                    if op.encoding == Encoding::Json { "application/json" } else { "multipart/form-data" };
+                    if op.spec.encoding == Encoding::Json { "application/json" } else { "multipart/form-data" };
                 components.insert(op.request_name.to_owned(), object_schema(body, op.request_description));
                 operation["requestBody"] = json!({
                     "content": {content_type: {"schema": {"$ref": format!("#/components/schemas/{}", op.request_name)}}},
@@ -84,11 +84,11 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
             }
             _ => {}
         }
-        let method = match op.method {
+        let method = match op.spec.method {
             Method::Get => "get",
             Method::Post => "post",
         };
-        let item = paths.entry(op.path.to_owned()).or_insert_with(|| json!({}));
+        let item = paths.entry(op.spec.path.to_owned()).or_insert_with(|| json!({}));
         item[method] = operation;
     }
     doc["paths"] = Value::Object(paths);
@@ -98,7 +98,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
 
 fn responses(op: &Operation) -> Value {
     let mut all = Map::new();
-    for a in &op.answers {
+    for a in &op.spec.answers {
         let reference = json!({"$ref": format!("#/components/schemas/{}", a.body)});
         let schema = if a.list { json!({"type": "array", "items": reference}) } else { reference };
         let mut content = json!({"schema": schema});

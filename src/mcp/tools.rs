@@ -59,18 +59,19 @@ pub fn tools(app: &App, operations: &[Operation]) -> Vec<Tool> {
                 Value::Object(m) => m,
                 _ => JsonObject::new(),
             };
-            let annotations = match op.tool.effect {
+            let annotations = match op.spec.tool.effect {
                 Effect::Reads => ToolAnnotations::new().read_only(true).destructive(false),
                 Effect::Moves => ToolAnnotations::new().read_only(false).destructive(true),
                 Effect::Stops => ToolAnnotations::new().read_only(false).destructive(false),
             };
-            Tool::new(op.tool.name, op.tool.description, input).annotate(annotations)
+            Tool::new(op.spec.tool.name, op.spec.tool.description, input).annotate(annotations)
         })
         .collect()
 }
 
 /// Calls the tool `name` of `operations` with `args` (a JSON object).
 pub async fn call(app: &App, operations: &[Operation], name: &str, args: Value) -> Result<Value, ToolError> {
-    let op = operations.iter().find(|op| op.tool.name == name).ok_or_else(|| ToolError::Unknown(name.to_owned()))?;
+    let op =
+        operations.iter().find(|op| op.spec.tool.name == name).ok_or_else(|| ToolError::Unknown(name.to_owned()))?;
     Ok(op.run(app.clone(), Source::Tool(args)).await?)
 }

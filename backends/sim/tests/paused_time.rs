@@ -78,6 +78,7 @@ async fn a_stop_mid_motion_holds_where_the_arm_is() {
         let sim = Arc::clone(&sim);
         async move { sim.move_joints(goal(TARGET, 0.1)).await }
     });
+    // On the paused clock this is a step of exactly 1 simulated second, not a wait.
     tokio::time::sleep(Duration::from_secs(1)).await;
     let report = sim.stop().await;
     assert_eq!(report.hold, Hold::HoldPoint);
@@ -86,6 +87,7 @@ async fn a_stop_mid_motion_holds_where_the_arm_is() {
     let held = sim.joint_state().await.unwrap().positions().unwrap();
     // Joint 7 moves furthest (0 -> -0.5): strictly between its start and target.
     assert!(held[6] < -1e-3 && held[6] > TARGET[6] + 1e-3, "{held:?}");
+    // Five simulated seconds later (a clock step): still where it was held.
     tokio::time::sleep(Duration::from_secs(5)).await;
     assert_eq!(sim.joint_state().await.unwrap().positions().unwrap(), held, "held for 5 simulated seconds");
 }

@@ -126,7 +126,7 @@ impl Kind for Integer {
 pub struct Flag;
 
 /// Query-string booleans as FastAPI reads them.
-pub fn parse_bool(raw: &str) -> Option<bool> {
+fn parse_bool(raw: &str) -> Option<bool> {
     match raw.trim().to_ascii_lowercase().as_str() {
         "true" | "1" | "yes" | "on" | "t" | "y" => Some(true),
         "false" | "0" | "no" | "off" | "f" | "n" => Some(false),

@@ -123,6 +123,15 @@ impl<K: Kind> Field<K> {
             _ => self.name,
         }
     }
+
+    /// Where the field sits in a request of `transport`: `[place, name]` over HTTP, `[name]`
+    /// for an MCP tool.
+    fn loc(&self, transport: Transport) -> Loc {
+        match transport {
+            Transport::Http => Loc::root(self.place.loc_root()).at(self.name),
+            Transport::Tool => Loc::empty().at(self.name_for(transport)),
+        }
+    }
 }
 
 /// A request: its fields, declared once.
@@ -207,10 +216,8 @@ impl<'a> Form<'a> {
     /// Where field `f` sits in the request being read.
     pub fn loc_of<K: Kind>(&self, f: &Field<K>) -> Loc {
         match &self.mode {
-            Mode::Read(Source::Tool(_)) | Mode::Describe { transport: Transport::Tool, .. } => {
-                Loc::empty().at(f.name_for(Transport::Tool))
-            }
-            _ => Loc::root(f.place.loc_root()).at(f.name),
+            Mode::Read(Source::Tool(_)) | Mode::Describe { transport: Transport::Tool, .. } => f.loc(Transport::Tool),
+            _ => f.loc(Transport::Http),
         }
     }
 }
@@ -250,7 +257,7 @@ fn raw_of<'s, K: Kind>(
     match source {
         Source::Tool(_) => {
             let name = f.name_for(Transport::Tool);
-            (Loc::empty().at(name), object.and_then(|o| Checker::optional(o, name)).map(Raw::Json))
+            (f.loc(Transport::Tool), object.and_then(|o| Checker::optional(o, name)).map(Raw::Json))
         }
         Source::Http { query, body } => {
             let raw = match (f.place, body) {
@@ -264,7 +271,7 @@ fn raw_of<'s, K: Kind>(
                     .map(|(_, v)| Raw::Text(v)),
                 (Place::Body, Body::None) => None,
             };
-            (Loc::root(f.place.loc_root()).at(f.name), raw)
+            (f.loc(Transport::Http), raw)
         }
     }
 }
