@@ -290,7 +290,9 @@ pub fn catalogue() -> Vec<Operation> {
                 },
                 heavy: false,
             },
-            |app, MoveNamedRequest(goal)| async move { api::motion::move_joints(&app, goal).await },
+            |app, MoveNamedRequest { name, goal }| async move {
+                api::motion::move_joints(&app, goal, &format!("named position '{name}'")).await
+            },
         ),
         operation(
             Spec {
@@ -334,7 +336,7 @@ pub fn catalogue() -> Vec<Operation> {
                 },
                 heavy: false,
             },
-            |app, MoveJointsRequest(goal)| async move { api::motion::move_joints(&app, goal).await },
+            |app, MoveJointsRequest(goal)| async move { api::motion::move_joints(&app, goal, "joint target").await },
         ),
         operation(
             Spec {

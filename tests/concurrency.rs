@@ -58,11 +58,10 @@ async fn twenty_simultaneous_moves_give_exactly_one_motion() {
     assert_eq!(answers.iter().filter(|(c, _)| *c == 409).count(), 19);
     assert!(answers.iter().all(|(c, _)| *c < 500));
     let (_, logs) = s.get("/trajectory/logs?n=300").await;
-    let executed = logs["lines"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|l| l.as_str().unwrap().contains("executing trajectory"))
-        .count();
-    assert_eq!(executed, 1, "exactly one motion reached the controller: {logs}");
+    let count =
+        |what: &str| logs["lines"].as_array().unwrap().iter().filter(|l| l.as_str().unwrap().contains(what)).count();
+    assert_eq!(count("motion to joint target"), 1, "exactly one motion ran: {logs}");
+    if !common::skipped_over_ros2("the controller's own log is in armrest's trajectory log only in process") {
+        assert_eq!(count("executing trajectory"), 1, "exactly one motion reached the controller: {logs}");
+    }
 }

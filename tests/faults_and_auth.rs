@@ -47,6 +47,9 @@ async fn a_token_guards_everything_but_the_docs() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_token_never_appears_in_the_log() {
+    if common::skipped_over_ros2("the service's own log, written the same whatever the backend") {
+        return;
+    }
     let dir = temp_dir("token-log");
     let settings = dir.join("settings.yaml");
     let token = "tok-3f9a1c77e2";

@@ -134,18 +134,24 @@ async fn moves_and_sequence_starts_at_once_admit_exactly_one() {
 async fn a_stop_during_planning_keeps_the_arm_still() {
     let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
     // A long straight line: thousands of IK solves before anything moves.
-    let mover = s.post_in_background(
-        "/robot/move/pose",
-        json!({"x": 0.45, "y": -0.45, "z": 0.3, "b": std::f64::consts::PI, "planner": "lin", "speed": 0.05}),
-    );
+    let lin = json!({"x": 0.45, "y": -0.45, "z": 0.3, "b": std::f64::consts::PI, "planner": "lin", "speed": 0.05});
     // Reads keep answering while the path is planned (planning runs off the async workers).
     let before = s.joints().await;
-    // Stop only once the move was admitted (a probe is refused with 409 from then on).
+    // Stop only once the move was admitted (a probe is refused with 409 from then on). A probe
+    // admitted first holds the arm for its own short motion and the move is refused: try again.
     let t = Instant::now();
-    while s.post_json("/robot/move/named", &json!({"name": "home"})).await.0 != 409 {
-        assert!(t.elapsed() < Duration::from_secs(10), "the lin move was never admitted");
-        tokio::time::sleep(Duration::from_millis(2)).await;
-    }
+    let mover = loop {
+        let mover = s.post_in_background("/robot/move/pose", lin.clone());
+        while !mover.is_finished() && s.post_json("/robot/move/named", &json!({"name": "home"})).await.0 != 409 {
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+        if !mover.is_finished() {
+            break mover;
+        }
+        let refused = mover.await.expect("answer");
+        assert!(refused["detail"].as_str().is_some_and(|d| d.contains("another motion")), "{refused}");
+        assert!(t.elapsed() < Duration::from_secs(20), "the lin move was never admitted");
+    };
     let (status, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!((status, &stop["success"]), (200, &json!(true)), "{stop}");
     let answer = mover.await.expect("answer");

@@ -5,6 +5,9 @@ mod common;
 use common::{Options, Process, Server, settings_yaml, temp_dir};
 use serde_json::json;
 
+/// Why these tests do not run again over ROS 2 (see `common::over_ros2`).
+const PROCESS_TEST: &str = "counts the runners, sockets and folders of armrest on the simulator in this process; the process lifecycle is the same code on either backend";
+
 /// Children of this process, zombies included, from /proc.
 fn children() -> Vec<i32> {
     let mut out = Vec::new();
@@ -20,6 +23,9 @@ fn children() -> Vec<i32> {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_thousand_start_stop_cycles_leave_no_process() {
+    if common::skipped_over_ros2(PROCESS_TEST) {
+        return;
+    }
     let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
     let file =
         serde_json::to_vec(&json!({"waypoints": [{"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], "speed": 0.01}]}))
@@ -52,6 +58,9 @@ fn leftovers(tmp: &std::path::Path) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_hundred_service_start_stop_cycles_leave_no_socket_or_folder() {
+    if common::skipped_over_ros2(PROCESS_TEST) {
+        return;
+    }
     let dir = temp_dir("cycles");
     let tmp = dir.join("tmp");
     std::fs::create_dir_all(&tmp).unwrap();

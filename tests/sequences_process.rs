@@ -5,6 +5,9 @@ use common::{Options, Process, settings_yaml, temp_dir};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
+/// Why these tests do not run again over ROS 2 (see `common::over_ros2`).
+const PROCESS_TEST: &str = "signals to the armrest process and its runner, the same code on either backend; ros2_backend.rs checks over ROS 2 that the runner cancels its goal when armrest is killed";
+
 fn alive(pid: i32) -> bool {
     std::path::Path::new(&format!("/proc/{pid}")).exists()
 }
@@ -51,6 +54,9 @@ async fn running_sequence(tag: &str, tmp: &std::path::Path) -> (Process, i32) {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn sigterm_and_sigint_stop_the_runner_and_exit_zero() {
+    if common::skipped_over_ros2(PROCESS_TEST) {
+        return;
+    }
     for signal in ["TERM", "INT"] {
         let tmp = temp_dir(&format!("tmp-{signal}"));
         let (mut p, runner) = running_sequence(&format!("sig{signal}"), &tmp).await;
@@ -65,6 +71,9 @@ async fn sigterm_and_sigint_stop_the_runner_and_exit_zero() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_killed_armrest_takes_its_runner_along_and_the_next_start_sweeps_its_leftovers() {
+    if common::skipped_over_ros2(PROCESS_TEST) {
+        return;
+    }
     let tmp = temp_dir("tmp-kill9");
     let (mut p, runner) = running_sequence("kill9", &tmp).await;
     p.signal("KILL");
@@ -86,6 +95,9 @@ async fn a_killed_armrest_takes_its_runner_along_and_the_next_start_sweeps_its_l
 
 #[tokio::test(flavor = "multi_thread")]
 async fn sigterm_during_a_move_answers_it_holds_the_arm_and_exits_zero() {
+    if common::skipped_over_ros2(PROCESS_TEST) {
+        return;
+    }
     let dir = temp_dir("drain");
     let settings = dir.join("settings.yaml");
     std::fs::write(&settings, settings_yaml(&dir, &Options { time_scale: 1.0, ..Options::default() })).unwrap();

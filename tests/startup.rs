@@ -7,6 +7,9 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+/// Why these tests do not run again over ROS 2 (see `common::over_ros2`).
+const NOT_A_BACKEND_TEST: &str = "start-up and configuration checks of the binary happen before any backend runs";
+
 fn armrest() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_armrest"));
     c.env_remove("ARMREST_CONFIG").env_remove("ARMREST_AUTH_TOKEN").env_remove("AMENT_PREFIX_PATH");
@@ -27,6 +30,9 @@ fn good(dir: &Path) -> String {
 
 #[test]
 fn logs_where_it_listens_and_serves() {
+    if common::skipped_over_ros2(NOT_A_BACKEND_TEST) {
+        return;
+    }
     let dir = temp_dir("listen");
     let path = dir.join("settings.yaml");
     std::fs::write(&path, good(&dir)).unwrap();
@@ -55,6 +61,9 @@ fn logs_where_it_listens_and_serves() {
 
 #[test]
 fn disabled_web_exits_zero() {
+    if common::skipped_over_ros2(NOT_A_BACKEND_TEST) {
+        return;
+    }
     let dir = temp_dir("disabled");
     let (code, err) = refuse(&good(&dir).replace("enabled: true", "enabled: false"), &dir);
     assert_eq!(code, 0, "{err}");
@@ -63,6 +72,9 @@ fn disabled_web_exits_zero() {
 
 #[test]
 fn every_kind_of_mistake_names_file_key_and_form() {
+    if common::skipped_over_ros2(NOT_A_BACKEND_TEST) {
+        return;
+    }
     let dir = temp_dir("mistakes");
     let g = good(&dir);
     let cases: Vec<(String, &[&str])> = vec![
@@ -94,6 +106,9 @@ fn every_kind_of_mistake_names_file_key_and_form() {
 
 #[test]
 fn mistakes_in_the_named_files_are_reported_too() {
+    if common::skipped_over_ros2(NOT_A_BACKEND_TEST) {
+        return;
+    }
     let dir = temp_dir("files");
     let shipped = std::fs::read_to_string(repo().join("config/api_endpoints.yaml")).unwrap();
     let limits = std::fs::read_to_string(repo().join("config/moveit/joint_limits.yaml")).unwrap();
@@ -145,6 +160,9 @@ fn mistakes_in_the_named_files_are_reported_too() {
 #[cfg(not(feature = "ros2"))]
 #[test]
 fn ros2_backend_without_the_feature_says_how_to_build_it() {
+    if common::skipped_over_ros2(NOT_A_BACKEND_TEST) {
+        return;
+    }
     let dir = temp_dir("ros2");
     let (code, err) = refuse(&good(&dir).replace("backend: sim", "backend: ros2"), &dir);
     assert_eq!(code, 2);

@@ -11,6 +11,7 @@ use armrest_backend::motion::{
     ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
     Scaling,
 };
+use armrest_backend::stop_signal::StopToken;
 use std::sync::Arc;
 
 pub const SPEED: Field<Number> = Field::new(
@@ -61,17 +62,16 @@ impl Request for MoveJointsRequest {
     fn declare(form: &mut Form<'_>) -> Option<Self> {
         let joints = form.field(&JOINTS);
         let speed = form.field(&SPEED);
-        Some(MoveJointsRequest(JointGoal {
-            joints: joints?,
-            scaling: Scaling::new(speed?),
-            label: "joint target".to_owned(),
-        }))
+        Some(MoveJointsRequest(JointGoal { joints: joints?, scaling: Scaling::new(speed?) }))
     }
 }
 
 /// Body of `POST /robot/move/named`.
 #[derive(Debug)]
-pub struct MoveNamedRequest(pub JointGoal);
+pub struct MoveNamedRequest {
+    pub name: String,
+    pub goal: JointGoal,
+}
 
 impl Request for MoveNamedRequest {
     const NAME: &'static str = "MoveNamedRequest";
@@ -81,11 +81,10 @@ impl Request for MoveNamedRequest {
         let speed = form.field(&SPEED);
         let accel = form.field(&ACCEL_SCALE);
         let p = position?;
-        Some(MoveNamedRequest(JointGoal {
-            joints: p.joints,
-            scaling: Scaling { speed: speed?, accel: accel? },
-            label: format!("named position '{}'", p.name),
-        }))
+        Some(MoveNamedRequest {
+            name: p.name,
+            goal: JointGoal { joints: p.joints, scaling: Scaling { speed: speed?, accel: accel? } },
+        })
     }
 }
 
@@ -112,15 +111,16 @@ impl Request for MovePoseRequest {
     }
 }
 
-pub async fn move_joints(app: &App, goal: JointGoal) -> Result<MotionResult, ApiError> {
-    let permit = app.admission.motion()?;
+/// Moves to `goal`; `target` names it for the logs ("joint target", "named position 'work'").
+pub async fn move_joints(app: &App, goal: JointGoal, target: &str) -> Result<MotionResult, ApiError> {
+    let (stop, permit) = (app.backend.stop_token(), app.admission.motion()?);
     let q: Vec<String> = goal.joints.iter().map(|v| format!("{v:.3}")).collect();
-    let what = format!("{} [{}] speed {} accel {}", goal.label, q.join(", "), goal.scaling.speed, goal.scaling.accel);
-    run(app, permit, what, Goal::Joints(goal)).await
+    let what = format!("{target} [{}] speed {} accel {}", q.join(", "), goal.scaling.speed, goal.scaling.accel);
+    run(app, (stop, permit), what, Goal::Joints(goal)).await
 }
 
 pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiError> {
-    let permit = app.admission.motion()?;
+    let (stop, permit) = (app.backend.stop_token(), app.admission.motion()?);
     let [x, y, z] = goal.position;
     let o = goal.orientation;
     let what = format!(
@@ -132,7 +132,7 @@ pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiErr
         goal.planner.name(),
         goal.scaling.speed
     );
-    run(app, permit, what, Goal::Pose(goal)).await
+    run(app, (stop, permit), what, Goal::Pose(goal)).await
 }
 
 enum Goal {
@@ -144,14 +144,21 @@ enum Goal {
 /// that gives up or disconnects neither frees the arm nor ends the motion (D18). The outcome
 /// goes to the service log and the trajectory log whether or not anyone is left to read the
 /// answer.
-async fn run(app: &App, permit: Permit, what: String, goal: Goal) -> Result<MotionResult, ApiError> {
+/// Runs an admitted motion. Its stop token was taken before admission, so a `/stop` from the
+/// moment other requests see the arm taken (409) reaches it, however far it has come.
+async fn run(
+    app: &App,
+    (stop, permit): (StopToken, Permit),
+    what: String,
+    goal: Goal,
+) -> Result<MotionResult, ApiError> {
     tracing::info!("move to {what}");
     let backend = Arc::clone(&app.backend);
     let motion = tokio::spawn(async move {
         let _arm = permit;
         let result = match goal {
-            Goal::Joints(g) => backend.move_joints(g).await,
-            Goal::Pose(g) => backend.move_pose(g).await,
+            Goal::Joints(g) => backend.move_joints(g, stop).await,
+            Goal::Pose(g) => backend.move_pose(g, stop).await,
         };
         let outcome = match &result {
             Ok(r) if r.success => format!("motion to {what}: done: {}", r.message),

@@ -57,7 +57,7 @@ impl Transport for Ros2Transport {
         match waypoint {
             Waypoint::Joints { joints, speed } => {
                 let goal = MoveToJoints::Goal { joints: joints.to_vec(), speed: *speed, accel_scale: 0.0 };
-                self.actions.move_to_joints(action, goal).await.map_err(unavailable)
+                self.actions.move_to_joints(action, goal, self.actions.stop_token()).await.map_err(unavailable)
             }
             Waypoint::Pose { position, orientation, speed, planner } => {
                 let goal = MoveToPose::Goal {
@@ -71,7 +71,7 @@ impl Transport for Ros2Transport {
                     planner: planner.name().to_owned(),
                     frame_id: String::new(),
                 };
-                self.actions.move_to_pose(action, goal).await.map_err(unavailable)
+                self.actions.move_to_pose(action, goal, self.actions.stop_token()).await.map_err(unavailable)
             }
         }
     }

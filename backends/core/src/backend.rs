@@ -3,6 +3,7 @@
 //! never see how a backend reaches the arm.
 
 use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
+use crate::stop_signal::StopToken;
 use crate::{JointState, TcpPose, Trajectory};
 use async_trait::async_trait;
 use std::time::Duration;
@@ -50,13 +51,18 @@ pub trait Backend: Send + Sync + 'static {
     /// request that asked for them).
     fn log(&self, line: String);
 
+    /// A token for a motion about to be admitted: every [`Backend::stop`] from now on ends that
+    /// motion, even one that comes before the motion reached the backend.
+    fn stop_token(&self) -> StopToken;
+
     /// Plans and executes a joint-space motion; answers when it has finished, failed, been
-    /// stopped or timed out. Planning or execution failure is `Ok` with `success: false`;
-    /// `Err` means the planning framework or action server is not there.
-    async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError>;
+    /// stopped (a stop raised since `stop` was taken) or timed out. Planning or execution
+    /// failure is `Ok` with `success: false`; `Err` means the planning framework or action
+    /// server is not there.
+    async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError>;
 
     /// Plans and executes a motion of the TCP to a pose, as [`Backend::move_joints`].
-    async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError>;
+    async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError>;
 
     /// Makes the controller hold where the arm is now (or publishes an empty trajectory without
     /// a recent joint state), stops the planner and ends motion in progress, including a motion

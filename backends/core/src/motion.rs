@@ -81,13 +81,12 @@ impl Scaling {
     }
 }
 
-/// Move the joints to `joints`.
+/// Move the joints to `joints`. A named position is its joints by the time it is a goal: the
+/// robot's MoveToJoints action takes no name, so no backend answers with one.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JointGoal {
     pub joints: JointPositions,
     pub scaling: Scaling,
-    /// What the target is, for messages ("named position 'work'", "joint target").
-    pub label: String,
 }
 
 /// Move the TCP to a pose.

@@ -157,15 +157,31 @@ impl MotionActions {
     }
 
     /// Sends a MoveToJoints goal to `action`.
-    pub async fn move_to_joints(&self, action: &str, goal: MoveToJoints::Goal) -> Result<MotionResult, BackendError> {
+    pub async fn move_to_joints(
+        &self,
+        action: &str,
+        goal: MoveToJoints::Goal,
+        stop: StopToken,
+    ) -> Result<MotionResult, BackendError> {
         let client = self.client(&self.joints, action)?;
-        self.send(&client, action, goal).await
+        self.send(&client, action, goal, stop).await
     }
 
     /// Sends a MoveToPose goal to `action`.
-    pub async fn move_to_pose(&self, action: &str, goal: MoveToPose::Goal) -> Result<MotionResult, BackendError> {
+    pub async fn move_to_pose(
+        &self,
+        action: &str,
+        goal: MoveToPose::Goal,
+        stop: StopToken,
+    ) -> Result<MotionResult, BackendError> {
         let client = self.client(&self.pose, action)?;
-        self.send(&client, action, goal).await
+        self.send(&client, action, goal, stop).await
+    }
+
+    /// A token for a goal about to be sent: a [`MotionActions::stop`] from now on ends it, at any
+    /// stage (taking the node's lock for a client, waiting for the server, for acceptance).
+    pub fn stop_token(&self) -> StopToken {
+        self.stops.token()
     }
 
     /// Ends every goal in progress, whatever its stage; true if one was in progress. Each goal's
@@ -195,8 +211,8 @@ impl MotionActions {
         client: &ActionClient<A>,
         action: &str,
         goal: A::Goal,
+        mut stop: StopToken,
     ) -> Result<MotionResult, BackendError> {
-        let mut stop = self.stops.token();
         let _in_progress = InProgress::new(&self.active);
         let waits = self.waits;
         if !available(waits.server, r2r::Node::is_available(client)).await {

@@ -4,6 +4,7 @@ use crate::actions::{MotionActions, MotionWaits};
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, StopReport};
+use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{Backend, BackendError, DOF, JointState, LogBuffer, RobotModel, TcpPose, Trajectory};
 use async_trait::async_trait;
 use futures::StreamExt;
@@ -322,16 +323,20 @@ impl Backend for Ros2Backend {
         self.log.push(line);
     }
 
-    async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError> {
+    fn stop_token(&self) -> StopToken {
+        self.actions.stop_token()
+    }
+
+    async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         let msg = MoveToJoints::Goal {
             joints: goal.joints.to_vec(),
             speed: goal.scaling.speed,
             accel_scale: goal.scaling.accel,
         };
-        self.after_goal(self.actions.move_to_joints(&self.middleware.motion.joints_action, msg).await).await
+        self.after_goal(self.actions.move_to_joints(&self.middleware.motion.joints_action, msg, stop).await).await
     }
 
-    async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError> {
+    async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         let msg = MoveToPose::Goal {
             x: goal.position[0],
             y: goal.position[1],
@@ -343,7 +348,7 @@ impl Backend for Ros2Backend {
             planner: goal.planner.name().to_owned(),
             frame_id: goal.frame_id.clone(),
         };
-        self.after_goal(self.actions.move_to_pose(&self.middleware.motion.pose_action, msg).await).await
+        self.after_goal(self.actions.move_to_pose(&self.middleware.motion.pose_action, msg, stop).await).await
     }
 
     async fn stop(&self) -> StopReport {

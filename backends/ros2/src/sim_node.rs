@@ -4,7 +4,7 @@
 //! with the simulator's controller rules, answers `/compute_fk` from the URDF, serves the
 //! `cobot/*` motion actions (with feedback and cancel) through the same goal logic as the
 //! simulator's action socket, and `cobot/stop`. With the `planner_unavailable` fault there is
-//! no `/compute_fk` and no action server; with `joint_states_silent` the topic is quiet.
+//! no `/compute_fk`, no action server and no stop service; with `joint_states_silent` the topic is quiet.
 
 use crate::node::{PublisherThread, RosError, RosNode};
 use armrest_backend::{DOF, Trajectory, TrajectoryPoint};
@@ -54,9 +54,10 @@ impl SimNode {
         tasks.push(tokio::spawn(publish_joint_states(Arc::clone(&arm), states)));
         let trajectories = node.with(|n| n.subscribe::<JointTrajectory>(&m.trajectory.controller_topic, qos()))?;
         tasks.push(tokio::spawn(follow(Arc::clone(&arm), trajectories)));
-        let stops = node.with(|n| n.create_service::<Trigger::Service>(&m.stop.service, qos()))?;
-        tasks.push(tokio::spawn(serve_stop(Arc::clone(&arm), stops)));
+        // The stop service is the planner's, as in the simulator: the fault takes it too.
         if !arm.settings().faults.planner_unavailable {
+            let stops = node.with(|n| n.create_service::<Trigger::Service>(&m.stop.service, qos()))?;
+            tasks.push(tokio::spawn(serve_stop(Arc::clone(&arm), stops)));
             let fk = node.with(|n| n.create_service::<GetPositionFK::Service>(&m.pose.fk_service, qos()))?;
             tasks.push(tokio::spawn(serve_fk(Arc::clone(&arm), fk)));
             let joints = node.with(|n| n.create_action_server::<MoveToJoints::Action>(&m.motion.joints_action))?;

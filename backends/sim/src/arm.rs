@@ -189,18 +189,21 @@ impl SimArm {
         self.trajectory_log.push(line);
     }
 
-    pub async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError> {
-        let stop = self.stops.token();
+    /// A token for a motion beginning now: a [`SimArm::stop`] from now on ends it.
+    pub fn stop_token(&self) -> StopToken {
+        self.stops.token()
+    }
+
+    pub async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
         let start = self.controller().position();
         match planner::ptp(&start, &goal.joints, &self.rates(goal.scaling)) {
-            Ok(plan) => Ok(self.execute(plan, &format!("reached the {}", goal.label), stop).await),
+            Ok(plan) => Ok(self.execute(plan, "reached the joint target", stop).await),
             Err(e) => Ok(MotionResult::failed(e)),
         }
     }
 
-    pub async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError> {
-        let stop = self.stops.token();
+    pub async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
         if goal.planner == Planner::Circ {
             return Ok(MotionResult::failed(

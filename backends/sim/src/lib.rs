@@ -14,6 +14,7 @@ pub mod settings;
 pub use arm::SimArm;
 use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
+use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{Backend, BackendError, JointState, RobotModel, TcpPose, Trajectory};
 use async_trait::async_trait;
 pub use settings::{SimFaults, SimSettings};
@@ -127,12 +128,16 @@ impl Backend for SimBackend {
         self.arm.log(line);
     }
 
-    async fn move_joints(&self, goal: JointGoal) -> Result<MotionResult, BackendError> {
-        self.arm.move_joints(goal).await
+    fn stop_token(&self) -> StopToken {
+        self.arm.stop_token()
     }
 
-    async fn move_pose(&self, goal: PoseGoal) -> Result<MotionResult, BackendError> {
-        self.arm.move_pose(goal).await
+    async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        self.arm.move_joints(goal, stop).await
+    }
+
+    async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        self.arm.move_pose(goal, stop).await
     }
 
     async fn stop(&self) -> StopReport {

@@ -38,7 +38,7 @@ fn start(time_scale: f64, middleware: MiddlewareConfig) -> Arc<SimBackend> {
 }
 
 fn goal(joints: JointPositions, speed: f64) -> JointGoal {
-    JointGoal { joints, scaling: Scaling::new(speed), label: "joint target".into() }
+    JointGoal { joints, scaling: Scaling::new(speed) }
 }
 
 /// The planned duration the answer reports ("... in 1.234 s").
@@ -51,7 +51,7 @@ fn reported_duration(message: &str) -> f64 {
 async fn a_move_lasts_its_planned_duration_in_simulated_time() {
     let sim = start(1.0, MiddlewareConfig::default());
     let t0 = Instant::now();
-    let r = sim.move_joints(goal(TARGET, 0.3)).await.unwrap();
+    let r = sim.move_joints(goal(TARGET, 0.3), sim.stop_token()).await.unwrap();
     let elapsed = t0.elapsed().as_secs_f64();
     assert!(r.success, "{r:?}");
     let planned = reported_duration(&r.message);
@@ -65,7 +65,7 @@ async fn a_move_lasts_its_planned_duration_in_simulated_time() {
 async fn the_time_scale_divides_the_wall_clock_duration() {
     let sim = start(10.0, MiddlewareConfig::default());
     let t0 = Instant::now();
-    let r = sim.move_joints(goal(TARGET, 0.3)).await.unwrap();
+    let r = sim.move_joints(goal(TARGET, 0.3), sim.stop_token()).await.unwrap();
     let elapsed = t0.elapsed().as_secs_f64();
     let planned = reported_duration(&r.message);
     assert!((elapsed - planned / 10.0).abs() <= TICK / 10.0 + 1e-3, "{elapsed} s for a {planned} s plan at 10x");
@@ -76,7 +76,7 @@ async fn a_stop_mid_motion_holds_where_the_arm_is() {
     let sim = start(1.0, MiddlewareConfig::default());
     let mover = tokio::spawn({
         let sim = Arc::clone(&sim);
-        async move { sim.move_joints(goal(TARGET, 0.1)).await }
+        async move { sim.move_joints(goal(TARGET, 0.1), sim.stop_token()).await }
     });
     // On the paused clock this is a step of exactly 1 simulated second, not a wait.
     tokio::time::sleep(Duration::from_secs(1)).await;
@@ -98,7 +98,7 @@ async fn the_motion_timeout_runs_on_the_same_clock() {
     middleware.motion.timeout_s = 0.5;
     let sim = start(1.0, middleware);
     let t0 = Instant::now();
-    let r = sim.move_joints(goal(TARGET, 0.05)).await.unwrap();
+    let r = sim.move_joints(goal(TARGET, 0.05), sim.stop_token()).await.unwrap();
     assert!(!r.success && r.message.contains("timed out after 0.5 s"), "{r:?}");
     assert!((t0.elapsed().as_secs_f64() - 0.5).abs() < 1e-3, "{:?}", t0.elapsed());
     let q = sim.joint_state().await.unwrap().positions().unwrap();

@@ -124,6 +124,7 @@ async fn stream_topic(arm: &SimArm, topic: &str, out: &mut OwnedWriteHalf) {
 /// Runs one goal on the arm, as the action server `action` would (the ROS 2 node serves its
 /// actions through this too).
 pub async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
+    let stop = arm.stop_token();
     let motion = &arm.middleware().motion;
     let (served, kind) = match &goal {
         Goal::Joints { .. } => (&motion.joints_action, "MoveToJoints"),
@@ -140,7 +141,7 @@ pub async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
                 Err(why) => Ok(MotionResult::failed(why)),
                 Ok(()) => {
                     let scaling = Scaling { speed, accel: accel_scale };
-                    arm.move_joints(JointGoal { joints, scaling, label: "joint target".into() }).await
+                    arm.move_joints(JointGoal { joints, scaling }, stop).await
                 }
             }
         }
@@ -161,7 +162,7 @@ pub async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
                 planner,
                 frame_id,
             };
-            arm.move_pose(goal).await
+            arm.move_pose(goal, stop).await
         }
     };
     match outcome {
