@@ -3,8 +3,8 @@
 # installs only what is missing.
 # - Debian packages: Chromium (the browser test of /docs), unshare and ip (its network
 #   namespace).
-# - A Python virtual environment at target/test-venv (TEST_VENV) with `rosbags`, an
-#   independent reader for the rosbag2 folders armrest records, and `mcp`, the official MCP
+# - A Python virtual environment at target/test-venv (TEST_VENV) with `rosbags` and
+#   `mcap-ros2-support`, two independent readers for the rosbag2 folders armrest records, `mcp`, the official MCP
 #   Python SDK, an independent client of /mcp/mcp, and `schemathesis` for schema conformance.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,8 +24,8 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 venv=${TEST_VENV:-target/test-venv}
-if ! "$venv/bin/python" -c 'import rosbags, mcp, schemathesis' >/dev/null 2>&1; then
+if ! "$venv/bin/python" -c 'import rosbags, mcap_ros2, mcp, schemathesis' >/dev/null 2>&1; then
   echo "creating the test Python environment in $venv"
   python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check 'rosbags==0.11.9' 'mcp==2.3.0' 'schemathesis==4.32.5'
+  "$venv/bin/pip" install -q --disable-pip-version-check 'rosbags==0.11.9' 'mcap-ros2-support==0.6.0' 'mcp==2.3.0' 'schemathesis==4.32.5'
 fi

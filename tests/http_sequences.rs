@@ -282,20 +282,39 @@ async fn a_bag_is_recorded_and_reads_back() {
     let last = messages.last().unwrap();
     assert!(close(&last.position, &A, 1e-3), "ends at the waypoint: {:?}", last.position);
     assert!(messages.iter().any(|m| m.velocity.iter().any(|v| v.abs() > 1e-3)), "the motion is in the bag");
-    // Standard rosbag2 tooling (the independent `rosbags` library) reads the same bag.
+    // The metadata and the channel carry the type's RIHS01 hash; the schema its full definition.
+    let hash = armrest::bag::cdr::JointStateMessage::definition().unwrap().type_hash;
+    assert!(metadata.contains(&format!("type_description_hash: {hash}")), "{metadata}");
+    // Two independent readers (`rosbags`, `mcap-ros2-support`), decoding from the file's own
+    // schemas only, read every message and every field alike.
     if let Some(python) = common::test_python() {
         let out = std::process::Command::new(python)
             .arg(common::repo().join("tests/python/read_bag.py"))
             .arg(&bag)
             .output()
             .expect("python runs");
-        assert!(out.status.success(), "rosbags could not read the bag: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(out.status.success(), "the readers could not read the bag: {}", String::from_utf8_lossy(&out.stderr));
         let read: Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(read["message_count"], messages.len());
-        assert_eq!(read["topics"]["/joint_states"], messages.len());
-        assert_eq!(read["names"], json!(first.name));
-        let last_read: Vec<f64> = serde_json::from_value(read["last"].clone()).unwrap();
-        assert_eq!(last_read, last.position);
+        assert_eq!(read["type_hashes"]["/joint_states"], hash);
+        assert_eq!(read["readers_agree"], true, "{read}");
+        for reader in ["rosbags", "mcap_ros2"] {
+            let r = &read[reader];
+            assert_eq!(r["topics"]["/joint_states"], messages.len(), "{reader}");
+            assert_eq!(r["names"], json!(first.name), "{reader}");
+            let last_read: Vec<f64> = serde_json::from_value(r["last"].clone()).unwrap();
+            assert_eq!(last_read, last.position, "{reader}");
+            let fields = json!([
+                "effort",
+                "header.frame_id",
+                "header.stamp.nanosec",
+                "header.stamp.sec",
+                "name",
+                "position",
+                "velocity"
+            ]);
+            assert_eq!(r["fields"], fields, "{reader}");
+        }
     }
     // An existing, non-empty folder is refused before launch, named relatively or absolutely.
     for named in ["run1", bag.to_str().unwrap()] {

@@ -3,6 +3,7 @@
 //! struct shaped like its ROS definition. `benches/bag.rs` measures it against the 1 kHz
 //! recording budget.
 
+use super::message_definition::{DefinitionError, MessageDefinition};
 use serde::Serialize;
 
 /// A `sensor_msgs/msg/JointState`.
@@ -43,10 +44,22 @@ struct JointState<'a> {
 impl JointStateMessage<'_> {
     pub const TYPE: &'static str = "sensor_msgs/msg/JointState";
 
-    /// The message definition with its dependencies, as rosbag2 stores it in MCAP schemas.
-    pub const DEFINITION: &'static str = "std_msgs/Header header\nstring[] name\nfloat64[] position\nfloat64[] velocity\nfloat64[] effort\n\
-================================================================================\nMSG: std_msgs/Header\nbuiltin_interfaces/Time stamp\nstring frame_id\n\
-================================================================================\nMSG: builtin_interfaces/Time\nint32 sec\nuint32 nanosec\n";
+    /// The `.msg` texts of the type and the types it uses (package, name, text), for the
+    /// schema and the type hash of a bag recorded without a ROS 2 installation.
+    pub const MSG_TEXTS: [(&'static str, &'static str, &'static str); 3] = [
+        (
+            "sensor_msgs",
+            "JointState",
+            "std_msgs/Header header\n\nstring[] name\nfloat64[] position\nfloat64[] velocity\nfloat64[] effort\n",
+        ),
+        ("std_msgs", "Header", "builtin_interfaces/Time stamp\nstring frame_id\n"),
+        ("builtin_interfaces", "Time", "int32 sec\nuint32 nanosec\n"),
+    ];
+
+    /// Its schema text and type hash, from [`JointStateMessage::MSG_TEXTS`].
+    pub fn definition() -> Result<MessageDefinition, DefinitionError> {
+        MessageDefinition::load(Self::TYPE, &Self::MSG_TEXTS[..])
+    }
 
     /// The serialized message with its encapsulation header (CDR_LE).
     pub fn encode(&self) -> Result<Vec<u8>, cdr::Error> {

@@ -2,8 +2,10 @@
 //! the layout `ros2 bag record -s mcap` writes and rosbag2 tooling reads.
 
 pub mod cdr;
+pub mod message_definition;
 
 use mcap::records::MessageHeader;
+use message_definition::MessageDefinition;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -25,6 +27,7 @@ pub enum BagError {
 struct Topic {
     name: String,
     type_name: String,
+    type_hash: String,
     channel: u16,
     count: u64,
 }
@@ -55,14 +58,22 @@ impl BagWriter {
         Ok(BagWriter { folder: folder.to_path_buf(), file_name, mcap, topics: Vec::new(), first_ns: None, last_ns: 0 })
     }
 
-    /// Declares a topic of ROS 2 type `type_name` (e.g. `sensor_msgs/msg/JointState`) whose
-    /// message definition is `definition`; returns its id for [`BagWriter::write`].
-    pub fn add_topic(&mut self, name: &str, type_name: &str, definition: &str) -> Result<usize, BagError> {
-        let schema = self.mcap.add_schema(type_name, "ros2msg", definition.as_bytes())?;
+    /// Declares a topic of the type `definition` describes; returns its id for
+    /// [`BagWriter::write`]. The schema carries the full definition (readers need nothing but
+    /// the file) and the channel the type hash, as rosbag2 writes them.
+    pub fn add_topic(&mut self, name: &str, definition: &MessageDefinition) -> Result<usize, BagError> {
+        let schema = self.mcap.add_schema(&definition.type_name, "ros2msg", definition.text.as_bytes())?;
         let mut metadata = BTreeMap::new();
         metadata.insert("offered_qos_profiles".to_owned(), String::new());
+        metadata.insert("topic_type_hash".to_owned(), definition.type_hash.clone());
         let channel = self.mcap.add_channel(schema, name, "cdr", &metadata)?;
-        self.topics.push(Topic { name: name.to_owned(), type_name: type_name.to_owned(), channel, count: 0 });
+        self.topics.push(Topic {
+            name: name.to_owned(),
+            type_name: definition.type_name.clone(),
+            type_hash: definition.type_hash.clone(),
+            channel,
+            count: 0,
+        });
         Ok(self.topics.len() - 1)
     }
 
@@ -109,7 +120,7 @@ impl BagWriter {
                             r#type: t.type_name.clone(),
                             serialization_format: "cdr",
                             offered_qos_profiles: Vec::new(),
-                            type_description_hash: String::new(),
+                            type_description_hash: t.type_hash.clone(),
                         },
                         message_count: t.count,
                     })

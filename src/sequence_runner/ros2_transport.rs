@@ -3,6 +3,7 @@
 
 use super::transport::{SharedBag, Transport, TransportError};
 use super::{RunnerArgs, secs};
+use crate::bag::message_definition::{AmentIndex, MessageDefinition};
 use armrest_backend::BackendError;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
@@ -121,6 +122,10 @@ impl Transport for Ros2Transport {
             .with(|n| n.get_publishers_info_by_topic(topic, false))
             .map_err(|e| TransportError::Unavailable(e.to_string()))?;
         let qos = recording_qos(publishers.iter().map(|p| &p.qos_profile));
+        // Before subscribing: a type without a definition in the ament index is refused, not
+        // recorded into a file no reader could decode.
+        let definition = MessageDefinition::load(&type_name, &AmentIndex::from_env())
+            .map_err(|e| TransportError::Unavailable(format!("cannot record {topic}: {e}")))?;
         let mut stream = self
             .node
             .with(|n| n.subscribe_raw(topic, &type_name, qos))
@@ -128,9 +133,7 @@ impl Transport for Ros2Transport {
         let id = {
             let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
             let Some(writer) = guard.as_mut() else { return Ok(()) };
-            writer
-                .add_topic(topic, &type_name, &definition(&type_name))
-                .map_err(|e| TransportError::Unavailable(e.to_string()))?
+            writer.add_topic(topic, &definition).map_err(|e| TransportError::Unavailable(e.to_string()))?
         };
         tokio::spawn(async move {
             while let Some(cdr) = stream.next().await {
@@ -166,16 +169,4 @@ fn recording_qos<'a>(publishers: impl Iterator<Item = &'a r2r::QosProfile>) -> r
     let qos = r2r::QosProfile::default().keep_last(1000);
     let qos = if best_effort { qos.best_effort() } else { qos };
     if any && all_latched { qos.transient_local() } else { qos }
-}
-
-/// The `.msg` text of `pkg/msg/Type` from the ament index, for the MCAP schema (empty if not found).
-fn definition(type_name: &str) -> String {
-    let mut parts = type_name.split('/');
-    let (Some(pkg), Some(kind), Some(name)) = (parts.next(), parts.next(), parts.next()) else { return String::new() };
-    std::env::var("AMENT_PREFIX_PATH")
-        .unwrap_or_default()
-        .split(':')
-        .map(|prefix| std::path::Path::new(prefix).join("share").join(pkg).join(kind).join(format!("{name}.msg")))
-        .find_map(|p| std::fs::read_to_string(p).ok())
-        .unwrap_or_default()
 }

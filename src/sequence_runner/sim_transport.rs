@@ -101,12 +101,11 @@ impl Transport for SimTransport {
     async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
         let mut c = Connection::open(&self.path).await?;
         c.send(&Request::Subscribe { topic: topic.to_owned() }).await?;
+        let definition = JointStateMessage::definition().map_err(|e| TransportError::Unavailable(e.to_string()))?;
         let id = {
             let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
             let Some(writer) = guard.as_mut() else { return Ok(()) };
-            writer
-                .add_topic(topic, JointStateMessage::TYPE, JointStateMessage::DEFINITION)
-                .map_err(|e| TransportError::Unavailable(e.to_string()))?
+            writer.add_topic(topic, &definition).map_err(|e| TransportError::Unavailable(e.to_string()))?
         };
         let write = move |reply: Reply| -> bool {
             let Reply::JointState { stamp_ns, name, position, velocity, effort } = reply else { return false };

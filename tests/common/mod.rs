@@ -163,6 +163,17 @@ impl Server {
         Server { base: format!("http://{addr}"), client: reqwest::Client::new(), dir, _running: Box::new(task) }
     }
 
+    /// armrest on the simulator as a process of its own (as `start_over_ros2` runs it), for
+    /// comparisons between the backends.
+    pub async fn start_as_process(o: Options) -> Server {
+        let dir = temp_dir("process");
+        let path = dir.join("settings.yaml");
+        std::fs::write(&path, settings_yaml(&dir, &o)).expect("write settings");
+        let armrest = Killed(Process::start_with(&path, &["--backend", "sim"], &[]));
+        let base = armrest.0.base.clone();
+        Server { base, client: reqwest::Client::new(), dir, _running: Box::new(armrest) }
+    }
+
     /// armrest on `--backend ros2` against `armrest_sim_node`, both reading the settings of `o`,
     /// alone in ROS domain `domain`; ready once armrest reads a joint state over ROS 2.
     #[cfg(feature = "ros2")]
