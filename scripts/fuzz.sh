@@ -5,6 +5,9 @@
 #   scripts/fuzz.sh             the CI smoke run: 20 s per target of the domain crate
 #   scripts/fuzz.sh 3600 --all  a longer run, seconds per target, with the service crate's
 #                               settings and endpoints loaders too (a much longer build)
+# Runs of 30 s per target or less are smoke runs: built unoptimized and without AddressSanitizer
+# (half the build time; the parsers are safe Rust), so they execute fewer inputs per second.
+# Longer runs build optimized, with AddressSanitizer.
 # Only the stable toolchain exists here; RUSTC_BOOTSTRAP=1 lets it accept the sanitizer flags.
 # New inputs go to a scratch copy of tests/fuzz/corpus; crashes to tests/fuzz/artifacts.
 set -euo pipefail
@@ -12,6 +15,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-20}
 targets="csv_trajectory sequence_file limits_file"
 features=()
+build=()
+[ "$seconds" -le 30 ] && build=(--dev --sanitizer none)
 if [ "${2:-}" = "--all" ]; then
   targets="$targets config_files"
   features=(--features app)
@@ -22,7 +27,7 @@ for target in $targets; do
   scratch=$(mktemp -d)
   cp -r "tests/fuzz/corpus/$target/." "$scratch/"
   echo "fuzzing $target for $seconds s"
-  cargo fuzz run --fuzz-dir tests/fuzz "${features[@]}" "$target" "$scratch" -- \
+  cargo fuzz run --fuzz-dir tests/fuzz "${build[@]}" "${features[@]}" "$target" "$scratch" -- \
     -max_total_time="$seconds" -rss_limit_mb=1024 -max_len=65536 -print_final_stats=1 2>&1 \
     | grep -E 'stat::number_of_executed_units|stat::peak_rss_mb|ERROR|panicked|SUMMARY|Done' || true
   status=${PIPESTATUS[0]}

@@ -127,7 +127,11 @@ pub fn over_ros2() -> bool {
 pub fn skipped_over_ros2(reason: &str) -> bool {
     let skip = over_ros2();
     if skip {
-        eprintln!("SKIPPED over ROS 2: {reason}");
+        // Straight to the process's stderr: libtest hides what `eprintln!` prints in a test
+        // that passes, and a skip should be seen in the run's output.
+        use std::io::Write;
+        let test = std::thread::current().name().unwrap_or("a test").to_owned();
+        let _ = writeln!(std::io::stderr(), "SKIPPED over ROS 2 in {test}: {reason}");
     }
     skip
 }
