@@ -13,4 +13,17 @@ scripts/ros2-env.sh --with-test-interfaces
 # A target folder of its own: switching features in one folder would rebuild both ways.
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
 cargo clippy --features ros2 -p armrest -p armrest-ros2 --all-targets -- -D warnings
-ARMREST_TEST_BACKEND=ros2 cargo test --features ros2 -p armrest -p armrest-ros2 --lib --tests -- --test-threads=3
+# Fast DDS keeps shared-memory segments in /dev/shm. The tests kill processes on purpose
+# (SIGKILL), which can leave a segment that makes every later participant on the same port spin
+# forever while opening it. As root the suite gets a /dev/shm of its own (a private mount
+# namespace), gone when it ends; otherwise it shares the machine's.
+isolated_shm() {
+  if [ "$(id -u)" -eq 0 ] && unshare --mount --propagation private true 2>/dev/null; then
+    unshare --mount --propagation private sh -c 'mount -t tmpfs -o size=4g tmpfs /dev/shm && exec "$@"' sh "$@"
+  else
+    echo "test-ros2: not root: the tests share /dev/shm with the machine" >&2
+    "$@"
+  fi
+}
+ARMREST_TEST_BACKEND=ros2 isolated_shm \
+  cargo test --features ros2 -p armrest -p armrest-ros2 --lib --tests -- --test-threads=3

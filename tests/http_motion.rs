@@ -36,7 +36,7 @@ async fn move_joints_ends_at_the_target() {
     let (status, body) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.5})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["success"], true, "{body}");
-    assert!(close(&s.joints().await, &TARGET, 1e-3));
+    assert!(close(&s.settled().await, &TARGET, 1e-3));
     // Default speed.
     let (_, body) = s.post_json("/robot/move/joints", &json!({"joints": [0, 0.5, 0, -1.4, 0, 1.2, 0]})).await;
     assert_eq!(body["success"], true, "{body}");
@@ -52,7 +52,7 @@ async fn move_named_reaches_every_named_position() {
             s.post_json("/robot/move/named", &json!({"name": name, "speed": 1.0, "accel_scale": 0.5})).await;
         assert_eq!((status, &body["success"]), (200, &json!(true)), "{name}: {body}");
         let expected: Vec<f64> = (1..=7).map(|i| p["joints"][format!("joint{i}")].as_f64().unwrap()).collect();
-        assert!(close(&s.joints().await, &expected, 1e-3), "{name}");
+        assert!(close(&s.settled().await, &expected, 1e-3), "{name}");
     }
 }
 
@@ -70,6 +70,7 @@ async fn move_pose_reaches_the_pose_with_each_joint_space_planner() {
         body["speed"] = json!(0.8);
         let (status, result) = s.post_json("/robot/move/pose", &body).await;
         assert_eq!((status, &result["success"]), (200, &json!(true)), "{planner}: {result}");
+        s.settled().await;
         let (_, pose) = s.get("/robot/pose").await;
         let p = position(&pose);
         let want = [target["x"].as_f64().unwrap(), target["y"].as_f64().unwrap(), target["z"].as_f64().unwrap()];
@@ -92,6 +93,7 @@ async fn pose_in_another_frame_and_unknown_frames() {
     // 5 cm along tool0's own z axis, in the tool frame.
     let (_, r) = s.post_json("/robot/move/pose", &json!({"x": 0, "y": 0, "z": 0.05, "frame_id": "tool0"})).await;
     assert_eq!(r["success"], true, "{r}");
+    s.settled().await;
     let (_, after) = s.get("/robot/pose").await;
     let axis = quaternion(&before) * nalgebra::Vector3::z();
     let moved = nalgebra::Vector3::from(position(&after)) - nalgebra::Vector3::from(position(&before));
@@ -144,6 +146,7 @@ async fn lin_moves_the_tcp_on_a_straight_line() {
     assert_eq!(result["success"], true, "{result}");
     assert!(samples >= 10, "only {samples} samples during the motion");
     assert!(worst < 1e-3, "TCP left the line by {worst} m");
+    s.settled().await;
     let (_, end) = s.get("/robot/pose").await;
     assert!((nalgebra::Vector3::from(position(&end)) - p1).norm() < 1e-3);
     assert!(quaternion(&end).angle_to(&quaternion(&start)) < 1e-3);
@@ -224,7 +227,7 @@ async fn a_second_motion_while_one_executes_is_409() {
     }
     let result = first.await.unwrap();
     assert_eq!(result["success"], true, "the first motion is not disturbed: {result}");
-    assert!(close(&s.joints().await, &TARGET, 1e-3));
+    assert!(close(&s.settled().await, &TARGET, 1e-3));
     // And the gate opens again.
     let (_, again) = s.post_json("/robot/move/named", &json!({"name": "home", "speed": 1.0})).await;
     assert_eq!(again["success"], true);
@@ -247,7 +250,9 @@ async fn stop_during_a_long_move() {
     let result = mover.await.unwrap();
     assert_eq!(result["success"], false, "{result}");
     assert!(result["message"].as_str().unwrap().contains("/stop"), "{result}");
-    // The arm holds where it stopped (the stop publishes the held state at once), short of the target.
+    // The arm holds where it stopped, short of the target (in process the stop publishes the
+    // held state at once; over ROS 2 states sent before the hold may still arrive).
+    s.settled().await;
     let held = s.still_for(Duration::from_millis(250)).await.expect("the arm holds");
     assert!(!close(&held, &TARGET, 1e-2));
     let (_, js) = s.get("/robot/joint_states").await;
@@ -290,6 +295,7 @@ async fn a_motion_longer_than_the_timeout_fails_and_holds() {
     assert_eq!(status, 200);
     assert_eq!(r["success"], false, "{r}");
     assert!(r["message"].as_str().unwrap().contains("timed out"), "{r}");
+    s.settled().await;
     s.still_for(Duration::from_millis(150)).await.expect("the arm holds after the timeout");
 }
 

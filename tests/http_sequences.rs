@@ -68,6 +68,7 @@ async fn lifecycle_idle_running_finished_and_again() {
     assert!(steps[2].contains("iteration 1/2, waypoint 2/3: MoveToPose lin"), "{}", steps[2]);
     assert!(lines.iter().all(|l| l.as_bytes().get(4) == Some(&b'-') && l.contains("Z ")), "timestamps: {lines:#?}");
     // The last waypoint (Cartesian, ptp) was reached.
+    s.settled().await;
     let (_, pose) = s.get("/robot/pose").await;
     let p = &pose["position"];
     let err = ((p["x"].as_f64().unwrap() - 0.45).powi(2)
@@ -82,7 +83,7 @@ async fn lifecycle_idle_running_finished_and_again() {
     let again = log_lines(&s).await;
     assert!(again[0].contains("started"), "{again:#?}");
     assert_eq!(again.iter().filter(|l| l.contains(" ok in ")).count(), 1, "{again:#?}");
-    assert!(close(&s.joints().await, &A, 1e-3));
+    assert!(close(&s.settled().await, &A, 1e-3));
     assert!(!process_alive(runner_pid(&again)));
 }
 
@@ -120,6 +121,7 @@ async fn stop_ends_the_runner_with_a_signal_and_the_arm_holds() {
     let status = finished(&s).await;
     assert_eq!(status, json!({"status": "finished", "returncode": -15}));
     assert!(!process_alive(pid), "the runner process is gone");
+    s.settled().await;
     let held = s.still_for(Duration::from_millis(300)).await.expect("the arm holds");
     assert!(!close(&held, &A, 1e-2));
     // Motion is allowed again.

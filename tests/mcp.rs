@@ -88,7 +88,7 @@ async fn every_tool_over_streamable_http() {
         serde_json::from_str(text(&call(&client, "move_to_joints", json!({"joints": TARGET, "speed": 1.0})).await))
             .unwrap();
     assert_eq!(moved["success"], true, "{moved}");
-    assert!(close(&s.joints().await, &TARGET, 1e-3), "the move ended at the target");
+    assert!(close(&s.settled().await, &TARGET, 1e-3), "the move ended at the target");
     let named: Value = serde_json::from_str(text(
         &call(&client, "move_to_named_position", json!({"name": "work", "speed": 1.0})).await,
     ))

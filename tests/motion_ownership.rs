@@ -158,7 +158,7 @@ async fn a_stop_during_planning_keeps_the_arm_still() {
     assert_eq!(answer["success"], false, "{answer}");
     assert!(answer["message"].as_str().unwrap().contains("stopped"), "{answer}");
     // Nothing moves after the stop, whether it came during planning or just after.
-    let held = s.joints().await;
+    let held = s.settled().await;
     let later = s.wait_for_joints(Duration::from_millis(300), |q| !close(q, &held, 1e-12)).await;
     assert!(close(&later, &held, 1e-12), "the arm stays where the stop left it");
     assert!(close(&held, &before, 0.05), "it had barely started, if at all: {held:?}");

@@ -90,7 +90,7 @@ async fn a_sequence_runs_over_the_ros_actions() {
     let status = s.sequence_finished().await;
     let (_, logs) = s.get("/sequences/logs?n=50").await;
     assert_eq!(status["returncode"], 0, "{logs}");
-    assert!(close(&s.joints().await, &TARGET, 1e-6));
+    assert!(close(&s.settled().await, &TARGET, 1e-6));
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -113,14 +113,14 @@ impl Request for MovePoseRequest {
 
 /// Moves to `goal`; `target` names it for the logs ("joint target", "named position 'work'").
 pub async fn move_joints(app: &App, goal: JointGoal, target: &str) -> Result<MotionResult, ApiError> {
-    let (stop, permit) = (app.backend.stop_token(), app.admission.motion()?);
+    let admitted = admit(app)?;
     let q: Vec<String> = goal.joints.iter().map(|v| format!("{v:.3}")).collect();
     let what = format!("{target} [{}] speed {} accel {}", q.join(", "), goal.scaling.speed, goal.scaling.accel);
-    run(app, (stop, permit), what, Goal::Joints(goal)).await
+    run(app, admitted, what, Goal::Joints(goal)).await
 }
 
 pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiError> {
-    let (stop, permit) = (app.backend.stop_token(), app.admission.motion()?);
+    let admitted = admit(app)?;
     let [x, y, z] = goal.position;
     let o = goal.orientation;
     let what = format!(
@@ -132,7 +132,7 @@ pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiErr
         goal.planner.name(),
         goal.scaling.speed
     );
-    run(app, (stop, permit), what, Goal::Pose(goal)).await
+    run(app, admitted, what, Goal::Pose(goal)).await
 }
 
 enum Goal {
@@ -140,12 +140,18 @@ enum Goal {
     Pose(PoseGoal),
 }
 
+/// Admits a motion with its stop token. The token is taken first: a `/stop` from the moment
+/// other requests see the arm taken (409) reaches the motion, however far it has come, even
+/// before it reached the backend.
+fn admit(app: &App) -> Result<(StopToken, Permit), ApiError> {
+    let stop = app.backend.stop_token();
+    Ok((stop, app.admission.motion()?))
+}
+
 /// Runs an admitted motion as the service's own task, holding `permit` until it ends: a client
 /// that gives up or disconnects neither frees the arm nor ends the motion (D18). The outcome
 /// goes to the service log and the trajectory log whether or not anyone is left to read the
 /// answer.
-/// Runs an admitted motion. Its stop token was taken before admission, so a `/stop` from the
-/// moment other requests see the arm taken (409) reaches it, however far it has come.
 async fn run(
     app: &App,
     (stop, permit): (StopToken, Permit),

@@ -280,6 +280,27 @@ impl Server {
         Ok(held)
     }
 
+    /// Polls the joint state until every velocity is zero (bounded); returns the positions.
+    /// After a motion answered, over ROS 2 the joint states of its last milliseconds may still
+    /// be on their way (the result and the states are separate topics); in process they are not.
+    pub async fn settled(&self) -> Vec<f64> {
+        let start = Instant::now();
+        loop {
+            let (status, js) = self.get("/robot/joint_states").await;
+            assert_eq!(status, 200, "{js}");
+            let still = js["velocity"].as_array().is_some_and(|v| v.iter().all(|x| x.as_f64() == Some(0.0)));
+            if still || start.elapsed() > Duration::from_secs(5) {
+                return js["position"]
+                    .as_array()
+                    .expect("positions")
+                    .iter()
+                    .map(|v| v.as_f64().expect("number"))
+                    .collect();
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
     /// Polls the sequence status until it is `finished` (bounded); returns it.
     pub async fn sequence_finished(&self) -> Value {
         let start = Instant::now();
