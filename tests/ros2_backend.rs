@@ -187,49 +187,6 @@ async fn read_endpoints_over_ros2() {
     assert_eq!((status, positions.as_array().unwrap().len()), (200, 3));
 }
 
-#[tokio::test(flavor = "multi_thread")]
-async fn trajectories_are_published_to_the_controller() {
-    let s = Stack::start(102, Some(&[]), None);
-    s.connected().await;
-    let (status, body) =
-        s.post("/trajectory/send", &json!({"points": [{"positions": TARGET, "time_from_start": 1.0}]})).await;
-    assert_eq!((status, body), (200, json!({"status": "sent"})));
-    let q = s.wait_for(Duration::from_secs(10), |q| close(q, &TARGET, 1e-6)).await;
-    assert!(close(&q, &TARGET, 1e-6), "{q:?}");
-    let (_, logs) = s.get("/trajectory/logs").await;
-    assert!(logs["lines"].to_string().contains("/robot_arm_controller/joint_trajectory"), "{logs}");
-}
-
-#[tokio::test(flavor = "multi_thread")]
-async fn motion_goes_through_the_cobot_actions() {
-    let s = Stack::start(103, Some(&[]), None);
-    s.connected().await;
-    let (status, r) = s.post("/robot/move/joints", &json!({"joints": TARGET, "speed": 1.0})).await;
-    assert_eq!((status, &r["success"]), (200, &json!(true)), "{r}");
-    // The next joint state messages show the target.
-    let q = s.wait_for(Duration::from_secs(2), |q| close(q, &TARGET, 1e-6)).await;
-    assert!(close(&q, &TARGET, 1e-6), "{q:?}");
-    let (_, r) = s.post("/robot/move/named", &json!({"name": "work", "speed": 1.0})).await;
-    assert_eq!(r["success"], true, "{r}");
-    let work = [0.6, 0.7, 0.1, -1.3, -0.1, 1.1, 0.6];
-    let q = s.wait_for(Duration::from_secs(2), |q| close(q, &work, 1e-6)).await;
-    assert!(close(&q, &work, 1e-6), "{q:?}");
-    let (_, r) = s
-        .post("/robot/move/pose", &json!({"x": 0.45, "y": 0.1, "z": 0.45, "a": 0.0, "b": 3.0, "c": 0.0, "speed": 1.0}))
-        .await;
-    assert_eq!(r["success"], true, "{r}");
-    // The next joint states carry the target pose.
-    let t = Instant::now();
-    let pose = loop {
-        let (_, pose) = s.get("/robot/pose").await;
-        if (pose["position"]["x"].as_f64().unwrap_or(0.0) - 0.45).abs() < 1e-3 || t.elapsed() > Duration::from_secs(2) {
-            break pose;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    };
-    assert!((pose["position"]["x"].as_f64().unwrap() - 0.45).abs() < 1e-3, "{pose}");
-}
-
 /// `answer`, which a bounded wait of a second or two must give: the deadline (far longer)
 /// turns an unbounded wait into a failure instead of a hang.
 async fn within<T>(answer: impl std::future::Future<Output = T>) -> T {
