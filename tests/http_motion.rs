@@ -250,10 +250,25 @@ async fn stop_during_a_long_move() {
     let result = mover.await.unwrap();
     assert_eq!(result["success"], false, "{result}");
     assert!(result["message"].as_str().unwrap().contains("/stop"), "{result}");
-    // The arm holds where it stopped, short of the target (in process the stop publishes the
-    // held state at once; over ROS 2 states sent before the hold may still arrive).
-    s.settled().await;
-    let held = s.still_for(Duration::from_millis(250)).await.expect("the arm holds");
+    // The arm holds where it stopped, short of the target. In process the stop publishes the
+    // held state at once. Over ROS 2 the stop service and the hold point reach the controller
+    // separately: the hold point, extrapolated to when it was sent, can lie a transit time
+    // behind where the arm was when it arrived, so the arm may still settle by that much (a
+    // few mrad under heavy load; tests/ros2_backend.rs bounds it at 1e-3 rad without load).
+    let stopped_at = s.settled().await;
+    let held = if common::over_ros2() {
+        let t = std::time::Instant::now();
+        loop {
+            let q = s.settled().await;
+            match s.still_for(Duration::from_millis(250)).await {
+                Ok(held) => break held,
+                Err(moved) => assert!(t.elapsed() < Duration::from_secs(5), "never came to rest: {moved} ({q:?})"),
+            }
+        }
+    } else {
+        s.still_for(Duration::from_millis(250)).await.expect("the arm holds")
+    };
+    assert!(close(&held, &stopped_at, 1e-2), "held {held:?} far from where it stopped {stopped_at:?}");
     assert!(!close(&held, &TARGET, 1e-2));
     let (_, js) = s.get("/robot/joint_states").await;
     assert!(js["velocity"].as_array().unwrap().iter().all(|v| v.as_f64() == Some(0.0)));
