@@ -157,6 +157,14 @@ mod field_type {
     ];
 }
 
+/// The message types `fields` use.
+fn nested(fields: &[Field]) -> impl Iterator<Item = &TypeRef> {
+    fields.iter().filter_map(|f| match &f.value {
+        Value::Nested(t) => Some(t),
+        Value::Basic(_) => None,
+    })
+}
+
 /// The field rosidl adds to a message without fields.
 const EMPTY_MEMBER: &str = "structure_needs_at_least_one_member";
 
@@ -187,13 +195,7 @@ fn collect(
             string_capacity: 0,
         });
     }
-    let nested: Vec<TypeRef> = fields
-        .iter()
-        .filter_map(|f| match &f.value {
-            Value::Nested(t) => Some(t.clone()),
-            Value::Basic(_) => None,
-        })
-        .collect();
+    let nested: Vec<TypeRef> = nested(&fields).cloned().collect();
     types.insert(ty.clone(), Parsed { text, fields });
     for n in &nested {
         collect(n, source, types, depth + 1)?;
@@ -273,17 +275,9 @@ fn value_of(ty: &TypeRef, base: &str) -> Option<Value> {
 fn full_text(ty: &TypeRef, types: &BTreeMap<TypeRef, Parsed>, seen: &mut BTreeSet<TypeRef>) -> String {
     let Some(parsed) = types.get(ty) else { return String::new() };
     let mut text = parsed.text.clone();
-    let dependencies: BTreeSet<TypeRef> = parsed
-        .fields
-        .iter()
-        .filter_map(|f| match &f.value {
-            Value::Nested(t) => Some(t.clone()),
-            Value::Basic(_) => None,
-        })
-        .collect();
-    let mut by_short: Vec<TypeRef> = dependencies.into_iter().collect();
-    by_short.sort_by_key(TypeRef::short);
-    for dep in by_short {
+    // Package and type names are [A-Za-z0-9_]: ordered as pairs, they are ordered as `pkg/Type`.
+    let dependencies: BTreeSet<TypeRef> = nested(&parsed.fields).cloned().collect();
+    for dep in dependencies {
         if seen.insert(dep.clone()) {
             text.push('\n');
             text.push_str(&"=".repeat(80));
