@@ -11,6 +11,7 @@ pub mod backend_select;
 pub mod bag;
 pub mod cli;
 pub mod config;
+pub mod events;
 pub mod http;
 pub mod mcp;
 pub mod operations;

@@ -9,6 +9,7 @@
 use crate::api::logs::Lines;
 use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
 use crate::api::request::{self, Context, Described, NoFields, Request, Source, Transport};
+use crate::api::robot::RobotDescription;
 use crate::api::schema::{Ack, DetailBody, LogLines, ValidationErrorBody};
 use crate::api::sequences::StartSequenceForm;
 use crate::api::stop::StopResponse;
@@ -272,6 +273,27 @@ pub fn catalogue() -> Vec<Operation> {
         ),
         operation(
             Spec {
+                name: "description",
+                enabled: |e| e.description,
+                method: Method::Get,
+                path: "/robot/description",
+                tag: "robot",
+                summary: "Robot description",
+                description: "The URDF and SRDF text the service loaded (as ROS's `robot_description`), with the
+planning frame and the TCP link: everything a client needs to draw the arm or compute its poses.",
+                encoding: Encoding::None,
+                answers: vec![Answer::of::<RobotDescription>(200, "Robot description")],
+                tool: Tool {
+                    name: "read_robot_description",
+                    description: "Read the robot description: the URDF (links, joints, limits, geometry) and the SRDF (named positions) the service loaded, the planning frame and the TCP link.",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(api::robot::description(&app)) },
+        ),
+        operation(
+            Spec {
                 name: "move_named",
                 enabled: |e| e.move_named,
                 method: Method::Post,
@@ -291,7 +313,7 @@ pub fn catalogue() -> Vec<Operation> {
                 heavy: false,
             },
             |app, MoveNamedRequest { name, goal }| async move {
-                api::motion::move_joints(&app, goal, &format!("named position '{name}'")).await
+                api::motion::move_joints(&app, goal, "move_named", &format!("named position '{name}'")).await
             },
         ),
         operation(
@@ -336,7 +358,9 @@ pub fn catalogue() -> Vec<Operation> {
                 },
                 heavy: false,
             },
-            |app, MoveJointsRequest(goal)| async move { api::motion::move_joints(&app, goal, "joint target").await },
+            |app, MoveJointsRequest(goal)| async move {
+                api::motion::move_joints(&app, goal, "move_joints", "joint target").await
+            },
         ),
         operation(
             Spec {
@@ -364,7 +388,9 @@ pub fn catalogue() -> Vec<Operation> {
                 // Checking every point of a long trajectory is not a job for an async worker.
                 heavy: true,
             },
-            |app, SendTrajectoryRequest(trajectory)| async move { api::trajectory::send(&app, trajectory).await },
+            |app, SendTrajectoryRequest(trajectory)| async move {
+                api::trajectory::send(&app, "trajectory_send", trajectory).await
+            },
         ),
         operation(
             Spec {
@@ -393,7 +419,7 @@ pub fn catalogue() -> Vec<Operation> {
             },
             |app, upload: CsvUpload| async move {
                 let trajectory = api::trajectory::parse_csv(&app, upload).await?;
-                api::trajectory::send(&app, trajectory).await
+                api::trajectory::send(&app, "trajectory_send_csv", trajectory).await
             },
         ),
         operation(

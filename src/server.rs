@@ -4,6 +4,8 @@ use crate::api::App;
 use crate::api::admission::Admission;
 use crate::backend_select::{self, StartError};
 use crate::config::{Config, ConfigError};
+use crate::events::kinds::LogSource;
+use crate::events::{Hub, spawn_state_feed};
 use crate::http;
 use crate::runtime_dir::RuntimeDir;
 use crate::sequence_supervisor::{Supervisor, SupervisorConfig, runner_path};
@@ -55,6 +57,10 @@ impl Service {
         let seq = &config.endpoints.sequences;
         let runner = runner_path::find(&seq.runner).map_err(ServeError::Runner)?;
         let admission = Admission::default();
+        let stream = &config.endpoints.stream;
+        let events = Arc::new(Hub::new(stream.queue, seconds(stream.keep_alive_s)));
+        backend.trajectory_log().observe(events.log_observer(LogSource::Trajectory));
+        spawn_state_feed(Arc::clone(&events), backend.as_ref(), Arc::clone(&model));
         let sequences = Arc::new(Supervisor::new(
             SupervisorConfig {
                 runner,
@@ -64,8 +70,9 @@ impl Service {
                 workdir: runtime.path().join("sequences"),
             },
             admission.clone(),
+            Arc::clone(&events),
         ));
-        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), admission, sequences };
+        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), admission, sequences, events };
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),
             mcp_allowed_hosts: crate::mcp::allowed_hosts(&web.host, &config.endpoints.mcp.allowed_hosts),
@@ -99,6 +106,8 @@ impl Service {
             tracing::info!("shutting down: no new motion admitted; stopping the sequence runner and holding the arm");
             let report = crate::api::stop::stop(&stopping).await;
             tracing::info!("shutdown stop: {}", report.message);
+            // Open streams would hold the drain until its deadline.
+            stopping.events.close("the service is shutting down");
         };
         let served = axum::serve(listener, router).with_graceful_shutdown(graceful).into_future();
         let deadline = async {

@@ -12,6 +12,7 @@ pub mod robot;
 pub mod schema;
 pub mod sequences;
 pub mod stop;
+pub mod stream;
 pub mod trajectory;
 
 use crate::config::EndpointsConfig;
@@ -27,11 +28,17 @@ pub struct App {
     pub endpoints: Arc<EndpointsConfig>,
     pub admission: admission::Admission,
     pub sequences: Arc<crate::sequence_supervisor::Supervisor>,
+    /// Live events (`GET /robot/stream`).
+    pub events: Arc<crate::events::Hub>,
 }
 
 impl App {
     /// What request rules depend on: the robot model and the endpoints configuration.
     pub fn context(&self) -> request::Context<'_> {
-        request::Context { model: &self.model, endpoints: &self.endpoints }
+        request::Context {
+            model: &self.model,
+            endpoints: &self.endpoints,
+            joint_state_rate_hz: self.backend.joint_state_rate_hz(),
+        }
     }
 }

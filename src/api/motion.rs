@@ -6,6 +6,8 @@ use super::admission::Permit;
 use super::request::kinds::{Joints, Number, PlannerName, PositionName, Text};
 use super::request::{Absent, Field, Form, Request};
 use super::{ApiError, App};
+use crate::events::Outcome;
+use crate::events::kinds::MotionPhase;
 use armrest_backend::Abc;
 use armrest_backend::motion::{
     ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
@@ -111,12 +113,18 @@ impl Request for MovePoseRequest {
     }
 }
 
-/// Moves to `goal`; `target` names it for the logs ("joint target", "named position 'work'").
-pub async fn move_joints(app: &App, goal: JointGoal, target: &str) -> Result<MotionResult, ApiError> {
+/// Moves to `goal` for operation `request`; `target` names it for the logs ("joint target",
+/// "named position 'work'").
+pub async fn move_joints(
+    app: &App,
+    goal: JointGoal,
+    request: &'static str,
+    target: &str,
+) -> Result<MotionResult, ApiError> {
     let admitted = admit(app)?;
     let q: Vec<String> = goal.joints.iter().map(|v| format!("{v:.3}")).collect();
     let what = format!("{target} [{}] speed {} accel {}", q.join(", "), goal.scaling.speed, goal.scaling.accel);
-    run(app, admitted, what, Goal::Joints(goal)).await
+    run(app, admitted, request, what, Goal::Joints(goal)).await
 }
 
 pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiError> {
@@ -132,7 +140,7 @@ pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiErr
         goal.planner.name(),
         goal.scaling.speed
     );
-    run(app, admitted, what, Goal::Pose(goal)).await
+    run(app, admitted, "move_pose", what, Goal::Pose(goal)).await
 }
 
 enum Goal {
@@ -155,11 +163,14 @@ fn admit(app: &App) -> Result<(StopToken, Permit), ApiError> {
 async fn run(
     app: &App,
     (stop, permit): (StopToken, Permit),
+    request: &'static str,
     what: String,
     goal: Goal,
 ) -> Result<MotionResult, ApiError> {
     tracing::info!("move to {what}");
+    app.events.motion(MotionPhase::Admitted, request, &what, None);
     let backend = Arc::clone(&app.backend);
+    let events = Arc::clone(&app.events);
     let motion = tokio::spawn(async move {
         let _arm = permit;
         let result = match goal {
@@ -175,7 +186,13 @@ async fn run(
             Ok(r) if r.success => tracing::info!("{outcome}"),
             _ => tracing::warn!("{outcome}"),
         }
-        backend.log(outcome);
+        backend.trajectory_log().push(&outcome);
+        let message = match &result {
+            Ok(r) => r.message.clone(),
+            Err(e) => e.to_string(),
+        };
+        let success = matches!(&result, Ok(r) if r.success);
+        events.motion(MotionPhase::Finished, request, &what, Some(Outcome { success, message: &message }));
         result
     });
     let result = motion.await.map_err(|e| ApiError::Internal(format!("the motion task ended abnormally: {e}")))?;

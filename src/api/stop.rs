@@ -1,6 +1,8 @@
 //! `POST /stop` (D10): stop the sequence runner, hold the arm, stop the planner; report each.
 
 use super::App;
+use crate::events::Outcome;
+use crate::events::kinds::MotionPhase;
 use armrest_backend::motion::Hold;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -35,11 +37,8 @@ pub async fn stop(app: &App) -> StopResponse {
     steps.extend(report.notes);
     let success = report.planner_stopped && report.hold != Hold::None;
     let verdict = if success { "stopped" } else { "stop incomplete" };
-    StopResponse {
-        success,
-        message: format!("{verdict}: {}; verify the robot's state", steps.join("; ")),
-        sequence_stopped,
-        hold: report.hold,
-        planner_stopped: report.planner_stopped,
-    }
+    let message = format!("{verdict}: {}; verify the robot's state", steps.join("; "));
+    // Told after the hold went out: the stream explains, it never delays the stop.
+    app.events.motion(MotionPhase::Stopped, "stop", "", Some(Outcome { success, message: &message }));
+    StopResponse { success, message, sequence_stopped, hold: report.hold, planner_stopped: report.planner_stopped }
 }

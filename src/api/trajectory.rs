@@ -4,6 +4,7 @@ use super::request::kinds::{CsvFile, Flag, Points, Separator};
 use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
+use crate::events::kinds::MotionPhase;
 use armrest_backend::validation::Loc;
 use armrest_backend::{Trajectory, Violations, formats::trajectory_csv};
 use axum::body::Bytes;
@@ -89,17 +90,17 @@ pub async fn parse_csv(app: &App, upload: CsvUpload) -> Result<Trajectory, Viola
     parsed.map_err(|v| v.prefixed(&at))
 }
 
-pub async fn send(app: &App, trajectory: Trajectory) -> Result<Ack, ApiError> {
+/// Publishes `trajectory` for operation `request`.
+pub async fn send(app: &App, request: &str, trajectory: Trajectory) -> Result<Ack, ApiError> {
     let pts = trajectory.points();
-    tracing::info!(
-        "publish trajectory: {} point(s) over {:.3} s",
-        pts.len(),
-        pts.last().map_or(0.0, |p| p.time_from_start)
-    );
+    let what =
+        format!("trajectory of {} point(s) over {:.3} s", pts.len(), pts.last().map_or(0.0, |p| p.time_from_start));
+    tracing::info!("publish {what}");
     app.backend.send_trajectory(trajectory).await?;
+    app.events.motion(MotionPhase::Published, request, &what, None);
     Ok(Ack { status: "sent" })
 }
 
 pub fn logs(app: &App, n: usize) -> LogLines {
-    LogLines { lines: app.backend.trajectory_log(n) }
+    LogLines { lines: app.backend.trajectory_log().tail(n) }
 }

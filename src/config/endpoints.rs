@@ -20,7 +20,27 @@ pub struct EndpointsConfig {
     pub uploads: UploadsConfig,
     pub shutdown: ShutdownConfig,
     pub mcp: McpConfig,
+    pub stream: StreamConfig,
     pub enabled: EnabledEndpoints,
+}
+
+/// `GET /robot/stream`, the live event stream.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct StreamConfig {
+    /// State events per second when a client does not say (`rate`).
+    pub default_rate: f64,
+    /// Motion, sequence and log events a client may fall behind by; one more disconnects it
+    /// (with a final event saying why). State events never queue: a slow client gets the latest.
+    pub queue: usize,
+    /// Seconds between keep-alive comments on a quiet stream (proxies close idle connections).
+    pub keep_alive_s: f64,
+}
+
+impl Default for StreamConfig {
+    fn default() -> Self {
+        StreamConfig { default_rate: 30.0, queue: 1024, keep_alive_s: 15.0 }
+    }
 }
 
 /// What happens on SIGTERM or SIGINT.
@@ -114,6 +134,9 @@ pub struct EnabledEndpoints {
     pub sequences_status: bool,
     pub sequences_logs: bool,
     pub stop: bool,
+    pub stream: bool,
+    pub description: bool,
+    pub view: bool,
 }
 
 impl Default for EnabledEndpoints {
@@ -132,6 +155,9 @@ impl Default for EnabledEndpoints {
             sequences_status: true,
             sequences_logs: true,
             stop: true,
+            stream: true,
+            description: true,
+            view: true,
         }
     }
 }
@@ -167,6 +193,19 @@ impl EndpointsConfig {
         secs("uploads.drain_s", self.uploads.drain_s, 300.0);
         secs("sequences.stop_grace_s", self.sequences.stop_grace_s, 60.0);
         secs("stop.wait_s", self.stop.wait_s, 60.0);
+        secs("stream.keep_alive_s", self.stream.keep_alive_s, 3600.0);
+        if !(self.joint_states.rate_hz.is_finite() && (1.0..=10_000.0).contains(&self.joint_states.rate_hz)) {
+            out.push((
+                "joint_states.rate_hz",
+                format!("expected a rate from 1 to 10000, got {}", self.joint_states.rate_hz),
+            ));
+        }
+        if !(self.stream.default_rate.is_finite() && self.stream.default_rate >= 1.0) {
+            out.push((
+                "stream.default_rate",
+                format!("expected a rate of at least 1, got {}", self.stream.default_rate),
+            ));
+        }
         if !(self.motion.feedback_timeout_s.is_finite() && (0.0..=600.0).contains(&self.motion.feedback_timeout_s)) {
             out.push((
                 "motion.feedback_timeout_s",
@@ -181,6 +220,7 @@ impl EndpointsConfig {
         count("trajectory.log_lines", self.trajectory.log_lines, 300, 1_000_000);
         count("sequences.log_lines", self.sequences.log_lines, 300, 1_000_000);
         count("uploads.max_bytes", self.uploads.max_bytes, 1024, 1 << 30);
+        count("stream.queue", self.stream.queue, 16, 1_000_000);
         let names = [
             ("joint_states.topic", &self.joint_states.topic),
             ("pose.fk_service", &self.pose.fk_service),

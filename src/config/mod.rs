@@ -3,6 +3,7 @@
 //! message naming the file, the key and the expected form (D2).
 
 pub mod endpoints;
+pub mod meshes;
 pub mod package_path;
 pub mod settings;
 
@@ -43,6 +44,8 @@ pub struct Config {
     pub urdf: PathBuf,
     pub srdf: PathBuf,
     pub joint_limits: PathBuf,
+    /// The URDF's mesh files, for the view.
+    pub meshes: meshes::Meshes,
 }
 
 impl Config {
@@ -91,7 +94,20 @@ impl Config {
         };
         let bag_root = std::path::absolute(&bag_root).unwrap_or(bag_root);
         endpoints.sequences.bag_root = bag_root.display().to_string();
-        Ok(Config { settings_path: path.to_path_buf(), settings, endpoints_path, endpoints, urdf, srdf, joint_limits })
+        // A URDF that does not parse fails later with its own message (`robot_model`).
+        let meshes = urdf_rs::read_file(&urdf)
+            .map(|robot| meshes::resolve(&robot, path, &settings.packages, ament_prefix_path))
+            .unwrap_or_default();
+        Ok(Config {
+            settings_path: path.to_path_buf(),
+            settings,
+            endpoints_path,
+            endpoints,
+            urdf,
+            srdf,
+            joint_limits,
+            meshes,
+        })
     }
 
     /// Loads the robot model the configuration names.

@@ -48,6 +48,6 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value
 }
 
 /// The decoded `key=value` pairs of a query string, in order.
-fn query_pairs(raw: &str) -> Vec<(String, Bytes)> {
+pub fn query_pairs(raw: &str) -> Vec<(String, Bytes)> {
     form_urlencoded::parse(raw.as_bytes()).map(|(k, v)| (k.into_owned(), Bytes::from(v.into_owned()))).collect()
 }

@@ -9,6 +9,7 @@ pub mod error;
 pub mod handler;
 pub mod normalize;
 pub mod openapi;
+pub mod stream;
 
 use crate::api::App;
 use armrest_backend::middleware::seconds;
@@ -36,6 +37,9 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     for op in operations {
         let path = op.spec.path;
         router = router.route(path, handler::route(op));
+    }
+    if app.endpoints.enabled.stream {
+        router = router.route(stream::PATH, stream::route());
     }
     let uploads = app.endpoints.uploads.clone();
     let limit = uploads.max_bytes;

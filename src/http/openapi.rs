@@ -3,7 +3,7 @@
 //! the configured action names as defaults, and the crate version.
 
 use crate::api::App;
-use crate::api::request::{Place, Transport, object_schema};
+use crate::api::request::{Described, Place, Transport, object_schema};
 use crate::api::schema::{self, ValidationItem};
 use crate::operations::{Encoding, Method, Operation};
 use serde_json::{Map, Value, json};
@@ -57,14 +57,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
             "responses": responses(op),
         });
         if !query.is_empty() {
-            operation["parameters"] = query
-                .iter()
-                .map(|f| {
-                    let mut schema = f.schema.clone();
-                    let description = schema.as_object_mut().and_then(|m| m.remove("description"));
-                    json!({"name": f.name, "in": "query", "description": description, "required": f.required, "schema": schema})
-                })
-                .collect();
+            operation["parameters"] = query.into_iter().map(query_parameter).collect();
         }
         match op.spec.encoding {
             Encoding::Json | Encoding::Multipart { .. } if !body.is_empty() => {
@@ -91,9 +84,19 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
         let item = paths.entry(op.spec.path.to_owned()).or_insert_with(|| json!({}));
         item[method] = operation;
     }
+    if app.endpoints.enabled.stream {
+        paths.insert(super::stream::PATH.to_owned(), super::stream::document(app, &mut components));
+    }
     doc["paths"] = Value::Object(paths);
     doc["components"]["schemas"] = Value::Object(components);
     doc
+}
+
+/// A query parameter's entry: the field's schema, its description beside it.
+pub fn query_parameter(f: &Described) -> Value {
+    let mut schema = f.schema.clone();
+    let description = schema.as_object_mut().and_then(|m| m.remove("description"));
+    json!({"name": f.name, "in": "query", "description": description, "required": f.required, "schema": schema})
 }
 
 fn responses(op: &Operation) -> Value {

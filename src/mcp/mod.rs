@@ -1,13 +1,15 @@
 //! The Model Context Protocol interface at `/mcp/mcp` (D14): streamable HTTP through the
 //! official Rust SDK (rmcp), in the same process and on the same port as the HTTP API.
 
+pub mod resources;
 pub mod tools;
 
 use crate::api::App;
 use crate::operations::Operation;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation, ListResourcesResult,
+    ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse, ServerCapabilities,
+    ServerConfig,
 };
 use rmcp::service::RequestContext;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
@@ -30,7 +32,7 @@ impl ServerHandler for ArmrestMcp {
         let mut implementation = Implementation::from_build_env();
         implementation.name = "armrest".into();
         implementation.version = env!("CARGO_PKG_VERSION").into();
-        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().enable_resources().build())
             .with_server_info(implementation)
             .with_instructions(
                 "Reads and commands a 7-joint robot arm. Read tools are safe. Motion, trajectory and \
@@ -58,6 +60,22 @@ impl ServerHandler for ArmrestMcp {
             Err(ToolError::Unknown(name)) => Err(McpError::invalid_params(format!("unknown tool `{name}`"), None)),
             Err(e) => Ok(CallToolResult::error(vec![ContentBlock::text(e.to_string())]).into()),
         }
+    }
+
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, McpError> {
+        Ok(ListResourcesResult::with_all_items(resources::list(&self.app)))
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, McpError> {
+        resources::read(&self.app, &request.uri).map(Into::into)
     }
 }
 

@@ -6,6 +6,8 @@
 
 use crate::api::ApiError;
 use crate::api::admission::Admission;
+use crate::events::Hub;
+use crate::events::kinds::LogSource;
 use armrest_backend::LogBuffer;
 use serde::Serialize;
 use std::os::unix::process::ExitStatusExt;
@@ -58,6 +60,8 @@ pub struct Supervisor {
     /// Runs started, for unique file names.
     runs: AtomicUsize,
     admission: Admission,
+    /// Status changes and log lines go out as events.
+    events: Arc<Hub>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -109,10 +113,13 @@ impl StopWait {
 const KILL_WAIT: Duration = Duration::from_secs(5);
 
 impl Supervisor {
-    pub fn new(config: SupervisorConfig, admission: Admission) -> Self {
+    pub fn new(config: SupervisorConfig, admission: Admission, events: Arc<Hub>) -> Self {
+        let log = Arc::new(LogBuffer::new(config.log_lines));
+        log.observe(events.log_observer(LogSource::Sequence));
         Supervisor {
             state: Mutex::new(State::Idle),
-            log: Arc::new(LogBuffer::new(config.log_lines)),
+            log,
+            events,
             runner: config.runner,
             transport: config.transport,
             grace: config.grace,
@@ -189,6 +196,7 @@ impl Supervisor {
         let stdout = child.stdout.take().map(|s| tokio::spawn(pump(s, Arc::clone(&self.log), "")));
         let stderr = child.stderr.take().map(|s| tokio::spawn(pump(s, Arc::clone(&self.log), "stderr: ")));
         *state = State::Running { signals, done };
+        self.events.sequence("running", None);
         drop(state);
         let me = Arc::clone(self);
         tokio::spawn(async move {
@@ -214,6 +222,7 @@ impl Supervisor {
             me.log.push(format!("runner exited with return code {returncode}"));
             let _ = std::fs::remove_file(&config_path);
             *me.state() = State::Finished { returncode };
+            me.events.sequence("finished", Some(returncode));
             // The arm is free only once the status says the run is over.
             drop(permit);
             let _ = done_tx.send(Some(returncode));

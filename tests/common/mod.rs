@@ -2,6 +2,8 @@
 //! the test's choosing, and talks HTTP to it.
 #![allow(dead_code)]
 
+pub mod sse;
+
 use armrest::config::{Config, Overrides};
 use armrest::server::Service;
 use serde_json::Value;
@@ -105,6 +107,8 @@ pub struct Server {
     pub client: reqwest::Client,
     /// The folder of the server's settings file (its bag folder is `bags/` in it).
     pub dir: PathBuf,
+    /// armrest's process id, when it runs as a process of its own.
+    pub pid: Option<u32>,
     /// What keeps the server running while this lives: its task, or its processes.
     _running: Box<dyn std::any::Any + Send>,
 }
@@ -164,7 +168,13 @@ impl Server {
         let task = tokio::spawn(async move {
             let _ = service.run(std::future::pending()).await;
         });
-        Server { base: format!("http://{addr}"), client: reqwest::Client::new(), dir, _running: Box::new(task) }
+        Server {
+            base: format!("http://{addr}"),
+            client: reqwest::Client::new(),
+            dir,
+            pid: None,
+            _running: Box::new(task),
+        }
     }
 
     /// armrest on the simulator as a process of its own (as `start_over_ros2` runs it), for
@@ -175,7 +185,8 @@ impl Server {
         std::fs::write(&path, settings_yaml(&dir, &o)).expect("write settings");
         let armrest = Killed(Process::start_with(&path, &["--backend", "sim"], &[]));
         let base = armrest.0.base.clone();
-        Server { base, client: reqwest::Client::new(), dir, _running: Box::new(armrest) }
+        let pid = Some(armrest.0.child.id());
+        Server { base, client: reqwest::Client::new(), dir, pid, _running: Box::new(armrest) }
     }
 
     /// armrest on `--backend ros2` against `armrest_sim_node`, both reading the settings of `o`,
@@ -194,7 +205,8 @@ impl Server {
         ));
         let armrest = Killed(Process::start_with(&path, &["--backend", "ros2"], &env));
         let base = armrest.0.base.clone();
-        let server = Server { base, client: reqwest::Client::new(), dir, _running: Box::new((armrest, node)) };
+        let pid = Some(armrest.0.child.id());
+        let server = Server { base, client: reqwest::Client::new(), dir, pid, _running: Box::new((armrest, node)) };
         if o.faults.contains("joint_states_silent") {
             // Nothing will arrive to wait for: the node said it is ready, armrest listens.
             return server;

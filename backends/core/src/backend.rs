@@ -4,9 +4,11 @@
 
 use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use crate::stop_signal::StopToken;
-use crate::{JointState, TcpPose, Trajectory};
+use crate::{JointState, JointStateSample, LogBuffer, TcpPose, Trajectory};
 use async_trait::async_trait;
+use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::watch;
 
 /// What went wrong talking to the robot's middleware. Every kind means the request could not be
 /// served by the middleware (HTTP 503); the kinds tell a client and the log what to look at.
@@ -44,12 +46,17 @@ pub trait Backend: Send + Sync + 'static {
     /// handed over, not that the arm moved.
     async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError>;
 
-    /// The latest `n` lines of the trajectory module's log, oldest first.
-    fn trajectory_log(&self, n: usize) -> Vec<String>;
+    /// Joint state messages as they arrive (the latest one; a reader that is behind skips to
+    /// it). `None` until the first.
+    fn joint_state_samples(&self) -> watch::Receiver<Option<Arc<JointStateSample>>>;
 
-    /// Appends `line` to the trajectory module's log (motion outcomes, which outlive the
-    /// request that asked for them).
-    fn log(&self, line: String);
+    /// How many joint state messages per second the robot publishes: the fastest any reader
+    /// can follow it.
+    fn joint_state_rate_hz(&self) -> f64;
+
+    /// The trajectory module's log: the backend's own lines and motion outcomes, which outlive
+    /// the request that asked for them.
+    fn trajectory_log(&self) -> &LogBuffer;
 
     /// A token for a motion about to be admitted: every [`Backend::stop`] from now on ends that
     /// motion, even one that comes before the motion reached the backend.

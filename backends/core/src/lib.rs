@@ -20,7 +20,7 @@ pub mod trajectory;
 pub mod validation;
 
 pub use backend::{Backend, BackendError};
-pub use joint_state::JointState;
+pub use joint_state::{JointState, JointStateSample};
 pub use limits::{JointLimit, JointLimits, OutsideLimits};
 pub use log_buffer::LogBuffer;
 pub use named_position::NamedPosition;

@@ -1,28 +1,42 @@
 //! A bounded log of timestamped lines, as `/trajectory/logs` and `/sequences/logs` serve them.
-//! Old lines fall off the front so memory stays flat however long the service runs.
+//! Old lines fall off the front so memory stays flat however long the service runs. An
+//! observer (the event stream) sees every line as it is stored.
 
 use std::collections::VecDeque;
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::SystemTime;
+
+/// Called with each line as stored (timestamp included), in the order the log keeps them.
+pub type LineObserver = Arc<dyn Fn(&str) + Send + Sync>;
 
 pub struct LogBuffer {
     capacity: usize,
     lines: Mutex<VecDeque<String>>,
+    observers: RwLock<Vec<LineObserver>>,
 }
 
 impl LogBuffer {
     pub fn new(capacity: usize) -> Self {
-        LogBuffer { capacity: capacity.max(1), lines: Mutex::new(VecDeque::new()) }
+        LogBuffer { capacity: capacity.max(1), lines: Mutex::new(VecDeque::new()), observers: RwLock::default() }
     }
 
     /// Appends `line`, prefixed with the current UTC time (RFC 3339, milliseconds).
     pub fn push(&self, line: impl AsRef<str>) {
         let stamped = format!("{} {}", humantime::format_rfc3339_millis(SystemTime::now()), line.as_ref());
         let mut lines = self.lines.lock().unwrap_or_else(PoisonError::into_inner);
+        // Observers are told while the lock is held, so they see lines in the log's order.
+        for observe in self.observers.read().unwrap_or_else(PoisonError::into_inner).iter() {
+            observe(&stamped);
+        }
         if lines.len() == self.capacity {
             lines.pop_front();
         }
         lines.push_back(stamped);
+    }
+
+    /// From now on, `observer` sees every line pushed.
+    pub fn observe(&self, observer: LineObserver) {
+        self.observers.write().unwrap_or_else(PoisonError::into_inner).push(observer);
     }
 
     /// The latest `n` lines, oldest first.
@@ -54,5 +68,19 @@ mod tests {
         assert_eq!(log.tail(1).len(), 1);
         log.clear();
         assert!(log.tail(5).is_empty());
+    }
+
+    #[test]
+    fn observers_see_every_line_as_stored() {
+        let log = LogBuffer::new(2);
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let into = Arc::clone(&seen);
+        log.observe(Arc::new(move |line: &str| into.lock().unwrap().push(line.to_owned())));
+        for i in 0..4 {
+            log.push(format!("line {i}"));
+        }
+        let seen = seen.lock().unwrap().clone();
+        assert_eq!(seen.len(), 4, "lines that fell off the log were still observed");
+        assert_eq!(&seen[2..], log.tail(2).as_slice());
     }
 }

@@ -11,11 +11,14 @@ pub struct JointStatesConfig {
     pub topic: String,
     /// Seconds `/robot/joint_states` waits for a message before answering 503.
     pub wait_s: f64,
+    /// Messages per second the robot publishes on the topic (ROS 2 backend; the simulator
+    /// publishes at its own `publish_rate_hz`): the fastest `GET /robot/stream` can follow.
+    pub rate_hz: f64,
 }
 
 impl Default for JointStatesConfig {
     fn default() -> Self {
-        JointStatesConfig { topic: "/joint_states".into(), wait_s: 2.0 }
+        JointStatesConfig { topic: "/joint_states".into(), wait_s: 2.0, rate_hz: 100.0 }
     }
 }
 

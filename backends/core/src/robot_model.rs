@@ -49,6 +49,16 @@ pub struct RobotModel {
     planning_frame_fixed: Option<Isometry3<f64>>,
     /// `k` chains keep joint angles inside their nodes, so one FK at a time per chain.
     kinematics: Mutex<Kinematics>,
+    /// The files' text as loaded, for clients that draw or plan with the robot
+    /// (`GET /robot/description`, as ROS's `robot_description`).
+    description: Description,
+}
+
+/// The URDF and SRDF text the model was loaded from.
+#[derive(Clone, Debug)]
+pub struct Description {
+    pub urdf: Arc<str>,
+    pub srdf: Arc<str>,
 }
 
 /// `k`'s own chains, kept for link poses and as the reference FK is checked against.
@@ -150,8 +160,9 @@ impl RobotModel {
         let limits_file = LimitsFile::load(files.joint_limits)?;
         let limits = urdf_limits.overridden_by(&limits_file, files.joint_limits)?;
         let joint_names: Arc<[String]> = joint_names.into();
-        let named_positions = read_named_positions(files.srdf, &joint_names, &limits, descriptions)?;
+        let (named_positions, srdf_text) = read_named_positions(files.srdf, &joint_names, &limits, descriptions)?;
         Ok(RobotModel {
+            description: Description { urdf: urdf_text.into(), srdf: srdf_text.into() },
             joint_names,
             limits,
             named_positions,
@@ -182,6 +193,10 @@ impl RobotModel {
 
     pub fn frames(&self) -> &Frames {
         &self.frames
+    }
+
+    pub fn description(&self) -> &Description {
+        &self.description
     }
 
     /// Every link of the URDF: the frames a pose may be given in.
@@ -257,7 +272,7 @@ fn read_named_positions(
     joint_names: &Arc<[String]>,
     limits: &JointLimits,
     descriptions: &BTreeMap<String, String>,
-) -> Result<Vec<NamedPosition>, FileError> {
+) -> Result<(Vec<NamedPosition>, String), FileError> {
     let text =
         std::fs::read_to_string(path).map_err(|e| FileError::new(path, "", format!("cannot read the file: {e}")))?;
     let srdf = srdf::parse(&text).map_err(|e| FileError::new(path, "", e))?;
@@ -292,5 +307,5 @@ fn read_named_positions(
             joint_names: joint_names.clone(),
         });
     }
-    Ok(out)
+    Ok((out, text))
 }

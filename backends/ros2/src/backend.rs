@@ -5,7 +5,9 @@ use crate::node::{PublisherThread, RosError, RosNode, available};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, StopReport};
 use armrest_backend::stop_signal::StopToken;
-use armrest_backend::{Backend, BackendError, DOF, JointState, LogBuffer, RobotModel, TcpPose, Trajectory};
+use armrest_backend::{
+    Backend, BackendError, DOF, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
+};
 use async_trait::async_trait;
 use futures::StreamExt;
 use nalgebra::{Isometry3, Quaternion, Translation3, UnitQuaternion};
@@ -66,6 +68,8 @@ pub struct Ros2Backend {
     model: Arc<RobotModel>,
     middleware: MiddlewareConfig,
     joint_states: watch::Receiver<Option<Latest>>,
+    /// The same messages for readers of every update (the event stream).
+    samples: watch::Receiver<Option<Arc<JointStateSample>>>,
     fk: r2r::Client<GetPositionFK::Service>,
     stop: r2r::Client<Trigger::Service>,
     trajectory: PublisherThread<JointTrajectory>,
@@ -93,6 +97,7 @@ impl Ros2Backend {
         })?;
         let trajectory = PublisherThread::start(&node, &middleware.trajectory.controller_topic, qos())?;
         let (tx, joint_states) = watch::channel(None);
+        let (samples_tx, samples) = watch::channel(None);
         let names = model.joint_names().clone();
         tokio::spawn(async move {
             let mut states = states;
@@ -101,7 +106,14 @@ impl Ros2Backend {
                 // all seven joints is not a state of this arm.
                 if let Some(state) = reorder(&msg, &names) {
                     let stamp = stamp(&msg.header.stamp);
-                    tx.send_replace(Some(Latest { received: Instant::now(), stamp, state }));
+                    let received = Instant::now();
+                    let sample = JointStateSample {
+                        received: received.into(),
+                        stamp: stamp.unwrap_or_else(SystemTime::now),
+                        state: state.clone(),
+                    };
+                    samples_tx.send_replace(Some(Arc::new(sample)));
+                    tx.send_replace(Some(Latest { received, stamp, state }));
                 }
             }
         });
@@ -112,6 +124,7 @@ impl Ros2Backend {
             model,
             middleware,
             joint_states,
+            samples,
             fk,
             stop,
             trajectory,
@@ -315,12 +328,16 @@ impl Backend for Ros2Backend {
         Ok(())
     }
 
-    fn trajectory_log(&self, n: usize) -> Vec<String> {
-        self.log.tail(n)
+    fn joint_state_samples(&self) -> watch::Receiver<Option<Arc<JointStateSample>>> {
+        self.samples.clone()
     }
 
-    fn log(&self, line: String) {
-        self.log.push(line);
+    fn joint_state_rate_hz(&self) -> f64 {
+        self.middleware.joint_states.rate_hz
+    }
+
+    fn trajectory_log(&self) -> &LogBuffer {
+        &self.log
     }
 
     fn stop_token(&self) -> StopToken {

@@ -132,7 +132,7 @@ async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajecto
             Ok(t) => {
                 let _ = arm.send_trajectory(t).await;
             }
-            Err(why) => arm.log(format!("controller: refused a trajectory on {topic}: {why}")),
+            Err(why) => arm.trajectory_log().push(format!("controller: refused a trajectory on {topic}: {why}")),
         }
     }
 }
@@ -254,7 +254,7 @@ async fn serve_goals<A: Served>(
         let goal = match A::goal(&request.goal) {
             Ok(goal) => goal,
             Err(why) => {
-                arm.log(format!("{action}: goal rejected: {why}"));
+                arm.trajectory_log().push(format!("{action}: goal rejected: {why}"));
                 let _ = request.reject();
                 continue;
             }

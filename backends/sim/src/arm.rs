@@ -11,22 +11,14 @@ use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, Planner, PoseGoal, Scaling, StopReport};
 use armrest_backend::stop_signal::{StopSignal, StopToken};
-use armrest_backend::{BackendError, DOF, JointPositions, JointState, LogBuffer, RobotModel, TcpPose, Trajectory};
+use armrest_backend::{
+    BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
+};
 use nalgebra::{Isometry3, Translation3};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
 use tokio::sync::{broadcast, watch};
 use tokio::time::Instant;
-
-/// One joint state message as the simulated topic carries it.
-#[derive(Debug)]
-pub struct Published {
-    /// When it was published, on the simulator's (tokio's) clock.
-    pub received: Instant,
-    /// Wall-clock time of publication, for message stamps.
-    pub stamp: SystemTime,
-    pub state: JointState,
-}
 
 /// Messages a slow recorder may fall behind by before it loses some.
 const RECORDING_BUFFER: usize = 4096;
@@ -37,9 +29,9 @@ pub struct SimArm {
     settings: SimSettings,
     clock: SimClock,
     controller: Mutex<Controller>,
-    joint_states: watch::Sender<Option<Arc<Published>>>,
+    joint_states: watch::Sender<Option<Arc<JointStateSample>>>,
     /// Every published message, for recorders (the watch above keeps only the latest).
-    recorded: broadcast::Sender<Arc<Published>>,
+    recorded: broadcast::Sender<Arc<JointStateSample>>,
     trajectory_log: LogBuffer,
     /// Maximum acceleration of each joint, rad/s².
     max_acceleration: JointPositions,
@@ -83,12 +75,12 @@ impl SimArm {
     }
 
     /// The latest joint state message, as it changes (a slow reader skips to the newest).
-    pub fn latest_joint_states(&self) -> watch::Receiver<Option<Arc<Published>>> {
+    pub fn latest_joint_states(&self) -> watch::Receiver<Option<Arc<JointStateSample>>> {
         self.joint_states.subscribe()
     }
 
     /// Every joint state message from now on.
-    pub fn subscribe_joint_states(&self) -> broadcast::Receiver<Arc<Published>> {
+    pub fn subscribe_joint_states(&self) -> broadcast::Receiver<Arc<JointStateSample>> {
         self.recorded.subscribe()
     }
 
@@ -120,7 +112,7 @@ impl SimArm {
             velocity: velocity.to_vec(),
             effort: vec![0.0; position.len()],
         };
-        let message = Arc::new(Published { received: Instant::now(), stamp: SystemTime::now(), state });
+        let message = Arc::new(JointStateSample { received: Instant::now(), stamp: SystemTime::now(), state });
         // No recorder listening is the normal case.
         let _ = self.recorded.send(Arc::clone(&message));
         self.joint_states.send_replace(Some(message));
@@ -181,12 +173,8 @@ impl SimArm {
         self.controller().progress(self.clock.now())
     }
 
-    pub fn trajectory_log(&self, n: usize) -> Vec<String> {
-        self.trajectory_log.tail(n)
-    }
-
-    pub fn log(&self, line: String) {
-        self.trajectory_log.push(line);
+    pub fn trajectory_log(&self) -> &LogBuffer {
+        &self.trajectory_log
     }
 
     /// A token for a motion beginning now: a [`SimArm::stop`] from now on ends it.

@@ -15,11 +15,14 @@ pub use arm::SimArm;
 use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use armrest_backend::stop_signal::StopToken;
-use armrest_backend::{Backend, BackendError, JointState, RobotModel, TcpPose, Trajectory};
+use armrest_backend::{
+    Backend, BackendError, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
+};
 use async_trait::async_trait;
 pub use settings::{SimFaults, SimSettings};
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 /// The simulator refused to start.
@@ -120,12 +123,16 @@ impl Backend for SimBackend {
         self.arm.send_trajectory(trajectory).await
     }
 
-    fn trajectory_log(&self, n: usize) -> Vec<String> {
-        self.arm.trajectory_log(n)
+    fn joint_state_samples(&self) -> watch::Receiver<Option<Arc<JointStateSample>>> {
+        self.arm.latest_joint_states()
     }
 
-    fn log(&self, line: String) {
-        self.arm.log(line);
+    fn joint_state_rate_hz(&self) -> f64 {
+        self.arm.settings().publish_rate_hz
+    }
+
+    fn trajectory_log(&self) -> &LogBuffer {
+        self.arm.trajectory_log()
     }
 
     fn stop_token(&self) -> StopToken {

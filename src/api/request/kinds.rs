@@ -3,6 +3,7 @@
 //! as JSON Schema with the same bounds it checks.
 
 use super::{Context, Kind, Raw, Transport};
+use crate::events::{EventKind, Kinds};
 use armrest_backend::formats::sequence::SequenceFile;
 use armrest_backend::joint_vector::read_joints;
 use armrest_backend::motion::Planner;
@@ -72,7 +73,7 @@ impl Kind for Number {
         };
         c.range(x, loc, self.min.unwrap_or(f64::NEG_INFINITY), self.max.unwrap_or(f64::INFINITY))
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         let mut s = json!({"type": "number", "format": "double"});
         if let Some(min) = self.min {
             s["minimum"] = json!(min);
@@ -113,7 +114,7 @@ impl Kind for Integer {
         let max = self.max.map_or(f64::INFINITY, |m| m as f64);
         c.range(n as f64, loc, self.min as f64, max).map(|_| n)
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         let mut s = json!({"type": "integer", "format": "int64", "minimum": self.min});
         if let Some(max) = self.max {
             s["maximum"] = json!(max);
@@ -148,7 +149,7 @@ impl Kind for Flag {
             }),
         }
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "boolean"})
     }
 }
@@ -176,7 +177,7 @@ impl Kind for Text {
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<String> {
         text_of(c, &raw, loc).map(|s| s.trim().to_owned())
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "string"})
     }
 }
@@ -196,7 +197,7 @@ impl Kind for PlannerName {
             None
         })
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "string", "enum": Planner::NAMES,
                "description": "ptp: fast point-to-point; lin: straight tool path; circ needs an auxiliary point (not supported here); ompl/chomp: planned joint motion"})
     }
@@ -211,7 +212,7 @@ impl Kind for Joints {
         let v = json_of(c, raw, loc)?;
         read_joints(c, &v, loc, Some(ctx.model.limits()))
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         component("JointVector")
     }
 }
@@ -234,7 +235,7 @@ impl Kind for PositionName {
         }
         found
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         component("PositionName")
     }
 }
@@ -250,7 +251,7 @@ impl Kind for Points {
         let v = json_of(c, raw, loc)?;
         Trajectory::read_json(c, &v, loc, self.limits.then(|| ctx.model.limits()))
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "array", "minItems": 1, "items": component("TrajectoryPoint")})
     }
 }
@@ -278,7 +279,7 @@ impl Kind for Separator {
             }
         }
     }
-    fn schema(&self, _: Transport) -> Value {
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "string"})
     }
 }
@@ -298,7 +299,7 @@ impl Kind for CsvFile {
             }
         }
     }
-    fn schema(&self, t: Transport) -> Value {
+    fn schema(&self, t: Transport, _: &Context<'_>) -> Value {
         match t {
             Transport::Http => json!({"type": "string", "format": "binary"}),
             Transport::Tool => json!({"type": "string"}),
@@ -325,7 +326,7 @@ impl Kind for SequenceUpload {
             }
         }
     }
-    fn schema(&self, t: Transport) -> Value {
+    fn schema(&self, t: Transport, _: &Context<'_>) -> Value {
         match t {
             Transport::Http => json!({"type": "string", "format": "binary"}),
             Transport::Tool => json!({"type": "object", "required": ["waypoints"]}),
@@ -367,7 +368,69 @@ impl Kind for BagFolder {
             Ok(p) => Some(p.display().to_string()),
         }
     }
-    fn schema(&self, t: Transport) -> Value {
-        Text.schema(t)
+    fn schema(&self, t: Transport, ctx: &Context<'_>) -> Value {
+        Text.schema(t, ctx)
+    }
+}
+
+/// State events per second: from 1 to the rate the robot publishes joint states at.
+pub struct StateRate;
+
+impl StateRate {
+    fn bounds(ctx: &Context<'_>) -> Number {
+        Number::within(1.0, ctx.joint_state_rate_hz)
+    }
+}
+
+impl Kind for StateRate {
+    type Value = f64;
+    fn json(&self, v: &f64) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<f64> {
+        StateRate::bounds(ctx).read(c, raw, loc, ctx)
+    }
+    fn schema(&self, t: Transport, ctx: &Context<'_>) -> Value {
+        StateRate::bounds(ctx).schema(t, ctx)
+    }
+}
+
+/// A comma-separated list of event kinds (`state,log`); each at most once is not required.
+pub struct EventKinds;
+
+impl Kind for EventKinds {
+    type Value = Kinds;
+    fn blank_is_absent(&self) -> bool {
+        true
+    }
+    fn json(&self, v: &Kinds) -> Option<Value> {
+        let names: Vec<&str> = EventKind::ALL.into_iter().filter(|k| v.has(*k)).map(EventKind::name).collect();
+        Some(json!(names.join(",")))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<Kinds> {
+        let Some(text) = raw.text() else {
+            c.push(loc.clone(), "string_type", "Input should be a valid string");
+            return None;
+        };
+        let mut kinds = Kinds::NONE;
+        for name in text.split(',').map(str::trim) {
+            match EventKind::parse(name) {
+                Some(kind) => kinds = kinds.with(kind),
+                None => {
+                    let choices: Vec<&str> = EventKind::ALL.into_iter().map(EventKind::name).collect();
+                    c.push(
+                        loc.clone(),
+                        "enum",
+                        format!("Input should be a comma-separated list of {}; got '{name}'", one_of(&choices)),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(kinds)
+    }
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
+        let names: Vec<&str> = EventKind::ALL.into_iter().map(EventKind::name).collect();
+        json!({"type": "string", "pattern": format!("^\\s*({0})\\s*(,\\s*({0})\\s*)*$", names.join("|"))})
     }
 }

@@ -18,6 +18,8 @@ use serde_json::{Map, Value, json};
 pub struct Context<'a> {
     pub model: &'a RobotModel,
     pub endpoints: &'a EndpointsConfig,
+    /// Joint state messages per second the running backend receives.
+    pub joint_state_rate_hz: f64,
 }
 
 /// Where an HTTP request carries a field.
@@ -69,7 +71,7 @@ pub trait Kind {
     /// Reads a present value, recording every problem in `c`.
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Self::Value>;
     /// JSON Schema of the value (without description and default).
-    fn schema(&self, transport: Transport) -> Value;
+    fn schema(&self, transport: Transport, ctx: &Context<'_>) -> Value;
     /// True when blank text means "not given" (so the default applies).
     fn blank_is_absent(&self) -> bool {
         false
@@ -224,7 +226,7 @@ impl<'a> Form<'a> {
 
 /// Field `f`'s schema as `transport` publishes it, with its description, default and example.
 fn describe_field<K: Kind>(f: &Field<K>, transport: Transport, ctx: &Context<'_>) -> Described {
-    let mut schema = f.kind.schema(transport);
+    let mut schema = f.kind.schema(transport, ctx);
     if let Value::Object(m) = &mut schema {
         if !f.description.is_empty() {
             m.insert("description".into(), json!(f.description));

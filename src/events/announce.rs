@@ -1,0 +1,55 @@
+//! What the rest of the service tells the hub, in its own words: a motion's phases, a sequence
+//! status change, a log line.
+
+use super::hub::Hub;
+use super::kinds::{EventKind, LogEvent, LogSource, MotionEvent, MotionPhase, SequenceEvent};
+use armrest_backend::log_buffer::LineObserver;
+use std::sync::{Arc, Weak};
+use std::time::SystemTime;
+
+/// How a motion ended, for its `finished` or `stopped` event.
+pub struct Outcome<'a> {
+    pub success: bool,
+    pub message: &'a str,
+}
+
+impl Hub {
+    /// A motion request's phase; `outcome` for `finished` and `stopped`.
+    pub fn motion(&self, phase: MotionPhase, request: &str, target: &str, outcome: Option<Outcome<'_>>) {
+        self.publish(EventKind::Motion, SystemTime::now(), |seq, stamp| MotionEvent {
+            seq,
+            stamp,
+            phase,
+            request: request.to_owned(),
+            target: target.to_owned(),
+            success: outcome.as_ref().map(|o| o.success),
+            message: outcome.as_ref().map(|o| o.message.to_owned()),
+        });
+    }
+
+    /// The sequence status became `status` (with the runner's return code once finished).
+    pub fn sequence(&self, status: &str, returncode: Option<i32>) {
+        self.publish(EventKind::Sequence, SystemTime::now(), |seq, stamp| SequenceEvent {
+            seq,
+            stamp,
+            status: status.to_owned(),
+            returncode,
+        });
+    }
+
+    /// An observer that turns each line of a log into a log event. It holds the hub weakly: a
+    /// log outlives no service, but must not keep one alive either.
+    pub fn log_observer(self: &Arc<Self>, source: LogSource) -> LineObserver {
+        let hub: Weak<Hub> = Arc::downgrade(self);
+        Arc::new(move |line: &str| {
+            if let Some(hub) = hub.upgrade() {
+                hub.publish(EventKind::Log, SystemTime::now(), |seq, stamp| LogEvent {
+                    seq,
+                    stamp,
+                    source,
+                    line: line.to_owned(),
+                });
+            }
+        })
+    }
+}

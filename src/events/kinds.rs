@@ -1,0 +1,147 @@
+//! What each kind of event carries. The stream's `data:` line is one of these objects with the
+//! event's `seq` and `stamp` beside its fields; `/openapi.json` documents them from here.
+
+use armrest_backend::TcpPose;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The kinds a client can ask for (`events=`), in the order the documentation lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    State,
+    Motion,
+    Sequence,
+    Log,
+}
+
+impl EventKind {
+    pub const ALL: [EventKind; 4] = [EventKind::State, EventKind::Motion, EventKind::Sequence, EventKind::Log];
+
+    /// The SSE event name and the `events=` spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::State => "state",
+            EventKind::Motion => "motion",
+            EventKind::Sequence => "sequence",
+            EventKind::Log => "log",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<EventKind> {
+        EventKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// A set of event kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kinds(u8);
+
+impl Kinds {
+    pub const ALL: Kinds = Kinds(0b1111);
+    pub const NONE: Kinds = Kinds(0);
+
+    pub fn with(self, kind: EventKind) -> Kinds {
+        Kinds(self.0 | kind.bit())
+    }
+    pub fn has(self, kind: EventKind) -> bool {
+        self.0 & kind.bit() != 0
+    }
+}
+
+impl FromIterator<EventKind> for Kinds {
+    fn from_iter<I: IntoIterator<Item = EventKind>>(kinds: I) -> Kinds {
+        kinds.into_iter().fold(Kinds::NONE, Kinds::with)
+    }
+}
+
+// Every event's object starts with `seq` (strictly increasing over the service's events; a gap
+// means events this client did not ask for, or states replaced by newer ones while it was
+// behind) and `stamp` (UTC, RFC 3339: a state's message stamp, otherwise the event's moment).
+
+/// `event: state`: the joint state as `/robot/joint_states` gives it and the TCP pose as
+/// `/robot/pose` gives it (computed from the URDF, so the stream never waits on a service).
+#[derive(Serialize, ToSchema)]
+pub struct StateEvent {
+    pub seq: u64,
+    pub stamp: String,
+    pub name: Vec<String>,
+    pub position: Vec<f64>,
+    pub velocity: Vec<f64>,
+    pub effort: Vec<f64>,
+    pub pose: TcpPose,
+}
+
+/// What happened to a motion.
+#[derive(Clone, Copy, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MotionPhase {
+    /// A motion request was admitted; the arm is the request's until it finishes.
+    Admitted,
+    /// The motion ended: `success` and `message` as the request answers them.
+    Finished,
+    /// `POST /stop` ran: `success` and `message` as it answers them.
+    Stopped,
+    /// A trajectory was published to the controller.
+    Published,
+}
+
+/// `event: motion`.
+#[derive(Serialize, ToSchema)]
+pub struct MotionEvent {
+    pub seq: u64,
+    pub stamp: String,
+    pub phase: MotionPhase,
+    /// The request: `move_joints`, `move_named`, `move_pose`, `trajectory_send`,
+    /// `trajectory_send_csv` or `stop`.
+    pub request: String,
+    /// What the motion goes to, as the logs name it.
+    pub target: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub success: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// `event: sequence`: the sequence status changed, as `/sequences/status` reports it.
+#[derive(Serialize, ToSchema)]
+pub struct SequenceEvent {
+    pub seq: u64,
+    pub stamp: String,
+    /// `running` or `finished`.
+    pub status: String,
+    /// The runner's exit code once `finished`; a negative signal number when a signal ended it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub returncode: Option<i32>,
+}
+
+/// Which log a line is from.
+#[derive(Clone, Copy, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LogSource {
+    /// `/trajectory/logs`.
+    Trajectory,
+    /// `/sequences/logs`.
+    Sequence,
+}
+
+/// `event: log`: a new line of a log, exactly as the log endpoint will return it.
+#[derive(Serialize, ToSchema)]
+pub struct LogEvent {
+    pub seq: u64,
+    pub stamp: String,
+    pub source: LogSource,
+    pub line: String,
+}
+
+/// `event: closed`, the last of a stream armrest ends: the client fell too far behind, or the
+/// service is shutting down. Reconnect to go on.
+#[derive(Serialize, ToSchema)]
+pub struct ClosedEvent {
+    pub seq: u64,
+    pub stamp: String,
+    pub reason: String,
+}

@@ -1,0 +1,89 @@
+//! `GET /robot/stream`: server-sent events from the service's event hub, and the route's entry
+//! in the OpenAPI document.
+
+use super::error::HttpError;
+use super::handler::query_pairs;
+use crate::api::App;
+use crate::api::request::{self, Body as RequestBody, Place, Source, Transport};
+use crate::api::schema::ValidationErrorBody;
+use crate::api::stream::StreamQuery;
+use crate::events::kinds::{ClosedEvent, LogEvent, MotionEvent, SequenceEvent, StateEvent};
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{MethodRouter, get};
+use serde_json::{Map, Value, json};
+use utoipa::{PartialSchema, ToSchema};
+
+pub const PATH: &str = "/robot/stream";
+
+pub fn route() -> MethodRouter<App> {
+    get(stream)
+}
+
+async fn stream(State(app): State<App>, request: Request) -> Result<Response, HttpError> {
+    let query = query_pairs(request.uri().query().unwrap_or(""));
+    let source = Source::Http { query, body: RequestBody::None };
+    let StreamQuery { rate, kinds } = request::read::<StreamQuery>(app.context(), &source)?;
+    let subscription = app.events.subscribe(kinds, rate);
+    let headers = [
+        (CONTENT_TYPE, "text/event-stream"),
+        (CACHE_CONTROL, "no-cache"),
+        // Reverse proxies (nginx) would otherwise buffer the stream.
+        (axum::http::HeaderName::from_static("x-accel-buffering"), "no"),
+    ];
+    Ok((headers, Body::from_stream(subscription.into_stream())).into_response())
+}
+
+/// The route's path item and the schemas it refers to.
+pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
+    let mut all = Vec::new();
+    for (name, schema) in [
+        (StateEvent::name(), StateEvent::schema()),
+        (MotionEvent::name(), MotionEvent::schema()),
+        (SequenceEvent::name(), SequenceEvent::schema()),
+        (LogEvent::name(), LogEvent::schema()),
+        (ClosedEvent::name(), ClosedEvent::schema()),
+    ] {
+        all.push((name.into_owned(), schema));
+    }
+    StateEvent::schemas(&mut all);
+    MotionEvent::schemas(&mut all);
+    LogEvent::schemas(&mut all);
+    let mut events = Vec::new();
+    for (name, schema) in all {
+        if name.ends_with("Event") {
+            events.push(json!({"$ref": format!("#/components/schemas/{name}")}));
+        }
+        components.insert(name, serde_json::to_value(schema).unwrap_or_default());
+    }
+    let fields = request::describe::<StreamQuery>(app.context(), Transport::Http);
+    let parameters: Vec<Value> =
+        fields.iter().filter(|f| f.place == Place::Query).map(super::openapi::query_parameter).collect();
+    json!({"get": {
+        "tags": ["robot"],
+        "summary": "Live events",
+        "description": "Server-sent events (`text/event-stream`; `curl -N`, or `EventSource` in a browser). Each \
+            event is `event: <kind>`, `id: <seq>` and one `data:` line holding a JSON object: `state` (the \
+            joint state as `/robot/joint_states` with `pose` as `/robot/pose`, computed from the URDF), \
+            `motion` (a motion request admitted or finished, a trajectory published, a stop), `sequence` \
+            (a status change) and `log` (each new line of `/trajectory/logs` and `/sequences/logs`). \
+            Every object has `seq`, strictly increasing, and `stamp`, UTC. A slow client is never waited \
+            for: it gets the latest state when it catches up (a gap in `seq`); its other events queue \
+            up to `stream.queue`, and past that its stream ends with a `closed` event saying why, as it \
+            does when the service shuts down. Comment lines keep a quiet stream open.",
+        "operationId": "stream",
+        "parameters": parameters,
+        "responses": {
+            "200": {
+                "description": "The event stream; each event's `data` is one of these objects.",
+                "content": {"text/event-stream": {"schema": {"oneOf": events}}},
+            },
+            "422": {
+                "description": "Invalid `rate` or `events`; `loc` names the parameter.",
+                "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{}", ValidationErrorBody::name())}}},
+            },
+        },
+    }})
+}

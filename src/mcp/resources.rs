@@ -1,0 +1,54 @@
+//! MCP resources: what an agent can read without calling a tool. The latest state (the state
+//! event of `GET /robot/stream`, no stream needed) and the robot description.
+
+use crate::api::App;
+use rmcp::ErrorData as McpError;
+use rmcp::model::{ReadResourceResult, Resource, ResourceContents};
+
+pub const STATE: &str = "armrest://robot/state";
+pub const URDF: &str = "armrest://robot/description/urdf";
+pub const SRDF: &str = "armrest://robot/description/srdf";
+
+pub fn list(app: &App) -> Vec<Resource> {
+    let mut all = Vec::new();
+    if app.endpoints.enabled.stream {
+        all.push(
+            Resource::new(STATE, "robot_state")
+                .with_title("Latest robot state")
+                .with_description(
+                    "The latest joint state (name, position, velocity, effort) with the TCP pose and its \
+                     stamp, as the `state` event of GET /robot/stream.",
+                )
+                .with_mime_type("application/json"),
+        );
+    }
+    if app.endpoints.enabled.description {
+        all.push(
+            Resource::new(URDF, "robot_description")
+                .with_title("URDF")
+                .with_description("The robot's URDF: links, joints, limits, geometry.")
+                .with_mime_type("application/xml"),
+        );
+        all.push(
+            Resource::new(SRDF, "robot_description_semantic")
+                .with_title("SRDF")
+                .with_description("The robot's SRDF: planning groups and named positions.")
+                .with_mime_type("application/xml"),
+        );
+    }
+    all
+}
+
+pub fn read(app: &App, uri: &str) -> Result<ReadResourceResult, McpError> {
+    let offered = list(app).iter().any(|r| r.uri == uri);
+    let text = match uri {
+        STATE if offered => app.events.latest_state().map(|s| s.to_string()).ok_or_else(|| {
+            McpError::resource_not_found("no joint state has been received yet; read it again shortly", None)
+        })?,
+        URDF if offered => app.model.description().urdf.to_string(),
+        SRDF if offered => app.model.description().srdf.to_string(),
+        _ => return Err(McpError::resource_not_found(format!("no resource `{uri}`"), None)),
+    };
+    let mime = list(app).into_iter().find(|r| r.uri == uri).and_then(|r| r.mime_type).unwrap_or_default();
+    Ok(ReadResourceResult::new(vec![ResourceContents::text(text, uri).with_mime_type(mime)]))
+}

@@ -1,0 +1,272 @@
+//! `GET /robot/stream`: the events a client sees, their order and rate, what a slow client
+//! costs the service and other clients, and the 422s of its query.
+
+mod common;
+use common::sse::{Event, EventReader, stamp_s};
+use common::{Options, Server, locs};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const HOME: [f64; 7] = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+const A: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+fn strictly_increasing(events: &[Event]) {
+    for pair in events.windows(2) {
+        assert!(pair[1].id > pair[0].id, "seq not increasing: {} then {}", pair[0].id, pair[1].id);
+        assert_eq!(pair[1].data["seq"], json!(pair[1].id), "id line and seq field differ");
+    }
+}
+
+fn keys(v: &Value) -> Vec<&str> {
+    v.as_object().expect("object").keys().map(String::as_str).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_state_event_is_the_joint_state_with_its_pose() {
+    let s = Server::start(Options::default()).await;
+    let q = s.settled().await;
+    let mut stream = EventReader::open(&s.client, &s.url("/robot/stream?events=state")).await;
+    let e = stream.next(Duration::from_secs(10)).await.expect("a state event");
+    assert_eq!(e.kind, "state");
+    let mut fields = keys(&e.data);
+    fields.sort_unstable();
+    assert_eq!(fields, ["effort", "name", "pose", "position", "seq", "stamp", "velocity"]);
+    let (status, joints) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 200);
+    assert_eq!(e.data["name"], joints["name"]);
+    let position: Vec<f64> = serde_json::from_value(e.data["position"].clone()).unwrap();
+    assert!(common::close(&position, &q, 1e-6), "stream {position:?} vs joint states {q:?}");
+    let (status, pose) = s.get("/robot/pose").await;
+    assert_eq!(status, 200);
+    let mut pose_fields = keys(&e.data["pose"]);
+    let mut expected = keys(&pose);
+    pose_fields.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(pose_fields, expected, "the pose is shaped as /robot/pose");
+    for axis in ["x", "y", "z"] {
+        let (a, b) = (e.data["pose"]["position"][axis].as_f64().unwrap(), pose["position"][axis].as_f64().unwrap());
+        assert!((a - b).abs() < 1e-6, "{axis}: stream {a} vs /robot/pose {b}");
+    }
+    assert!(stamp_s(&e) > 1.6e9, "a UTC stamp");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rate_is_honoured_over_five_seconds_of_motion() {
+    // Real time (scale 1): the rate counts states per second of message stamps.
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    s.settled().await;
+    let mut stream = EventReader::open(&s.client, &s.url("/robot/stream?events=state&rate=20")).await;
+    // A slow move that lasts well over 5 s.
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": A, "speed": 0.02}));
+    let events = stream
+        .until(Duration::from_secs(60), |e| {
+            e.data["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6)
+        })
+        .await;
+    let first_moving = events.last().map(stamp_s).expect("the arm starts moving");
+    let mut moving = Vec::new();
+    while let Some(e) = stream.next(Duration::from_secs(10)).await {
+        let t = stamp_s(&e);
+        moving.push(e);
+        if t >= first_moving + 5.0 {
+            break;
+        }
+    }
+    let in_window = moving.iter().filter(|e| stamp_s(e) < first_moving + 5.0).count() + 1;
+    assert!((90..=110).contains(&in_window), "{in_window} state events in 5 s at rate 20 (expected 100 ± 10%)");
+    strictly_increasing(&moving);
+    let still_moving =
+        moving.last().unwrap().data["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap() != 0.0);
+    assert!(still_moving, "the window was not all motion");
+    s.post_json("/stop", &json!({})).await;
+    mover.await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_motion_and_log_event_of_a_run_arrives_in_order() {
+    let s = Server::start(Options::default()).await;
+    s.settled().await;
+    let (_, before) = s.get("/trajectory/logs?n=300").await;
+    let known = before["lines"].as_array().unwrap().len();
+    let mut stream = EventReader::open(&s.client, &s.url("/robot/stream?events=motion,log")).await;
+    let (status, moved) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 1.0})).await;
+    assert_eq!(status, 200);
+    let (status, named) = s.post_json("/robot/move/named", &json!({"name": "home"})).await;
+    assert_eq!(status, 200);
+    let trajectory = json!({"points": [{"positions": HOME, "time_from_start": 0.5}]});
+    assert_eq!(s.post_json("/trajectory/send", &trajectory).await.0, 200);
+    let (status, stopped) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    let events = stream.until(Duration::from_secs(20), |e| e.kind == "motion" && e.data["phase"] == "stopped").await;
+    strictly_increasing(&events);
+    let motions: Vec<&Event> = events.iter().filter(|e| e.kind == "motion").collect();
+    let phases: Vec<(&str, &str)> =
+        motions.iter().map(|e| (e.data["phase"].as_str().unwrap(), e.data["request"].as_str().unwrap())).collect();
+    assert_eq!(
+        phases,
+        [
+            ("admitted", "move_joints"),
+            ("finished", "move_joints"),
+            ("admitted", "move_named"),
+            ("finished", "move_named"),
+            ("published", "trajectory_send"),
+            ("stopped", "stop"),
+        ]
+    );
+    assert_eq!(motions[1].data["success"], moved["success"]);
+    assert_eq!(motions[1].data["message"], moved["message"]);
+    assert_eq!(motions[3].data["message"], named["message"]);
+    assert!(motions[2].data["target"].as_str().unwrap().contains("named position 'home'"));
+    assert_eq!(motions[5].data["message"], stopped["message"]);
+    // Every trajectory-log line since the stream opened came as a log event, the same text,
+    // in the same order.
+    let (_, after) = s.get("/trajectory/logs?n=300").await;
+    let new_lines: Vec<&Value> = after["lines"].as_array().unwrap()[known..].iter().collect();
+    let logged: Vec<&Value> = events
+        .iter()
+        .filter(|e| e.kind == "log" && e.data["source"] == "trajectory")
+        .map(|e| &e.data["line"])
+        .collect();
+    assert!(!new_lines.is_empty());
+    assert_eq!(logged, new_lines[..logged.len()], "log events differ from /trajectory/logs");
+    assert!(logged.len() + 2 >= new_lines.len(), "log lines missing from the stream: {logged:?} vs {new_lines:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sequence_run_sends_its_status_changes_and_every_log_line() {
+    let s = Server::start(Options::default()).await;
+    let mut stream = EventReader::open(&s.client, &s.url("/robot/stream?events=sequence,log")).await;
+    let file = json!({"home": {"joints": HOME, "speed": 1.0}, "waypoints": [{"joints": A, "speed": 1.0}]});
+    let form = reqwest::multipart::Form::new()
+        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("sequence.json"));
+    let r = s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let status = s.sequence_finished().await;
+    assert_eq!(status["status"], "finished");
+    let events =
+        stream.until(Duration::from_secs(20), |e| e.kind == "sequence" && e.data["status"] == "finished").await;
+    strictly_increasing(&events);
+    let sequence: Vec<&Event> = events.iter().filter(|e| e.kind == "sequence").collect();
+    assert_eq!(sequence.len(), 2, "{sequence:?}");
+    assert_eq!(sequence[0].data["status"], "running");
+    assert!(sequence[0].data.get("returncode").is_none());
+    assert_eq!(sequence[1].data["returncode"], status["returncode"]);
+    // The last line ("runner exited") comes before the status change.
+    let (_, logs) = s.get("/sequences/logs?n=300").await;
+    let lines: Vec<&Value> =
+        events.iter().filter(|e| e.kind == "log" && e.data["source"] == "sequence").map(|e| &e.data["line"]).collect();
+    let expected: Vec<&Value> = logs["lines"].as_array().unwrap().iter().collect();
+    assert_eq!(lines, expected, "sequence log events differ from /sequences/logs");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_queries_are_422_with_their_loc() {
+    let s = Server::start(Options::default()).await;
+    for (query, field) in [
+        ("rate=0", "rate"),
+        ("rate=-5", "rate"),
+        ("rate=abc", "rate"),
+        ("rate=101", "rate"),
+        ("rate=nan", "rate"),
+        ("events=states", "events"),
+        ("events=state,,log", "events"),
+        ("events=state;log", "events"),
+    ] {
+        let (status, body) = s.get(&format!("/robot/stream?{query}")).await;
+        assert_eq!(status, 422, "{query}: {body}");
+        assert_eq!(locs(&body), [json!(["query", field])], "{query}: {body}");
+        assert!(body["detail"][0]["msg"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+    // The bounds and choices are the documented ones.
+    let (_, doc) = s.get("/openapi.json").await;
+    let params = &doc["paths"]["/robot/stream"]["get"]["parameters"];
+    let rate = params.as_array().unwrap().iter().find(|p| p["name"] == "rate").expect("rate documented");
+    assert_eq!(rate["schema"]["maximum"], json!(100.0));
+    assert_eq!(rate["schema"]["minimum"], json!(1.0));
+    assert_eq!(rate["schema"]["default"], json!(30.0));
+    let events = &doc["paths"]["/robot/stream"]["get"]["responses"]["200"]["content"]["text/event-stream"]["schema"];
+    assert_eq!(events["oneOf"].as_array().map(Vec::len), Some(5), "{events}");
+    // Edge values and blank lists are fine.
+    for ok in ["rate=1", "rate=100", "events=", "events=%20log%20,state"] {
+        let r = s.client.get(s.url(&format!("/robot/stream?{ok}"))).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{ok}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_stream_needs_the_token_when_one_is_configured() {
+    let s = Server::start(Options { auth_token: "secret", ..Options::default() }).await;
+    let r = s.client.get(s.url("/robot/stream")).send().await.unwrap();
+    assert_eq!(r.status(), 401);
+    let r = s.client.get(s.url("/robot/stream?events=state")).bearer_auth("secret").send().await.unwrap();
+    assert_eq!(r.status(), 200);
+}
+
+/// armrest's resident memory, kB.
+fn rss_kb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("process status");
+    let line = status.lines().find(|l| l.starts_with("VmRSS:")).expect("VmRSS");
+    line.split_whitespace().nth(1).and_then(|v| v.parse().ok()).expect("VmRSS in kB")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_reading_costs_no_memory_and_slows_no_one() {
+    let endpoints = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
+    assert!(endpoints.contains("queue: 1024"));
+    let options = Options {
+        time_scale: 1.0,
+        endpoints_yaml: Some(endpoints.replace("queue: 1024", "queue: 16")),
+        ..Options::default()
+    };
+    let s = if common::over_ros2() { Server::start(options).await } else { Server::start_as_process(options).await };
+    let pid = s.pid.expect("armrest runs as a process");
+    s.settled().await;
+    // The slow client: asks for everything at the highest rate, with a small receive buffer,
+    // and then reads nothing.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let addr: std::net::SocketAddr = s.base.trim_start_matches("http://").parse().unwrap();
+    let mut slow = socket.connect(addr).await.unwrap();
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    slow.write_all(b"GET /robot/stream?rate=100 HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n").await.unwrap();
+    // The other client reads at 10 state events per second, by message time.
+    let mut fast = EventReader::open(&s.client, &s.url("/robot/stream?events=state&rate=10")).await;
+    let first = fast.next(Duration::from_secs(10)).await.expect("a first state");
+    let start = stamp_s(&first);
+    let mut baseline = None;
+    let mut states = vec![first];
+    // 60 s of message time.
+    while let Some(e) = fast.next(Duration::from_secs(10)).await {
+        let t = stamp_s(&e) - start;
+        if baseline.is_none() && t >= 5.0 {
+            baseline = Some(rss_kb(pid));
+        }
+        states.push(e);
+        if t >= 60.0 {
+            break;
+        }
+    }
+    let end = rss_kb(pid);
+    let baseline = baseline.expect("a baseline after 5 s");
+    let in_60s = states.iter().filter(|e| stamp_s(e) - start < 60.0).count();
+    assert!((540..=660).contains(&in_60s), "the reading client got {in_60s} states in 60 s at rate 10");
+    strictly_increasing(&states);
+    assert!(end <= baseline + 4096, "armrest grew from {baseline} kB to {end} kB while a client did not read");
+    // Events that are never dropped for states: more of them than the queue holds end the
+    // slow client's stream, with a final event saying why.
+    let trajectory = json!({"points": [{"positions": HOME, "time_from_start": 0.2}]});
+    for _ in 0..20 {
+        assert_eq!(s.post_json("/trajectory/send", &trajectory).await.0, 200);
+    }
+    let mut received = Vec::new();
+    let read_all = slow.read_to_end(&mut received);
+    tokio::time::timeout(Duration::from_secs(30), read_all).await.expect("the slow stream ends").unwrap();
+    let text = String::from_utf8_lossy(&received);
+    // Chunked transfer encoding: the last event frame comes before the final empty chunk.
+    let frames: Vec<&str> = text.split("\n\n").filter(|f| f.contains("event: ")).collect();
+    let last = frames.last().copied().unwrap_or("");
+    assert!(last.contains("event: closed"), "last frame: {last}");
+    assert!(last.contains("stream.queue"), "the final event says why: {last}");
+    // The reading client was not disconnected.
+    assert!(fast.next(Duration::from_secs(10)).await.is_some());
+}
