@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond the Rust toolchain. Safe to run again: it
 # installs only what is missing.
-# - Debian packages: Chromium (the browser test of /docs), unshare and ip (its network
-#   namespace).
+# - Debian packages: Chromium (the browser tests of /docs and /view), unshare and ip (the
+#   network namespace of the /docs test), Node.js and npm when missing.
+# - tests/view/node_modules: playwright-core, which drives Chromium in the /view test.
 # - A Python virtual environment at target/test-venv (TEST_VENV) with `rosbags` and
 #   `mcap-ros2-support`, two independent readers for the rosbag2 folders armrest records, `mcp`, the official MCP
 #   Python SDK, an independent client of /mcp/mcp, and `schemathesis` for schema conformance.
@@ -10,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v node >/dev/null 2>&1 || need+=(nodejs npm)
 command -v unshare >/dev/null 2>&1 || need+=(util-linux)
 command -v ip >/dev/null 2>&1 || need+=(iproute2)
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
@@ -28,4 +30,8 @@ if ! "$venv/bin/python" -c 'import rosbags, mcap_ros2, mcp, schemathesis' >/dev/
   echo "creating the test Python environment in $venv"
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check 'rosbags==0.11.9' 'mcap-ros2-support==0.6.0' 'mcp==2.3.0' 'schemathesis==4.32.5'
+fi
+if [ ! -d tests/view/node_modules/playwright-core ]; then
+  echo "installing the /view test's playwright-core in tests/view/node_modules"
+  (cd tests/view && npm ci --silent --no-audit --no-fund)
 fi

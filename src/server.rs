@@ -44,6 +44,9 @@ impl Service {
     /// Loads the robot model, starts the backend and binds the listener.
     pub async fn bind(config: Config) -> Result<Service, ServeError> {
         let model = Arc::new(config.robot_model()?);
+        for mesh in &config.meshes.unresolved {
+            tracing::warn!("mesh {mesh} of the URDF cannot be resolved; /view draws its link without it");
+        }
         let runtime = RuntimeDir::create().map_err(ServeError::RuntimeDir)?;
         let backend = backend_select::start(&config, Arc::clone(&model), runtime.path())?;
         let web = &config.settings.web;
@@ -76,6 +79,7 @@ impl Service {
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),
             mcp_allowed_hosts: crate::mcp::allowed_hosts(&web.host, &config.endpoints.mcp.allowed_hosts),
+            meshes: config.meshes.files.clone(),
         };
         let router = http::router(app.clone(), options);
         let addr = format!("{}:{}", web.host, web.port);

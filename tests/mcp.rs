@@ -55,10 +55,12 @@ async fn every_tool_over_streamable_http() {
     ] {
         assert!(names.contains(&expected), "{expected} missing from {names:?}");
     }
-    // One tool per operation of the HTTP API, none missing.
+    // One tool per operation of the HTTP API, none missing; the stream is offered as a
+    // resource instead (an agent reads the latest state).
     let (_, doc) = s.get("/openapi.json").await;
     let operations: usize = doc["paths"].as_object().unwrap().values().map(|p| p.as_object().unwrap().len()).sum();
-    assert_eq!((names.len(), operations), (13, 13), "{names:?}");
+    assert!(doc["paths"]["/robot/stream"].is_object());
+    assert_eq!((names.len(), operations - 1), (14, 14), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name == "list_named_positions";
@@ -211,7 +213,7 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
     assert_eq!(r["server"], "armrest");
-    assert_eq!(r["tools"].as_object().unwrap().len(), 13);
+    assert_eq!(r["tools"].as_object().unwrap().len(), 14);
     assert_eq!(r["tools"]["send_trajectory_csv"]["destructive"], true);
     assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
     assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);
@@ -251,4 +253,39 @@ async fn a_disabled_endpoint_is_no_tool_and_defaults_follow_the_configuration() 
     let start = tools.iter().find(|t| t.name == "start_sequence").unwrap();
     assert_eq!(start.input_schema["properties"]["joints_action"]["default"], "arm/joint_goal");
     client.cancel().await.ok();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn resources_give_the_latest_state_and_the_robot_description() {
+    let s = Server::start(Options::default()).await;
+    let transport = StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"));
+    let client = ().serve(transport).await.expect("initialize");
+    let resources = client.list_all_resources().await.expect("resources/list");
+    let uris: Vec<&str> = resources.iter().map(|r| r.uri.as_str()).collect();
+    assert_eq!(uris, ["armrest://robot/state", "armrest://robot/description/urdf", "armrest://robot/description/srdf"]);
+    let read = |uri: &'static str| {
+        let client = &client;
+        async move {
+            let r =
+                client.read_resource(rmcp::model::ReadResourceRequestParams::new(uri)).await.expect("resources/read");
+            match r.contents.into_iter().next() {
+                Some(rmcp::model::ResourceContents::TextResourceContents { text, .. }) => text,
+                other => panic!("{uri}: not text: {other:?}"),
+            }
+        }
+    };
+    let q = s.settled().await;
+    let state: Value = serde_json::from_str(&read("armrest://robot/state").await).expect("state is JSON");
+    let position: Vec<f64> = serde_json::from_value(state["position"].clone()).unwrap();
+    assert!(close(&position, &q, 1e-6), "{state}");
+    assert_eq!(state["pose"]["frame_id"], "base_link");
+    assert!(state["seq"].as_u64().is_some_and(|n| n > 0));
+    let urdf = read("armrest://robot/description/urdf").await;
+    let shipped = std::fs::read_to_string(common::repo().join("urdf/arm.urdf")).unwrap();
+    assert_eq!(urdf, shipped);
+    let (_, described) = s.get("/robot/description").await;
+    assert_eq!(described["urdf"], json!(shipped));
+    assert_eq!(read("armrest://robot/description/srdf").await, described["srdf"].as_str().unwrap());
+    let missing = client.read_resource(rmcp::model::ReadResourceRequestParams::new("armrest://nothing")).await;
+    assert!(missing.is_err(), "an unknown resource is an error");
 }

@@ -1,7 +1,7 @@
 //! Reading the robot: joint state, TCP pose, named positions.
 
 use super::{ApiError, App};
-use armrest_backend::{JointState, NamedPosition, TcpPose};
+use armrest_backend::{JointLimit, JointState, NamedPosition, TcpPose};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -18,6 +18,9 @@ pub struct RobotDescription {
     pub planning_frame: String,
     /// The link whose pose is the TCP.
     pub tcp_link: String,
+    /// The limits every request is checked against (the URDF's, overridden by the limits
+    /// file), J1..J7: radians, rad/s, rad/s².
+    pub limits: Vec<JointLimit>,
 }
 
 pub async fn joint_states(app: &App) -> Result<JointState, ApiError> {
@@ -40,5 +43,6 @@ pub fn description(app: &App) -> RobotDescription {
         srdf: d.srdf.to_string(),
         planning_frame: model.frames().planning_frame.clone(),
         tcp_link: model.frames().tcp_link.clone(),
+        limits: model.limits().joints().to_vec(),
     }
 }

@@ -1,5 +1,6 @@
 //! Optional bearer-token authentication (D15). With a token configured, every route but the
-//! documentation (`/docs`, `/openapi.json`) needs `Authorization: Bearer <token>`.
+//! documentation (`/docs`, `/openapi.json`) and the view's page (`/view`) needs
+//! `Authorization: Bearer <token>`.
 
 use super::error::HttpError;
 use axum::Router;
@@ -18,7 +19,12 @@ pub fn layer(router: Router, token: Option<String>) -> Router {
 }
 
 fn is_public(path: &str) -> bool {
-    path == "/openapi.json" || path == "/docs" || path.starts_with("/docs/")
+    // The view's page and libraries carry no data; the page asks for the token itself.
+    path == "/openapi.json"
+        || path == "/docs"
+        || path.starts_with("/docs/")
+        || path == "/view"
+        || path.starts_with("/view/")
 }
 
 async fn check(State(token): State<Arc<str>>, req: Request, next: Next) -> Response {

@@ -10,6 +10,7 @@ pub mod handler;
 pub mod normalize;
 pub mod openapi;
 pub mod stream;
+pub mod view;
 
 use crate::api::App;
 use armrest_backend::middleware::seconds;
@@ -25,6 +26,8 @@ pub struct RouterOptions {
     pub auth_token: Option<String>,
     /// Hosts `/mcp/mcp` accepts; empty: any.
     pub mcp_allowed_hosts: Vec<String>,
+    /// The URDF's mesh files by `NAME/PATH`, served for the view.
+    pub meshes: std::collections::BTreeMap<String, std::path::PathBuf>,
 }
 
 /// The whole service: enabled endpoints, `/openapi.json`, `/docs`, `/mcp/mcp`, error shaping
@@ -40,6 +43,12 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     }
     if app.endpoints.enabled.stream {
         router = router.route(stream::PATH, stream::route());
+    }
+    if app.endpoints.enabled.description {
+        router = router.merge(view::meshes(options.meshes));
+    }
+    if app.endpoints.enabled.view {
+        router = router.merge(view::page());
     }
     let uploads = app.endpoints.uploads.clone();
     let limit = uploads.max_bytes;

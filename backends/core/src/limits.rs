@@ -20,7 +20,7 @@ pub struct OutsideLimits {
 }
 
 /// Limits of one joint.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, utoipa::ToSchema)]
 pub struct JointLimit {
     pub name: String,
     pub min_position: f64,

@@ -1,0 +1,138 @@
+// /view in real Chromium (headless, WebGL through SwiftShader): run by tests/view_browser.rs as
+// `node view.test.mjs BASE_URL SCREENSHOT_DIR`. Prints what it checked; exits non-zero on the
+// first failure. Waits are for observable conditions, each with a deadline.
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+
+const [base, shots] = process.argv.slice(2);
+const TRANSPORT_SPEED = 0.05;
+
+function check(ok, what) {
+  if (!ok) throw new Error(`FAILED: ${what}`);
+  console.log(`ok: ${what}`);
+}
+
+async function api(method, path, body) {
+  const r = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: r.status, body: await r.json() };
+}
+
+async function until(what, limitMs, probe) {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`FAILED: ${what} within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 50)); // poll interval
+  }
+}
+
+const close = (a, b, tol) => a.length === b.length && a.every((x, i) => Math.abs(x - b[i]) <= tol);
+const moving = (state) => state.velocity.some((v) => Math.abs(v) > 1e-9);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Any request beyond armrest is refused and recorded: the page must need none.
+  const outside = [];
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(base)) return route.continue();
+    outside.push(url);
+    return route.abort();
+  });
+
+  await page.goto(`${base}/view`);
+  await until('the arm loaded and a state applied', 30000, () =>
+    page.evaluate(() => document.getElementById('scene').dataset.ready === 'true'),
+  );
+  // Pixels of the scene: coloured ones (the URDF's orange links), and all of them to compare.
+  const pixels = () =>
+    page.evaluate(() => {
+      const gl = document.querySelector('#scene canvas');
+      const c = document.createElement('canvas');
+      c.width = gl.width;
+      c.height = gl.height;
+      const g = c.getContext('2d');
+      g.drawImage(gl, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      let coloured = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] - d[i + 2] > 60) coloured++;
+      return { coloured, data: Array.from(d) };
+    });
+  await page.waitForTimeout(200); // one more frame rendered after the ready flag
+  const first = await pixels();
+  await page.locator('#scene').screenshot({ path: `${shots}/view-home.png` });
+  check(first.coloured > 500, `the scene shows the arm (${first.coloured} coloured pixels)`);
+
+  const moved = await api('POST', '/robot/move/named', { name: 'work', speed: 1.0 });
+  check(moved.status === 200 && moved.body.success, `POST /robot/move/named answered ${JSON.stringify(moved.body)}`);
+  const state = await until('the arm at rest', 10000, async () => {
+    const s = (await api('GET', '/robot/joint_states')).body;
+    return moving(s) ? null : s;
+  });
+  const held = await until('the page holds the joint state', 10000, async () => {
+    const joints = JSON.parse(await page.evaluate(() => document.getElementById('scene').dataset.joints));
+    return close(joints, state.position, 1e-3) ? joints : null;
+  });
+  check(true, `data-joints ${JSON.stringify(held.map((x) => +x.toFixed(4)))} = /robot/joint_states within 1e-3`);
+  await page.waitForTimeout(200); // the frame after the last state
+  const second = await pixels();
+  let differing = 0;
+  for (let i = 0; i < second.data.length; i += 4) if (Math.abs(second.data[i] - first.data[i]) > 30) differing++;
+  await page.locator('#scene').screenshot({ path: `${shots}/view-work.png` });
+  check(differing > 1000, `the scene changed after the move (${differing} pixels differ)`);
+
+  // Stop mid-motion: a slow move, the Stop button, the arm still short of its target.
+  const target = (await api('GET', '/robot/positions')).body.find((p) => p.name === 'transport').joints;
+  const slow = api('POST', '/robot/move/named', { name: 'transport', speed: TRANSPORT_SPEED });
+  await until('the slow move under way', 10000, async () => moving((await api('GET', '/robot/joint_states')).body));
+  await page.click('#stop');
+  const answer = await slow;
+  check(answer.body.success === false, `the move answered after Stop: ${answer.body.message}`);
+  const rest = await until('the arm at rest after Stop', 10000, async () => {
+    const s = (await api('GET', '/robot/joint_states')).body;
+    return moving(s) ? null : s;
+  });
+  check(!close(rest.position, target, 1e-2), 'the arm stopped short of the target');
+
+  // A slider: joint 1 to a new angle, moved on release.
+  const goal = Number((rest.position[0] + 0.3).toFixed(3));
+  await page.locator('#joints input[data-joint="0"]').fill(String(goal));
+  const reached = await until('joint 1 at the slider value', 20000, async () => {
+    const s = (await api('GET', '/robot/joint_states')).body;
+    return !moving(s) && Math.abs(s.position[0] - goal) < 1e-3 ? s : null;
+  });
+  check(close(reached.position.slice(1), rest.position.slice(1), 1e-3), `slider moved joint 1 to ${goal}, the others stayed`);
+
+  await page.screenshot({ path: `${shots}/view-page.png`, fullPage: true });
+  check(errors.length === 0, `no console error (${JSON.stringify(errors)})`);
+  check(outside.length === 0, `no request beyond armrest (${JSON.stringify(outside)})`);
+} catch (e) {
+  console.log(e.message);
+  failed = true;
+} finally {
+  await browser.close();
+}
+writeFileSync(`${shots}/result.txt`, failed ? 'failed\n' : 'passed\n');
+process.exit(failed ? 1 : 0);
