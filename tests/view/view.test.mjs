@@ -31,6 +31,10 @@ async function until(what, limitMs, probe) {
   }
 }
 
+// Two animation frames: the scene has rendered what the page holds now.
+const nextFrames = (page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 const close = (a, b, tol) => a.length === b.length && a.every((x, i) => Math.abs(x - b[i]) <= tol);
 const moving = (state) => state.velocity.some((v) => Math.abs(v) > 1e-9);
 
@@ -80,7 +84,7 @@ try {
       for (let i = 0; i < d.length; i += 4) if (d[i] - d[i + 2] > 60) coloured++;
       return { coloured, data: Array.from(d) };
     });
-  await page.waitForTimeout(200); // one more frame rendered after the ready flag
+  await nextFrames(page);
   const first = await pixels();
   await page.locator('#scene').screenshot({ path: `${shots}/view-home.png` });
   check(first.coloured > 500, `the scene shows the arm (${first.coloured} coloured pixels)`);
@@ -96,7 +100,7 @@ try {
     return close(joints, state.position, 1e-3) ? joints : null;
   });
   check(true, `data-joints ${JSON.stringify(held.map((x) => +x.toFixed(4)))} = /robot/joint_states within 1e-3`);
-  await page.waitForTimeout(200); // the frame after the last state
+  await nextFrames(page);
   const second = await pixels();
   let differing = 0;
   for (let i = 0; i < second.data.length; i += 4) if (Math.abs(second.data[i] - first.data[i]) > 30) differing++;
