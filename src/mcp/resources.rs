@@ -40,15 +40,16 @@ pub fn list(app: &App) -> Vec<Resource> {
 }
 
 pub fn read(app: &App, uri: &str) -> Result<ReadResourceResult, McpError> {
-    let offered = list(app).iter().any(|r| r.uri == uri);
+    let Some(resource) = list(app).into_iter().find(|r| r.uri == uri) else {
+        return Err(McpError::resource_not_found(format!("no resource `{uri}`"), None));
+    };
     let text = match uri {
-        STATE if offered => app.events.latest_state().map(|s| s.to_string()).ok_or_else(|| {
+        STATE => app.events.latest_state().map(|s| s.to_string()).ok_or_else(|| {
             McpError::resource_not_found("no joint state has been received yet; read it again shortly", None)
         })?,
-        URDF if offered => app.model.description().urdf.to_string(),
-        SRDF if offered => app.model.description().srdf.to_string(),
-        _ => return Err(McpError::resource_not_found(format!("no resource `{uri}`"), None)),
+        URDF => app.model.description().urdf.to_string(),
+        _ => app.model.description().srdf.to_string(),
     };
-    let mime = list(app).into_iter().find(|r| r.uri == uri).and_then(|r| r.mime_type).unwrap_or_default();
-    Ok(ReadResourceResult::new(vec![ResourceContents::text(text, uri).with_mime_type(mime)]))
+    let contents = ResourceContents::text(text, uri).with_mime_type(resource.mime_type.unwrap_or_default());
+    Ok(ReadResourceResult::new(vec![contents]))
 }
