@@ -6,6 +6,9 @@
 # prints how long it took, for the split the README gives.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A run from a clean tree gains nothing from incremental compilation, and its caches took
+# gigabytes of the disk CI shares (one run failed with "No space left on device").
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 stage() {
   local name="$1" start=$SECONDS
   shift

@@ -10,6 +10,7 @@ use crate::http;
 use crate::runtime_dir::RuntimeDir;
 use crate::sequence_supervisor::{Supervisor, SupervisorConfig, runner_path};
 use armrest_backend::middleware::seconds;
+use axum::serve::ListenerExt;
 use std::future::IntoFuture;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -113,6 +114,13 @@ impl Service {
             // Open streams would hold the drain until its deadline.
             stopping.events.close("the service is shutting down");
         };
+        // Small writes (a stream's events, short answers) must leave at once: with Nagle's
+        // algorithm one waited for the client's delayed ACK, up to 40 ms on Linux.
+        let listener = listener.tap_io(|tcp| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                tracing::debug!("TCP_NODELAY could not be set on a connection: {e}");
+            }
+        });
         let served = axum::serve(listener, router).with_graceful_shutdown(graceful).into_future();
         let deadline = async {
             signalled.notified().await;
