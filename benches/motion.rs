@@ -5,8 +5,8 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use armrest_sim::planner;
-use armrest_sim::profile::JointRates;
+use armrest_backend::planning::JointRates;
+use armrest_backend::planning::planner;
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 

@@ -18,6 +18,7 @@ use crate::api::{self, ApiError, App};
 use crate::config::endpoints::EnabledEndpoints;
 use crate::sequence_supervisor::SequenceStatus;
 use armrest_backend::motion::MotionResult;
+use armrest_backend::planning::PlanPreview;
 use armrest_backend::{JointState, NamedPosition, TcpPose};
 use serde::Serialize;
 use serde_json::Value;
@@ -178,6 +179,17 @@ macro_rules! moves_the_arm {
     };
 }
 
+/// A plan tool's description: said once, for every such tool.
+macro_rules! plans_only {
+    ($what:literal) => {
+        concat!(
+            $what,
+            " without moving: duration, start and goal joints, goal pose, peak joint speeds against their limits, \
+             TCP path length. Over ROS 2 the plan is armrest's estimate (`estimate: true`)."
+        )
+    };
+}
+
 fn busy() -> Answer {
     Answer::of::<DetailBody>(409, "Another motion request or a sequence is running.")
 }
@@ -199,6 +211,18 @@ fn motion_answers() -> Vec<Answer> {
         busy(),
         invalid("Invalid request."),
         unavailable("Planning framework or action server unavailable."),
+    ]
+}
+
+fn plan_answers() -> Vec<Answer> {
+    vec![
+        Answer::of::<PlanPreview>(
+            200,
+            "Planned (`success: true`, with `plan`) or not plannable (`success: false`, `message` as the move would give).",
+        ),
+        busy(),
+        invalid("Invalid request."),
+        unavailable("Planning framework or joint state unavailable."),
     ]
 }
 
@@ -361,6 +385,68 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
             |app, MoveJointsRequest(goal)| async move {
                 api::motion::move_joints(&app, goal, "move_joints", "joint target").await
             },
+        ),
+        operation(
+            Spec {
+                name: "plan_named",
+                enabled: |e| e.plan_named,
+                method: Method::Post,
+                path: "/robot/plan/named",
+                tag: "plan",
+                summary: "Plan a move to a named position",
+                description: "The motion `POST /robot/move/named` would make now, planned from the current joint state;\nnothing moves. Same body, 409, 422 and 503 as the move.",
+                encoding: Encoding::Json,
+                answers: plan_answers(),
+                tool: Tool {
+                    name: "plan_to_named_position",
+                    description: plans_only!("Plan a move to a named position"),
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, MoveNamedRequest { goal, .. }| async move { api::plan::plan_joints(&app, goal).await },
+        ),
+        operation(
+            Spec {
+                name: "plan_pose",
+                enabled: |e| e.plan_pose,
+                method: Method::Post,
+                path: "/robot/plan/pose",
+                tag: "plan",
+                summary: "Plan a move of the TCP to a pose",
+                description: "The motion `POST /robot/move/pose` would make now, planned from the current joint state;\nnothing moves. Same body, 409, 422 and 503 as the move; for `lin` the answer gives the\nlargest deviation from the straight line.",
+                encoding: Encoding::Json,
+                answers: plan_answers(),
+                tool: Tool {
+                    name: "plan_to_pose",
+                    description: plans_only!(
+                        "Plan a move of the tool-centre point to x, y, z (metres) and ABC angles (radians)"
+                    ),
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, MovePoseRequest(goal)| async move { api::plan::plan_pose(&app, goal).await },
+        ),
+        operation(
+            Spec {
+                name: "plan_joints",
+                enabled: |e| e.plan_joints,
+                method: Method::Post,
+                path: "/robot/plan/joints",
+                tag: "plan",
+                summary: "Plan a move of the joints",
+                description: "The motion `POST /robot/move/joints` would make now, planned from the current joint state;\nnothing moves. Same body, 409, 422 and 503 as the move.",
+                encoding: Encoding::Json,
+                answers: plan_answers(),
+                tool: Tool {
+                    name: "plan_to_joints",
+                    description: plans_only!("Plan a move of the seven joints to the given angles (radians, J1..J7)"),
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, MoveJointsRequest(goal)| async move { api::plan::plan_joints(&app, goal).await },
         ),
         operation(
             Spec {

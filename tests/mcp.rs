@@ -52,6 +52,9 @@ async fn every_tool_over_streamable_http() {
         "read_sequence_status",
         "read_sequence_logs",
         "stop",
+        "plan_to_joints",
+        "plan_to_named_position",
+        "plan_to_pose",
     ] {
         assert!(names.contains(&expected), "{expected} missing from {names:?}");
     }
@@ -60,10 +63,10 @@ async fn every_tool_over_streamable_http() {
     let (_, doc) = s.get("/openapi.json").await;
     let operations: usize = doc["paths"].as_object().unwrap().values().map(|p| p.as_object().unwrap().len()).sum();
     assert!(doc["paths"]["/robot/stream"].is_object());
-    assert_eq!((names.len(), operations - 1), (14, 14), "{names:?}");
+    assert_eq!((names.len(), operations - 1), (17, 17), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
-        let read = t.name.starts_with("read_") || t.name == "list_named_positions";
+        let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name == "list_named_positions";
         assert_eq!(a.read_only_hint, Some(read), "{}", t.name);
         assert_eq!(a.destructive_hint, Some(!read && t.name != "stop"), "{}", t.name);
         assert!(t.description.as_ref().is_some_and(|d| d.len() > 20));
@@ -213,7 +216,7 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
     assert_eq!(r["server"], "armrest");
-    assert_eq!(r["tools"].as_object().unwrap().len(), 14);
+    assert_eq!(r["tools"].as_object().unwrap().len(), 17);
     assert_eq!(r["tools"]["send_trajectory_csv"]["destructive"], true);
     assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
     assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);

@@ -61,26 +61,21 @@ impl Admission {
         self.admit(Holder::Sequence)
     }
 
+    /// Whether a motion request would be admitted now, with the refusal it would get; takes
+    /// nothing (a plan preview answers as its move would).
+    pub fn motion_free(&self) -> Result<(), ApiError> {
+        refusal(*lock(&self.state), Holder::Motion).map_or(Ok(()), Err)
+    }
+
     fn admit(&self, want: Holder) -> Result<Permit, ApiError> {
         let mut state = lock(&self.state);
-        let refusal = match (*state, want) {
-            (Holder::Free, _) => {
+        match refusal(*state, want) {
+            Some(refused) => Err(refused),
+            None => {
                 *state = want;
-                return Ok(Permit { state: Arc::clone(&self.state) });
+                Ok(Permit { state: Arc::clone(&self.state) })
             }
-            (Holder::Closed, _) => return Err(ApiError::ShuttingDown),
-            (Holder::Sequence, Holder::Sequence) => {
-                "a motion sequence is already running; stop it with POST /stop or wait for it to finish"
-            }
-            (Holder::Sequence, _) => "a motion sequence is running; stop it with POST /stop or wait for it to finish",
-            (Holder::Motion, Holder::Sequence) => {
-                "a motion request is executing; start the sequence when it has finished"
-            }
-            (Holder::Motion, _) => {
-                "another motion request is executing; wait for its answer (motion requests are not queued)"
-            }
-        };
-        Err(ApiError::Conflict(refusal.to_owned()))
+        }
     }
 
     /// Admits nothing from now on (shutdown). What runs keeps its permit until it ends.
@@ -91,6 +86,23 @@ impl Admission {
     pub fn holder(&self) -> Holder {
         *lock(&self.state)
     }
+}
+
+/// Why `want` cannot have the arm while `state` holds it; `None` when it can.
+fn refusal(state: Holder, want: Holder) -> Option<ApiError> {
+    let why = match (state, want) {
+        (Holder::Free, _) => return None,
+        (Holder::Closed, _) => return Some(ApiError::ShuttingDown),
+        (Holder::Sequence, Holder::Sequence) => {
+            "a motion sequence is already running; stop it with POST /stop or wait for it to finish"
+        }
+        (Holder::Sequence, _) => "a motion sequence is running; stop it with POST /stop or wait for it to finish",
+        (Holder::Motion, Holder::Sequence) => "a motion request is executing; start the sequence when it has finished",
+        (Holder::Motion, _) => {
+            "another motion request is executing; wait for its answer (motion requests are not queued)"
+        }
+    };
+    Some(ApiError::Conflict(why.to_owned()))
 }
 
 #[cfg(test)]

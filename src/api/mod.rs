@@ -7,6 +7,7 @@ pub mod admission;
 pub mod error;
 pub mod logs;
 pub mod motion;
+pub mod plan;
 pub mod request;
 pub mod robot;
 pub mod schema;

@@ -21,6 +21,7 @@ use utoipa::openapi::Server;
     components(schemas(ValidationItem)),
     tags(
         (name = "robot", description = "Robot state and motion"),
+        (name = "plan", description = "Plan previews: the motion a move would make, with nothing moved"),
         (name = "trajectory", description = "Trajectory publication"),
         (name = "sequences", description = "Motion sequences run by a separate process"),
         (name = "stop", description = "Stopping API commands and the planner"),

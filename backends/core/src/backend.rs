@@ -3,6 +3,7 @@
 //! never see how a backend reaches the arm.
 
 use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
+use crate::planning::PlanPreview;
 use crate::stop_signal::StopToken;
 use crate::{JointState, JointStateSample, LogBuffer, TcpPose, Trajectory};
 use async_trait::async_trait;
@@ -70,6 +71,15 @@ pub trait Backend: Send + Sync + 'static {
 
     /// Plans and executes a motion of the TCP to a pose, as [`Backend::move_joints`].
     async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError>;
+
+    /// Plans a joint-space motion from where the arm is now and moves nothing: the simulator's
+    /// own plan, or over ROS 2 armrest's estimate (`estimate: true`), since the robot's planner
+    /// offers no plan-only call. A plan that cannot be made is `Ok` with `success: false` and
+    /// the message the move would give; `Err` as for [`Backend::move_joints`].
+    async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError>;
+
+    /// Plans a motion of the TCP to a pose, as [`Backend::plan_joints`].
+    async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError>;
 
     /// Makes the controller hold where the arm is now (or publishes an empty trajectory without
     /// a recent joint state), stops the planner and ends motion in progress, including a motion

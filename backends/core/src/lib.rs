@@ -13,6 +13,7 @@ pub mod log_buffer;
 pub mod middleware;
 pub mod motion;
 pub mod named_position;
+pub mod planning;
 pub mod pose;
 pub mod robot_model;
 pub mod stop_signal;

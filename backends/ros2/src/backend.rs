@@ -4,9 +4,11 @@ use crate::actions::{MotionActions, MotionWaits};
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, StopReport};
+use armrest_backend::planning::{self, PlanPreview, PlanningThread};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
-    Backend, BackendError, DOF, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
+    Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose,
+    Trajectory,
 };
 use async_trait::async_trait;
 use futures::StreamExt;
@@ -75,7 +77,14 @@ pub struct Ros2Backend {
     trajectory: PublisherThread<JointTrajectory>,
     actions: MotionActions,
     log: LogBuffer,
+    /// Where plan previews are estimated.
+    planning: PlanningThread,
 }
+
+/// What a plan preview over ROS 2 is: the robot's planner has no plan-only call.
+pub const ESTIMATE_NOTE: &str = "estimated by armrest's own kinematic planner from the current joint state, with the \
+     loaded limits: the robot's planner (cobot/* actions) offers no plan-only call, so the robot may plan a different \
+     path and duration when it moves";
 
 impl Drop for Ros2Backend {
     fn drop(&mut self) {
@@ -129,7 +138,15 @@ impl Ros2Backend {
             stop,
             trajectory,
             actions,
+            planning: PlanningThread::start()
+                .map_err(|e| RosError(format!("cannot start the planning thread: {e}")))?,
         })
+    }
+
+    /// The joint angles a plan preview starts from: the current joint state.
+    async fn plan_start(&self) -> Result<JointPositions, BackendError> {
+        let state = self.joint_state().await?;
+        state.positions().ok_or_else(|| BackendError::Unavailable("the joint state has no seven positions".to_owned()))
     }
 
     fn fresh_state(&self) -> Option<JointState> {
@@ -342,6 +359,18 @@ impl Backend for Ros2Backend {
 
     fn stop_token(&self) -> StopToken {
         self.actions.stop_token()
+    }
+
+    async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError> {
+        let start = self.plan_start().await?;
+        let rates = planning::rates(self.model.limits(), goal.scaling);
+        Ok(planning::preview_joints(&self.model, &start, &goal, rates, Some(ESTIMATE_NOTE)))
+    }
+
+    async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError> {
+        let start = self.plan_start().await?;
+        let rates = planning::rates(self.model.limits(), goal.scaling);
+        Ok(planning::preview_pose(&self.planning, &self.model, start, &goal, rates, Some(ESTIMATE_NOTE)).await)
     }
 
     async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {

@@ -4,17 +4,14 @@
 use crate::SimError;
 use crate::clock::SimClock;
 use crate::controller::{Controller, Outcome};
-use crate::planner::{self, Plan};
-use crate::planning_thread::PlanningThread;
-use crate::profile::JointRates;
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
-use armrest_backend::motion::{Hold, JointGoal, MotionResult, Planner, PoseGoal, Scaling, StopReport};
+use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport};
+use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThread};
 use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{
     BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
 };
-use nalgebra::{Isometry3, Translation3};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
 use tokio::sync::{broadcast, watch};
@@ -185,7 +182,7 @@ impl SimArm {
     pub async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
         let start = self.controller().position();
-        match planner::ptp(&start, &goal.joints, &self.rates(goal.scaling)) {
+        match planning::planner::ptp(&start, &goal.joints, &self.rates(goal.scaling)) {
             Ok(plan) => Ok(self.execute(plan, "reached the joint target", stop).await),
             Err(e) => Ok(MotionResult::failed(e)),
         }
@@ -193,52 +190,35 @@ impl SimArm {
 
     pub async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
-        if goal.planner == Planner::Circ {
-            return Ok(MotionResult::failed(
-                "circ needs an auxiliary (via or centre) point, which this endpoint does not take; \
-                 use lin for a straight line or ptp",
-            ));
-        }
-        let model = &self.model;
         let start = self.controller().position();
-        let frame_pose = if goal.frame_id.is_empty() || goal.frame_id == model.frames().planning_frame {
-            model.planning_frame_pose(&start)
-        } else {
-            match model.frame_pose(&goal.frame_id, &start) {
-                Some(p) => p,
-                None => {
-                    return Ok(MotionResult::failed(format!(
-                        "frame '{}' is not a link of the robot model (known frames: {})",
-                        goal.frame_id,
-                        model.links().join(", ")
-                    )));
-                }
-            }
-        };
-        let [x, y, z] = goal.position;
-        let target = frame_pose * Isometry3::from_parts(Translation3::new(x, y, z), goal.orientation.rotation());
         let rates = self.rates(goal.scaling);
-        let (model, planner) = (Arc::clone(model), goal.planner);
+        let (model, g) = (Arc::clone(&self.model), goal.clone());
         let plan = self
             .planning
-            .run(move || match planner {
-                Planner::Lin => planner::lin(&model, &start, &target, &rates),
-                Planner::Ptp | Planner::Ompl | Planner::Chomp => match model.ik(&target, &start) {
-                    Ok(q) => planner::ptp(&start, &q, &rates),
-                    Err(e) => Err(format!("{e}; the arm did not move")),
-                },
-                Planner::Circ => Err("circ needs an auxiliary point".to_owned()),
-            })
+            .run(move || planning::to_pose(&model, &start, &g, &rates))
             .await
-            .unwrap_or_else(|| {
-                Err("planning failed (an internal error, see the service log); the arm did not move".into())
-            });
+            .unwrap_or_else(|| Err(planning::PLANNING_DEFECT.to_owned()));
         match plan {
             Ok(plan) => {
                 Ok(self.execute(plan, &format!("reached the pose target ({})", goal.planner.name()), stop).await)
             }
             Err(why) => Ok(MotionResult::failed(why)),
         }
+    }
+
+    /// The plan `move_joints` would make now.
+    pub fn plan_joints(&self, goal: &JointGoal) -> Result<PlanPreview, BackendError> {
+        self.planner_available()?;
+        let start = self.controller().position();
+        Ok(planning::preview_joints(&self.model, &start, goal, Ok(self.rates(goal.scaling)), None))
+    }
+
+    /// The plan `move_pose` would make now.
+    pub async fn plan_pose(&self, goal: &PoseGoal) -> Result<PlanPreview, BackendError> {
+        self.planner_available()?;
+        let start = self.controller().position();
+        let rates = Ok(self.rates(goal.scaling));
+        Ok(planning::preview_pose(&self.planning, &self.model, start, goal, rates, None).await)
     }
 
     pub async fn stop(&self) -> StopReport {

@@ -6,14 +6,12 @@ pub mod action_socket;
 pub mod arm;
 pub mod clock;
 pub mod controller;
-pub mod planner;
-pub mod planning_thread;
-pub mod profile;
 pub mod settings;
 
 pub use arm::SimArm;
 use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
+use armrest_backend::planning::PlanPreview;
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
     Backend, BackendError, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
@@ -145,6 +143,14 @@ impl Backend for SimBackend {
 
     async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.arm.move_pose(goal, stop).await
+    }
+
+    async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError> {
+        self.arm.plan_joints(&goal)
+    }
+
+    async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError> {
+        self.arm.plan_pose(&goal).await
     }
 
     async fn stop(&self) -> StopReport {

@@ -2,7 +2,7 @@
 //! over the path parameter s ∈ [0, 1], synchronised so every joint starts and stops together
 //! and none exceeds its scaled velocity or acceleration limit.
 
-use armrest_backend::JointPositions;
+use crate::JointPositions;
 
 /// s(t) for a unit-length path: accelerate at `a`, cruise at `v`, decelerate at `a`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -82,7 +82,7 @@ pub fn synchronised(rate: &JointPositions, limits: &JointRates) -> Trapezoid {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use armrest_backend::DOF;
+    use crate::DOF;
     use proptest::prelude::*;
 
     proptest! {

@@ -1,4 +1,4 @@
-//! Where the simulator plans: inverse kinematics, and for `lin` thousands of solves, run on a
+//! Where armrest plans: inverse kinematics, and for `lin` thousands of solves, run on a
 //! thread of their own, off the async workers, in Linux's idle scheduling class. A plan is
 //! background work a client waits seconds for anyway; a read of the joint state is not, and on
 //! a 2-core machine the two compete for the same cores. Measured (`benches/read_latency.rs`):
@@ -21,7 +21,7 @@ pub struct PlanningThread {
 impl PlanningThread {
     pub fn start() -> std::io::Result<PlanningThread> {
         let (jobs, inbox) = mpsc::channel::<Job>();
-        std::thread::Builder::new().name("sim-planner".into()).spawn(move || {
+        std::thread::Builder::new().name("planner".into()).spawn(move || {
             // SAFETY: setpriority(2) and sched_setscheduler(2) on this thread only (id 0 and
             // its own tid: Linux schedules threads as tasks); a failure leaves the defaults.
             unsafe {

@@ -1,10 +1,11 @@
-//! The simulator's motion planner (D16): synchronised joint-space motion (`ptp`, and `ompl`
-//! and `chomp`, which have no obstacles to avoid here), straight-line TCP motion (`lin`) by
-//! inverse kinematics along the path, each time-parameterised within the scaled joint limits.
+//! armrest's kinematic motion planner (D16): the simulator's planner, and over ROS 2 the
+//! estimate a plan preview gives. Synchronised joint-space motion (`ptp`, and `ompl` and
+//! `chomp`, which have no obstacles to avoid here), straight-line TCP motion (`lin`) by inverse
+//! kinematics along the path, each time-parameterised within the scaled joint limits.
 
-use crate::profile::{JointRates, Trapezoid, synchronised};
-use armrest_backend::kinematics::{IkOptions, joint_distance};
-use armrest_backend::{DOF, JointPositions, RobotModel, Trajectory, TrajectoryPoint};
+use super::profile::{JointRates, Trapezoid, synchronised};
+use crate::kinematics::{IkOptions, joint_distance};
+use crate::{DOF, JointPositions, RobotModel, Trajectory, TrajectoryPoint};
 use nalgebra::Isometry3;
 
 /// Simulated seconds between trajectory samples.

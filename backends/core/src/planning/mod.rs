@@ -1,0 +1,104 @@
+//! Motion planning without the robot's planner: the simulator moves by these plans, and a plan
+//! preview (`/robot/plan/*`) is one of them summarised, on every backend.
+
+pub mod planner;
+pub mod preview;
+pub mod profile;
+pub mod thread;
+
+pub use planner::Plan;
+pub use preview::{PlanPreview, PlanSummary};
+pub use profile::JointRates;
+pub use thread::PlanningThread;
+
+use crate::motion::{JointGoal, Planner, PoseGoal, Scaling};
+use crate::{DOF, JointLimits, JointPositions, RobotModel};
+use nalgebra::{Isometry3, Translation3};
+use std::sync::Arc;
+
+/// The joints' limits scaled for a motion (D16); `Err` names a joint the limits file gives no
+/// acceleration limit, which time-parameterisation needs.
+pub fn rates(limits: &JointLimits, scaling: Scaling) -> Result<JointRates, String> {
+    let joints = limits.joints();
+    let accel = scaling.effective_accel();
+    let mut acceleration = [0.0; DOF];
+    for (slot, j) in acceleration.iter_mut().zip(joints) {
+        let max = j.max_acceleration.ok_or_else(|| {
+            format!("{} has no acceleration limit in the joint limits file; no motion can be timed", j.name)
+        })?;
+        *slot = max * accel;
+    }
+    Ok(JointRates { velocity: std::array::from_fn(|i| joints[i].max_velocity * scaling.speed), acceleration })
+}
+
+/// The TCP target of `goal` in the URDF's root frame, with the arm at `start` (a frame that
+/// moves with the arm is taken where it is now).
+pub fn pose_target(model: &RobotModel, start: &JointPositions, goal: &PoseGoal) -> Result<Isometry3<f64>, String> {
+    let frame_pose = if goal.frame_id.is_empty() || goal.frame_id == model.frames().planning_frame {
+        model.planning_frame_pose(start)
+    } else {
+        model.frame_pose(&goal.frame_id, start).ok_or_else(|| {
+            format!(
+                "frame '{}' is not a link of the robot model (known frames: {})",
+                goal.frame_id,
+                model.links().join(", ")
+            )
+        })?
+    };
+    let [x, y, z] = goal.position;
+    Ok(frame_pose * Isometry3::from_parts(Translation3::new(x, y, z), goal.orientation.rotation()))
+}
+
+/// Plans the motion of `goal` from `start`: `lin` along the straight line, the others in joint
+/// space to an inverse-kinematics solution. `Err` says why not, as the move answers it.
+pub fn to_pose(
+    model: &RobotModel,
+    start: &JointPositions,
+    goal: &PoseGoal,
+    rates: &JointRates,
+) -> Result<Plan, String> {
+    if goal.planner == Planner::Circ {
+        return Err("circ needs an auxiliary (via or centre) point, which this endpoint does not take; \
+                    use lin for a straight line or ptp"
+            .to_owned());
+    }
+    let target = pose_target(model, start, goal)?;
+    match goal.planner {
+        Planner::Lin => planner::lin(model, start, &target, rates),
+        _ => match model.ik(&target, start) {
+            Ok(q) => planner::ptp(start, &q, rates),
+            Err(e) => Err(format!("{e}; the arm did not move")),
+        },
+    }
+}
+
+/// Plans the joint-space move of `goal` from `start` with `rates` and summarises it.
+pub fn preview_joints(
+    model: &RobotModel,
+    start: &JointPositions,
+    goal: &JointGoal,
+    rates: Result<JointRates, String>,
+    estimate: Option<&str>,
+) -> PlanPreview {
+    let plan = rates.and_then(|r| planner::ptp(start, &goal.joints, &r));
+    PlanPreview::of(model, Planner::Ptp, "the joint target", start, plan, estimate)
+}
+
+/// Plans the motion of `goal` from `start` with `rates` on `thread` and summarises it.
+pub async fn preview_pose(
+    thread: &PlanningThread,
+    model: &Arc<RobotModel>,
+    start: JointPositions,
+    goal: &PoseGoal,
+    rates: Result<JointRates, String>,
+    estimate: Option<&str>,
+) -> PlanPreview {
+    let (m, g) = (Arc::clone(model), goal.clone());
+    let plan =
+        thread.run(move || to_pose(&m, &start, &g, &rates?)).await.unwrap_or_else(|| Err(PLANNING_DEFECT.to_owned()));
+    let target = format!("the pose target ({})", goal.planner.name());
+    PlanPreview::of(model, goal.planner, &target, &start, plan, estimate)
+}
+
+/// What a plan that panicked (a defect) answers.
+pub const PLANNING_DEFECT: &str = "planning failed (an internal error, see the service log); the arm did not move";

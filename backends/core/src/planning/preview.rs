@@ -1,0 +1,146 @@
+//! A plan told in numbers before anything moves: what `/robot/plan/*` and the MCP plan tools
+//! answer, and what an agent's confirmation shows a person.
+
+use super::Plan;
+use crate::motion::Planner;
+use crate::{DOF, JointPositions, RobotModel, TcpPose, Trajectory};
+use nalgebra::Vector3;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// A planned motion that did not move the arm.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct PlanPreview {
+    /// Whether the motion can be planned; `false` with `message` saying why, as the move
+    /// would answer it.
+    pub success: bool,
+    pub message: String,
+    /// `true` when armrest planned with its own kinematic planner because the robot's planner
+    /// offers no plan-only call (ROS 2 backend): an estimate, not the robot's own plan.
+    pub estimate: bool,
+    /// With `estimate`: what the estimate is and is not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// The plan, when `success`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plan: Option<PlanSummary>,
+}
+
+/// The numbers of a plan.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct PlanSummary {
+    /// Planner used: `ptp` for joint targets and named positions.
+    #[schema(example = "ptp")]
+    pub planner: String,
+    /// Duration of the motion, seconds (simulated seconds on the simulator).
+    pub duration_s: f64,
+    /// Joint angles the plan starts from (the arm's now), rad, J1..J7.
+    pub start: Vec<f64>,
+    /// Joint angles it ends at, rad, J1..J7.
+    pub goal: Vec<f64>,
+    /// TCP pose at the goal, in the planning frame.
+    pub goal_pose: TcpPose,
+    /// Fastest speed of each joint along the plan, rad/s.
+    pub peak_velocity: Vec<f64>,
+    /// `peak_velocity` as a fraction of each joint's velocity limit (at most the request's
+    /// `speed`).
+    pub peak_velocity_ratio: Vec<f64>,
+    /// Length of the TCP's path, metres.
+    pub path_length_m: f64,
+    /// `lin` only: the TCP's largest distance from the straight line, metres.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_line_deviation_m: Option<f64>,
+}
+
+impl PlanPreview {
+    /// `plan` (or why there is none) as a preview. `target` names it as the move's answer does
+    /// ("the joint target"); `estimate` is the note of a plan armrest estimated.
+    pub fn of(
+        model: &RobotModel,
+        planner: Planner,
+        target: &str,
+        start: &JointPositions,
+        plan: Result<Plan, String>,
+        estimate: Option<&str>,
+    ) -> PlanPreview {
+        let (success, message, plan) = match plan {
+            Ok(plan) => (
+                true,
+                format!("planned: the arm would reach {target} in {:.3} s; nothing moved", plan.duration),
+                Some(PlanSummary::of(model, planner, start, &plan)),
+            ),
+            Err(why) => (false, why, None),
+        };
+        PlanPreview { success, message, estimate: estimate.is_some(), note: estimate.map(str::to_owned), plan }
+    }
+}
+
+impl PlanSummary {
+    pub fn of(model: &RobotModel, planner: Planner, start: &JointPositions, plan: &Plan) -> PlanSummary {
+        let points = plan.trajectory.points();
+        let goal = points.last().map_or(*start, |p| p.positions);
+        let tcp = |q: &JointPositions| model.tcp_pose(q).translation.vector;
+        let path: Vec<Vector3<f64>> = points.iter().map(|p| tcp(&p.positions)).collect();
+        let path_length_m = path.windows(2).map(|w| (w[1] - w[0]).norm()).sum();
+        let max_line_deviation_m = (planner == Planner::Lin).then(|| {
+            let (a, b) = (tcp(start), tcp(&goal));
+            path.iter().map(|p| distance_to_segment(p, &a, &b)).fold(0.0, f64::max)
+        });
+        let peak = peak_velocity(&plan.trajectory);
+        let limits = model.limits().joints();
+        PlanSummary {
+            planner: planner.name().to_owned(),
+            duration_s: plan.duration,
+            start: start.to_vec(),
+            goal: goal.to_vec(),
+            goal_pose: TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&goal)),
+            peak_velocity: peak.to_vec(),
+            peak_velocity_ratio: (0..DOF).map(|i| peak[i] / limits[i].max_velocity).collect(),
+            path_length_m,
+            max_line_deviation_m,
+        }
+    }
+
+    /// The joint with the highest `peak_velocity_ratio` and that ratio.
+    pub fn fastest_joint(&self) -> (usize, f64) {
+        self.peak_velocity_ratio
+            .iter()
+            .copied()
+            .enumerate()
+            .fold((0, 0.0), |m, (i, r)| if r > m.1 { (i, r) } else { m })
+    }
+}
+
+/// The fastest each joint moves between neighbouring points of `trajectory`, rad/s.
+pub fn peak_velocity(trajectory: &Trajectory) -> JointPositions {
+    let mut peak = [0.0; DOF];
+    for w in trajectory.points().windows(2) {
+        let dt = w[1].time_from_start - w[0].time_from_start;
+        if dt > 0.0 {
+            for (i, p) in peak.iter_mut().enumerate() {
+                *p = f64::max(*p, (w[1].positions[i] - w[0].positions[i]).abs() / dt);
+            }
+        }
+    }
+    peak
+}
+
+fn distance_to_segment(p: &Vector3<f64>, a: &Vector3<f64>, b: &Vector3<f64>) -> f64 {
+    let ab = b - a;
+    let len2 = ab.norm_squared();
+    let t = if len2 > 0.0 { ((p - a).dot(&ab) / len2).clamp(0.0, 1.0) } else { 0.0 };
+    (p - (a + ab * t)).norm()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distance_to_a_segment_is_to_its_nearest_point() {
+        let (a, b) = (Vector3::new(0.0, 0.0, 0.0), Vector3::new(1.0, 0.0, 0.0));
+        assert!((distance_to_segment(&Vector3::new(0.5, 0.3, 0.0), &a, &b) - 0.3).abs() < 1e-12);
+        assert!((distance_to_segment(&Vector3::new(2.0, 0.0, 0.0), &a, &b) - 1.0).abs() < 1e-12);
+        assert!((distance_to_segment(&Vector3::new(0.0, 0.0, 2.0), &a, &a) - 2.0).abs() < 1e-12);
+    }
+}
