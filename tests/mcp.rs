@@ -72,6 +72,18 @@ async fn every_tool_over_streamable_http() {
         assert!(t.description.as_ref().is_some_and(|d| d.len() > 20));
         assert_eq!(t.input_schema.get("type"), Some(&json!("object")));
     }
+    // Typed results: every tool declares an object output schema (a list answer as `items`).
+    for t in &tools {
+        let out = t.output_schema.as_ref().unwrap_or_else(|| panic!("{} has no output schema", t.name));
+        assert_eq!(out.get("type"), Some(&json!("object")), "{}", t.name);
+    }
+    let positions = tools.iter().find(|t| t.name == "list_named_positions").unwrap();
+    assert_eq!(positions.output_schema.as_ref().unwrap()["properties"]["items"]["type"], "array");
+    let r = call(&client, "list_named_positions", json!({})).await;
+    let listed: Value = serde_json::from_str(text(&r)).unwrap();
+    assert_eq!(r.structured_content, Some(json!({ "items": listed })), "the JSON text stays as content");
+    let r = call(&client, "read_joint_states", json!({})).await;
+    assert_eq!(r.structured_content, Some(serde_json::from_str::<Value>(text(&r)).unwrap()));
     // The schemas carry the HTTP schema's rules.
     let joints = tools.iter().find(|t| t.name == "move_to_joints").unwrap();
     let j = &joints.input_schema["properties"]["joints"];
@@ -229,6 +241,13 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(close(&after, &[0.6, 0.7, 0.1, -1.3, -0.1, 1.1, 0.6], 1e-3));
     assert_eq!(r["invalid"]["isError"], true);
     assert!(r["invalid"]["text"].as_str().unwrap().contains("joints[3]"));
+    // The SDK validates structuredContent against each tool's outputSchema: these passed.
+    assert_eq!(r["structured_matches_text"], true);
+    assert_eq!(r["structured_positions"]["items"], r["positions"]);
+    assert_eq!(r["plan"]["success"], true, "{}", r["plan"]);
+    assert_eq!(r["plan"]["plan"]["planner"], "ptp");
+    // Ending the session: answered as the SDK expects, so it logs no failure.
+    assert_eq!(r["session_end_warnings"], json!([]), "{}", r["session_end_warnings"]);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -265,7 +284,16 @@ async fn resources_give_the_latest_state_and_the_robot_description() {
     let client = ().serve(transport).await.expect("initialize");
     let resources = client.list_all_resources().await.expect("resources/list");
     let uris: Vec<&str> = resources.iter().map(|r| r.uri.as_str()).collect();
-    assert_eq!(uris, ["armrest://robot/state", "armrest://robot/description/urdf", "armrest://robot/description/srdf"]);
+    assert_eq!(
+        uris,
+        [
+            "armrest://robot/state",
+            "armrest://robot/description/urdf",
+            "armrest://robot/description/srdf",
+            "armrest://robot/positions",
+            "armrest://robot/limits"
+        ]
+    );
     let read = |uri: &'static str| {
         let client = &client;
         async move {
@@ -289,6 +317,12 @@ async fn resources_give_the_latest_state_and_the_robot_description() {
     let (_, described) = s.get("/robot/description").await;
     assert_eq!(described["urdf"], json!(shipped));
     assert_eq!(read("armrest://robot/description/srdf").await, described["srdf"].as_str().unwrap());
+    // What an agent reads before it plans: the named positions and the limits, as HTTP gives them.
+    let positions: Value = serde_json::from_str(&read("armrest://robot/positions").await).unwrap();
+    assert_eq!(positions, s.get("/robot/positions").await.1);
+    let limits: Value = serde_json::from_str(&read("armrest://robot/limits").await).unwrap();
+    assert_eq!(limits, described["limits"]);
+    assert_eq!(limits.as_array().unwrap().len(), 7);
     let missing = client.read_resource(rmcp::model::ReadResourceRequestParams::new("armrest://nothing")).await;
     assert!(missing.is_err(), "an unknown resource is an error");
 }

@@ -106,7 +106,14 @@ async fn an_unreachable_pose_is_refused_with_the_moves_message() {
         assert!(preview.get("plan").is_none(), "{preview}");
         let (_, moved) = s.post_json("/robot/move/pose", &body).await;
         assert_eq!(moved["success"], false, "{moved}");
-        assert_eq!(preview["message"], moved["message"], "{planner}: the plan says what the move says");
+        let (said, told) = (preview["message"].as_str().unwrap(), moved["message"].as_str().unwrap());
+        if common::over_ros2() {
+            // The estimate gives the planner's reason; the move's answer wraps the robot's in
+            // the action's outcome ("goal aborted by cobot/move_to_pose: ...").
+            assert!(told.ends_with(said), "{planner}: the plan says why the move fails: {said:?} vs {told:?}");
+        } else {
+            assert_eq!(said, told, "{planner}: the plan says what the move says");
+        }
     }
     assert!(close(&s.joints().await, &before, 1e-9), "nothing moved");
 }

@@ -55,7 +55,9 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     let mut router = router.merge(docs::router(doc));
     if app.endpoints.mcp.enabled {
         // Not in the OpenAPI document: the MCP interface is not part of the REST API.
-        router = router.route_service("/mcp/mcp", crate::mcp::service(app.clone(), options.mcp_allowed_hosts));
+        let mcp = crate::mcp::service(app.clone(), options.mcp_allowed_hosts);
+        let mcp = Router::new().route_service("/mcp/mcp", mcp).route_layer(axum::middleware::from_fn(session_end));
+        router = router.merge(mcp);
     }
     let router = router
         .fallback(|| async { HttpError::NotFound })
@@ -77,4 +79,17 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     );
     // Outermost, so every early answer (401, 404, 413, 422) leaves the connection usable.
     drain::layer(router, limit, seconds(uploads.drain_s))
+}
+
+/// rmcp answers a session's end (`DELETE /mcp/mcp`) with 202 Accepted; the session is gone at
+/// once, and MCP clients (the official Python SDK) read only 200 or 204 as "terminated", so the
+/// end is answered 200. Other 202s of the route (a POST of notifications) stay as the
+/// transport specifies them.
+async fn session_end(request: axum::extract::Request, next: axum::middleware::Next) -> axum::response::Response {
+    let delete = request.method() == axum::http::Method::DELETE;
+    let mut response = next.run(request).await;
+    if delete && response.status() == axum::http::StatusCode::ACCEPTED {
+        *response.status_mut() = axum::http::StatusCode::OK;
+    }
+    response
 }

@@ -56,7 +56,12 @@ impl ServerHandler for ArmrestMcp {
     ) -> Result<CallToolResponse, McpError> {
         let args = Value::Object(request.arguments.unwrap_or_default());
         match tools::call(&self.app, &self.operations, &request.name, args).await {
-            Ok(value) => Ok(CallToolResult::success(vec![ContentBlock::text(value.to_string())]).into()),
+            Ok((value, structured)) => {
+                // The JSON text stays as content for clients that predate structured results.
+                let mut result = CallToolResult::success(vec![ContentBlock::text(value.to_string())]);
+                result.structured_content = structured;
+                Ok(result.into())
+            }
             Err(ToolError::Unknown(name)) => Err(McpError::invalid_params(format!("unknown tool `{name}`"), None)),
             Err(e) => Ok(CallToolResult::error(vec![ContentBlock::text(e.to_string())]).into()),
         }

@@ -1,5 +1,6 @@
-//! MCP resources: what an agent can read without calling a tool. The latest state (the state
-//! event of `GET /robot/stream`, no stream needed) and the robot description.
+//! MCP resources: what an agent can read without calling a tool, before it plans. The latest
+//! state (the state event of `GET /robot/stream`, no stream needed), the robot description,
+//! the named positions and the loaded limits.
 
 use crate::api::App;
 use rmcp::ErrorData as McpError;
@@ -8,6 +9,8 @@ use rmcp::model::{ReadResourceResult, Resource, ResourceContents};
 pub const STATE: &str = "armrest://robot/state";
 pub const URDF: &str = "armrest://robot/description/urdf";
 pub const SRDF: &str = "armrest://robot/description/srdf";
+pub const POSITIONS: &str = "armrest://robot/positions";
+pub const LIMITS: &str = "armrest://robot/limits";
 
 pub fn list(app: &App) -> Vec<Resource> {
     let mut all = Vec::new();
@@ -36,6 +39,25 @@ pub fn list(app: &App) -> Vec<Resource> {
                 .with_mime_type("application/xml"),
         );
     }
+    if app.endpoints.enabled.positions {
+        all.push(
+            Resource::new(POSITIONS, "named_positions")
+                .with_title("Named positions")
+                .with_description("The SRDF's named positions with their joint angles, as GET /robot/positions.")
+                .with_mime_type("application/json"),
+        );
+    }
+    if app.endpoints.enabled.description {
+        all.push(
+            Resource::new(LIMITS, "joint_limits")
+                .with_title("Joint limits")
+                .with_description(
+                    "The limits requests are checked against: position range, velocity and acceleration of each \
+                     joint, J1..J7, as `limits` of GET /robot/description.",
+                )
+                .with_mime_type("application/json"),
+        );
+    }
     all
 }
 
@@ -48,8 +70,15 @@ pub fn read(app: &App, uri: &str) -> Result<ReadResourceResult, McpError> {
             McpError::resource_not_found("no joint state has been received yet; read it again shortly", None)
         })?,
         URDF => app.model.description().urdf.to_string(),
-        _ => app.model.description().srdf.to_string(),
+        SRDF => app.model.description().srdf.to_string(),
+        POSITIONS => json(&crate::api::robot::positions(app))?,
+        _ => json(&crate::api::robot::description(app).limits)?,
     };
     let contents = ResourceContents::text(text, uri).with_mime_type(resource.mime_type.unwrap_or_default());
     Ok(ReadResourceResult::new(vec![contents]))
+}
+
+fn json(value: &impl serde::Serialize) -> Result<String, McpError> {
+    serde_json::to_string(value)
+        .map_err(|e| McpError::internal_error(format!("the resource could not be written: {e}"), None))
 }

@@ -8,7 +8,7 @@ use crate::http::openapi::inline_refs;
 use crate::operations::{Effect, Operation};
 use armrest_backend::Violations;
 use rmcp::model::{JsonObject, Tool, ToolAnnotations};
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 /// Why a tool call failed.
 #[derive(Debug, thiserror::Error)]
@@ -64,14 +64,56 @@ pub fn tools(app: &App, operations: &[Operation]) -> Vec<Tool> {
                 Effect::Moves => ToolAnnotations::new().read_only(false).destructive(true),
                 Effect::Stops => ToolAnnotations::new().read_only(false).destructive(false),
             };
-            Tool::new(op.spec.tool.name, op.spec.tool.description, input).annotate(annotations)
+            let tool = Tool::new(op.spec.tool.name, op.spec.tool.description, input).annotate(annotations);
+            match output_schema(op) {
+                Some(output) => tool.with_raw_output_schema(std::sync::Arc::new(output)),
+                None => tool,
+            }
         })
         .collect()
 }
 
-/// Calls the tool `name` of `operations` with `args` (a JSON object).
-pub async fn call(app: &App, operations: &[Operation], name: &str, args: Value) -> Result<Value, ToolError> {
+/// The schema of a tool's `structuredContent`: the HTTP 200 answer's schema, with its
+/// references inlined. MCP wants an object, so a list answer is wrapped as `{"items": [...]}`
+/// (see [`structured`]).
+fn output_schema(op: &Operation) -> Option<JsonObject> {
+    let ok = op.spec.answers.iter().find(|a| a.status == 200)?;
+    let mut all = Vec::new();
+    (ok.register)(&mut all);
+    let components: Map<String, Value> =
+        all.into_iter().map(|(name, schema)| (name, serde_json::to_value(schema).unwrap_or_default())).collect();
+    let body = inline_refs(&json!({"$ref": format!("#/components/schemas/{}", ok.body)}), &components);
+    let schema = if ok.list {
+        json!({"type": "object", "properties": {ITEMS: {"type": "array", "items": body}}, "required": [ITEMS]})
+    } else {
+        body
+    };
+    match schema {
+        Value::Object(m) if m.get("type") == Some(&json!("object")) => Some(m),
+        _ => None,
+    }
+}
+
+/// Where a list answer sits in `structuredContent`.
+const ITEMS: &str = "items";
+
+/// A tool's result as `structuredContent` for `op`'s output schema.
+pub fn structured(op: &Operation, value: Value) -> Value {
+    let list = op.spec.answers.iter().any(|a| a.status == 200 && a.list);
+    if list { json!({ ITEMS: value }) } else { value }
+}
+
+/// Calls the tool `name` of `operations` with `args` (a JSON object): its answer, and its
+/// `structuredContent` when the tool declares an output schema.
+pub async fn call(
+    app: &App,
+    operations: &[Operation],
+    name: &str,
+    args: Value,
+) -> Result<(Value, Option<Value>), ToolError> {
     let op =
         operations.iter().find(|op| op.spec.tool.name == name).ok_or_else(|| ToolError::Unknown(name.to_owned()))?;
-    Ok(op.run(app.clone(), Source::Tool(args)).await?)
+    let value = op.run(app.clone(), Source::Tool(args)).await?;
+    let structured = output_schema(op).is_some().then(|| structured(op, value.clone()));
+    Ok((value, structured))
 }
