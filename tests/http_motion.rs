@@ -23,13 +23,6 @@ fn quaternion(pose: &Value) -> nalgebra::UnitQuaternion<f64> {
     nalgebra::UnitQuaternion::from_quaternion(q)
 }
 
-/// Simulated seconds a successful motion took, from its message.
-fn seconds(result: &Value) -> f64 {
-    let m = result["message"].as_str().unwrap();
-    let tail = m.rsplit(" in ").next().unwrap();
-    tail.trim_end_matches(" s").parse().unwrap_or_else(|_| panic!("no duration in {m:?}"))
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn move_joints_ends_at_the_target() {
     let s = Server::start(Options::default()).await;
@@ -160,7 +153,7 @@ async fn speed_scales_the_duration() {
     s.post_json("/robot/move/joints", &json!({"joints": a, "speed": 1.0})).await;
     let (_, slow) = s.post_json("/robot/move/joints", &json!({"joints": b, "speed": 0.1})).await;
     let (_, fast) = s.post_json("/robot/move/joints", &json!({"joints": a, "speed": 0.2})).await;
-    let (t_slow, t_fast) = (seconds(&slow), seconds(&fast));
+    let (t_slow, t_fast) = (common::motion_seconds(&slow), common::motion_seconds(&fast));
     // joint1 moves 2 rad; v = 1.7104 * speed, a = 5 * speed (accel_scale 0 = speed): trapezoids.
     let expected = |k: f64| 2.0 / (1.7104 * k) + 1.7104 / 5.0;
     assert!((t_slow - expected(0.1)).abs() < 0.01, "{t_slow} vs {}", expected(0.1));
@@ -215,11 +208,8 @@ async fn invalid_motion_requests_are_422_with_their_location() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_second_motion_while_one_executes_is_409() {
     let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
-    let first = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
-    // Wait until the arm is seen moving, then try every motion endpoint.
-    let home = s.joints().await;
-    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-6)).await;
-    assert!(!close(&moving, &home, 1e-6), "the first motion started");
+    // Once the arm is seen moving, try every motion endpoint.
+    let first = s.slow_move_under_way(&TARGET).await;
     for (path, body) in Server::motion_requests() {
         let (status, answer) = s.post_json(path, &body).await;
         assert_eq!(status, 409, "{path}: {answer}");

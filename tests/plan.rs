@@ -4,19 +4,11 @@
 mod common;
 use common::{Options, Server, close};
 use serde_json::{Value, json};
-use std::time::Duration;
 
 const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
 
 fn plan_path(move_path: &str) -> String {
     move_path.replace("/move/", "/plan/")
-}
-
-/// Simulated seconds a successful motion took, from its message.
-fn seconds(result: &Value) -> f64 {
-    let m = result["message"].as_str().unwrap();
-    let tail = m.rsplit(" in ").next().unwrap();
-    tail.trim_end_matches(" s").parse().unwrap_or_else(|_| panic!("no duration in {m:?}"))
 }
 
 fn numbers(v: &Value) -> Vec<f64> {
@@ -82,7 +74,7 @@ async fn a_plan_is_the_motion_its_move_then_makes() {
         // The move: the plan's duration (simulated seconds), goal and goal pose.
         let (status, moved) = s.post_json(path, &body).await;
         assert_eq!((status, &moved["success"]), (200, &json!(true)), "{path}: {moved}");
-        let (planned, took) = (plan["duration_s"].as_f64().unwrap(), seconds(&moved));
+        let (planned, took) = (plan["duration_s"].as_f64().unwrap(), common::motion_seconds(&moved));
         assert!((planned - took).abs() <= 0.01 * took, "{path}: planned {planned} s, the move took {took} s");
         let reached = s.settled().await;
         assert!(close(&numbers(&plan["goal"]), &reached, 1e-3), "{path}: goal {} vs {reached:?}", plan["goal"]);
@@ -146,10 +138,7 @@ async fn plans_answer_422_exactly_as_their_moves() {
 #[tokio::test(flavor = "multi_thread")]
 async fn plans_answer_409_while_the_arm_is_taken() {
     let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
-    let first = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
-    let home = s.joints().await;
-    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-6)).await;
-    assert!(!close(&moving, &home, 1e-6), "the first motion started");
+    let first = s.slow_move_under_way(&TARGET).await;
     for (path, body) in Server::motion_requests() {
         let (status, moved) = s.post_json(path, &body).await;
         let (plan_status, planned) = s.post_json(&plan_path(path), &body).await;

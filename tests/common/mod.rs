@@ -261,6 +261,16 @@ impl Server {
         tokio::spawn(async move { request.send().await.expect("POST").json::<Value>().await.expect("JSON answer") })
     }
 
+    /// Starts a slow joint move to `target` in the background and waits (bounded) until the arm
+    /// is seen moving: the arm is taken while the returned answer is pending.
+    pub async fn slow_move_under_way(&self, target: &[f64]) -> tokio::task::JoinHandle<Value> {
+        let first = self.post_in_background("/robot/move/joints", serde_json::json!({"joints": target, "speed": 0.05}));
+        let home = self.joints().await;
+        let moving = self.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-6)).await;
+        assert!(!close(&moving, &home, 1e-6), "the slow motion started");
+        first
+    }
+
     /// The three motion endpoints with a valid body each.
     pub fn motion_requests() -> [(&'static str, Value); 3] {
         [
@@ -434,6 +444,13 @@ pub fn locs(body: &Value) -> Vec<Value> {
         .iter()
         .map(|d| d["loc"].clone())
         .collect()
+}
+
+/// Simulated seconds a successful motion took, from its message ("... in 1.234 s").
+pub fn motion_seconds(result: &Value) -> f64 {
+    let m = result["message"].as_str().unwrap_or_default();
+    let tail = m.rsplit(" in ").next().unwrap_or_default();
+    tail.trim_end_matches(" s").parse().unwrap_or_else(|_| panic!("no duration in {m:?}"))
 }
 
 pub fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
