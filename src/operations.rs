@@ -6,6 +6,7 @@
 //! effect), whether the endpoints configuration enables it (D3), what it answers, and what it
 //! runs: a typed request (see [`crate::api::request`]) handed to an `api` function.
 
+use crate::api::intent::{self, Intent};
 use crate::api::logs::Lines;
 use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
 use crate::api::request::{self, Context, Described, NoFields, Request, Source, Transport};
@@ -100,7 +101,18 @@ impl Answer {
 }
 
 pub type Outcome = Pin<Box<dyn Future<Output = Result<Value, ApiError>> + Send>>;
-type Run = Arc<dyn Fn(App, Source) -> Outcome + Send + Sync>;
+/// What a moving request would do, once worked out (a plan, for a move).
+pub type Planned = Pin<Box<dyn Future<Output = Result<Intent, ApiError>> + Send>>;
+type IntentOf<R> = fn(&App, &R) -> Planned;
+type Prepare =
+    Arc<dyn Fn(App, Source) -> Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>> + Send + Sync>;
+
+/// A request read and checked, not yet run. Both futures do nothing until awaited.
+pub struct Prepared {
+    /// What running it would do; every operation that moves the arm has one.
+    pub intent: Option<Planned>,
+    pub run: Outcome,
+}
 
 /// How an operation is reached and documented: everything of a catalogue entry but its request
 /// type and its function.
@@ -128,13 +140,19 @@ pub struct Operation {
     pub request_description: &'static str,
     /// Its fields as a transport publishes them.
     pub describe: fn(Context<'_>, Transport) -> Vec<Described>,
-    run: Run,
+    prepare: Prepare,
 }
 
 impl Operation {
     /// Reads the request from `source` and runs the operation.
     pub fn run(&self, app: App, source: Source) -> Outcome {
-        (self.run)(app, source)
+        let prepared = (self.prepare)(app, source);
+        Box::pin(async move { prepared.await?.run.await })
+    }
+
+    /// Reads the request from `source`: what it would do and how to run it.
+    pub async fn prepare(&self, app: App, source: Source) -> Result<Prepared, ApiError> {
+        (self.prepare)(app, source).await
     }
 }
 
@@ -142,6 +160,7 @@ fn json(value: impl Serialize) -> Result<Value, ApiError> {
     serde_json::to_value(value).map_err(|e| ApiError::Internal(format!("the answer could not be written: {e}")))
 }
 
+/// An operation that does not move the arm.
 fn operation<R, T, F, Fut>(spec: Spec, f: F) -> Operation
 where
     R: Request + Send + 'static,
@@ -149,8 +168,30 @@ where
     F: Fn(App, R) -> Fut + Copy + Send + Sync + 'static,
     Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
 {
+    debug_assert!(spec.tool.effect != Effect::Moves, "{} moves the arm: declare its intent", spec.name);
+    build(spec, None, f)
+}
+
+/// An operation that moves the arm, with what a request of it would do.
+fn moving<R, T, F, Fut>(spec: Spec, intent: IntentOf<R>, f: F) -> Operation
+where
+    R: Request + Send + 'static,
+    T: Serialize,
+    F: Fn(App, R) -> Fut + Copy + Send + Sync + 'static,
+    Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
+{
+    build(Spec { tool: Tool { effect: Effect::Moves, ..spec.tool }, ..spec }, Some(intent), f)
+}
+
+fn build<R, T, F, Fut>(spec: Spec, intent: Option<IntentOf<R>>, f: F) -> Operation
+where
+    R: Request + Send + 'static,
+    T: Serialize,
+    F: Fn(App, R) -> Fut + Copy + Send + Sync + 'static,
+    Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
+{
     let heavy = spec.heavy;
-    let run: Run = Arc::new(move |app: App, source: Source| {
+    let prepare: Prepare = Arc::new(move |app: App, source: Source| {
         Box::pin(async move {
             let request = if heavy {
                 let reader = app.clone();
@@ -160,15 +201,17 @@ where
             } else {
                 request::read::<R>(app.context(), &source)?
             };
-            json(f(app, request).await?)
-        }) as Outcome
+            let intent = intent.map(|i| i(&app, &request));
+            let run = Box::pin(async move { json(f(app, request).await?) }) as Outcome;
+            Ok(Prepared { intent, run })
+        }) as Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>>
     });
     Operation {
         spec,
         request_name: R::NAME,
         request_description: R::DESCRIPTION,
         describe: request::describe::<R>,
-        run,
+        prepare,
     }
 }
 
@@ -316,7 +359,7 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
             },
             |app, NoFields| async move { Ok(api::robot::description(&app)) },
         ),
-        operation(
+        moving(
             Spec {
                 name: "move_named",
                 enabled: |e| e.move_named,
@@ -336,11 +379,14 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
                 },
                 heavy: false,
             },
+            |app, r: &MoveNamedRequest| {
+                Box::pin(intent::joints(app.clone(), r.goal.clone(), format!("the named position '{}'", r.name)))
+            },
             |app, MoveNamedRequest { name, goal }| async move {
                 api::motion::move_joints(&app, goal, "move_named", &format!("named position '{name}'")).await
             },
         ),
-        operation(
+        moving(
             Spec {
                 name: "move_pose",
                 enabled: |e| e.move_pose,
@@ -360,9 +406,10 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
                 },
                 heavy: false,
             },
+            |app, MovePoseRequest(goal)| Box::pin(intent::pose(app.clone(), goal.clone())),
             |app, MovePoseRequest(goal)| async move { api::motion::move_pose(&app, goal).await },
         ),
-        operation(
+        moving(
             Spec {
                 name: "move_joints",
                 enabled: |e| e.move_joints,
@@ -381,6 +428,10 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
                     effect: Effect::Moves,
                 },
                 heavy: false,
+            },
+            |app, MoveJointsRequest(goal)| {
+                let target = format!("the joint target {}", intent::angles(&goal.joints));
+                Box::pin(intent::joints(app.clone(), goal.clone(), target))
             },
             |app, MoveJointsRequest(goal)| async move {
                 api::motion::move_joints(&app, goal, "move_joints", "joint target").await
@@ -448,7 +499,7 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
             },
             |app, MoveJointsRequest(goal)| async move { api::plan::plan_joints(&app, goal).await },
         ),
-        operation(
+        moving(
             Spec {
                 name: "trajectory_send",
                 enabled: |e| e.trajectory_send,
@@ -474,11 +525,12 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
                 // Checking every point of a long trajectory is not a job for an async worker.
                 heavy: true,
             },
+            |app, SendTrajectoryRequest(trajectory)| Box::pin(intent::trajectory(app.clone(), trajectory.clone())),
             |app, SendTrajectoryRequest(trajectory)| async move {
                 api::trajectory::send(&app, "trajectory_send", trajectory).await
             },
         ),
-        operation(
+        moving(
             Spec {
                 name: "trajectory_send_csv",
                 enabled: |e| e.trajectory_send_csv,
@@ -503,6 +555,7 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
                 },
                 heavy: false,
             },
+            |app, upload: &CsvUpload| Box::pin(intent::csv(app.clone(), upload.clone())),
             |app, upload: CsvUpload| async move {
                 let trajectory = api::trajectory::parse_csv(&app, upload).await?;
                 api::trajectory::send(&app, "trajectory_send_csv", trajectory).await
@@ -528,7 +581,7 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
             },
             |app, Lines(n)| async move { Ok(api::trajectory::logs(&app, n)) },
         ),
-        operation(
+        moving(
             Spec {
                 name: "sequences_start",
                 enabled: |e| e.sequences_start,
@@ -553,6 +606,7 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
                 },
                 heavy: false,
             },
+            |app, StartSequenceForm(launch)| Box::pin(intent::sequence(app.clone(), launch.clone())),
             |app, StartSequenceForm(launch)| async move { api::sequences::start(&app, launch) },
         ),
         operation(

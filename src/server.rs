@@ -76,7 +76,15 @@ impl Service {
             admission.clone(),
             Arc::clone(&events),
         ));
-        let app = App { backend, model, endpoints: Arc::new(config.endpoints.clone()), admission, sequences, events };
+        let app = App {
+            backend,
+            model,
+            endpoints: Arc::new(config.endpoints.clone()),
+            admission,
+            sequences,
+            events,
+            audit: Default::default(),
+        };
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),
             mcp_allowed_hosts: crate::mcp::allowed_hosts(&web.host, &config.endpoints.mcp.allowed_hosts),

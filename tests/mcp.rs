@@ -2,13 +2,18 @@
 //! Python SDK as a second, independent client.
 
 mod common;
-use common::{Options, Server, close};
+use common::{Options, Server, close, mcp_guard};
 use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, CallToolResult};
 use rmcp::transport::StreamableHttpClientTransport;
 use serde_json::{Value, json};
 
 const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+/// Agents may move the arm without asking, at any speed.
+fn full_speed() -> Options {
+    mcp_guard("allow", &[("max_speed", "1.0"), ("max_accel_scale", "1.0")])
+}
 
 fn text(r: &CallToolResult) -> &str {
     r.content.first().and_then(|c| c.as_text()).map(|t| t.text.as_str()).unwrap_or("")
@@ -31,7 +36,8 @@ async fn call(
 
 #[tokio::test(flavor = "multi_thread")]
 async fn every_tool_over_streamable_http() {
-    let s = Server::start(Options::default()).await;
+    // Agents may move the arm at full speed here: the guardrails have their own tests.
+    let s = Server::start(full_speed()).await;
     let transport = StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"));
     let client = ().serve(transport).await.expect("initialize");
     let info = client.peer_info().expect("server info");
@@ -62,8 +68,8 @@ async fn every_tool_over_streamable_http() {
     // resource instead (an agent reads the latest state).
     let (_, doc) = s.get("/openapi.json").await;
     let operations: usize = doc["paths"].as_object().unwrap().values().map(|p| p.as_object().unwrap().len()).sum();
-    assert!(doc["paths"]["/robot/stream"].is_object());
-    assert_eq!((names.len(), operations - 1), (17, 17), "{names:?}");
+    assert!(doc["paths"]["/robot/stream"].is_object() && doc["paths"]["/mcp/audit"].is_object());
+    assert_eq!((names.len(), operations - 2), (17, 17), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name == "list_named_positions";
@@ -176,7 +182,7 @@ async fn every_tool_over_streamable_http() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn backend_failures_read_as_the_http_answer() {
-    let s = Server::start(Options { faults: "planner_unavailable: true", ..Options::default() }).await;
+    let s = Server::start(Options { faults: "planner_unavailable: true", ..full_speed() }).await;
     let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
     let r = call(&client, "move_to_joints", json!({"joints": TARGET})).await;
     let (_, http) = s.post_json("/robot/move/joints", &json!({"joints": TARGET})).await;
@@ -215,13 +221,16 @@ async fn the_token_guards_mcp_and_it_is_not_in_the_schema() {
         .unwrap();
     assert_eq!(r.status(), 401);
     let (_, doc) = s.get("/openapi.json").await;
-    assert!(doc["paths"].as_object().unwrap().keys().all(|p| !p.contains("mcp")));
+    let paths: Vec<&String> = doc["paths"].as_object().unwrap().keys().filter(|p| p.contains("mcp")).collect();
+    assert_eq!(paths, ["/mcp/audit"], "the MCP interface is not a REST operation; its audit is");
+    let r = s.client.get(s.url("/mcp/audit")).send().await.unwrap();
+    assert_eq!(r.status(), 401, "the audit needs the token too");
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_official_python_sdk_lists_reads_and_moves() {
     let Some(python) = common::test_python() else { return };
-    let s = Server::start(Options::default()).await;
+    let s = Server::start(full_speed()).await;
     let url = s.url("/mcp/mcp");
     let script = common::repo().join("tests/python/mcp_client.py");
     let out = tokio::process::Command::new(python).arg(script).arg(&url).output().await.expect("python runs");

@@ -121,6 +121,10 @@ fn mistakes_in_the_named_files_are_reported_too() {
         (shipped.replace("  pose: true", "  pose: true\n  teleport: true"), &["api_endpoints.yaml", "teleport"]),
         (shipped.replace("    home: Start", "    garage: x\n    home: Start"), &["positions.descriptions.garage"]),
         (shipped.replace("tcp_link: tool0", "tcp_link: flange"), &["tcp_link", "flange"]),
+        (shipped.replace("motion: confirm ", "motion: ask "), &["mcp.motion", "allow", "confirm", "deny"]),
+        (shipped.replace("max_speed: 0.25 ", "max_speed: 2 "), &["mcp.max_speed", "from 0.01 to 1"]),
+        (shipped.replace("max_accel_scale: 0.25 ", "max_accel_scale: 0 "), &["mcp.max_accel_scale"]),
+        (shipped.replace("confirm_wait_s: 120.0 ", "confirm_wait_s: 0 "), &["mcp.confirm_wait_s"]),
     ];
     for (text, needles) in endpoints_cases {
         let settings = settings_yaml(&dir, &Options { endpoints_yaml: Some(text), ..Options::default() });

@@ -67,6 +67,11 @@ impl Admission {
         refusal(*lock(&self.state), Holder::Motion).map_or(Ok(()), Err)
     }
 
+    /// Whether a sequence would be admitted now, with the refusal it would get; takes nothing.
+    pub fn sequence_free(&self) -> Result<(), ApiError> {
+        refusal(*lock(&self.state), Holder::Sequence).map_or(Ok(()), Err)
+    }
+
     fn admit(&self, want: Holder) -> Result<Permit, ApiError> {
         let mut state = lock(&self.state);
         match refusal(*state, want) {

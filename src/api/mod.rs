@@ -5,6 +5,7 @@
 
 pub mod admission;
 pub mod error;
+pub mod intent;
 pub mod logs;
 pub mod motion;
 pub mod plan;
@@ -31,6 +32,8 @@ pub struct App {
     pub sequences: Arc<crate::sequence_supervisor::Supervisor>,
     /// Live events (`GET /robot/stream`).
     pub events: Arc<crate::events::Hub>,
+    /// Agents' calls that could move the arm (`GET /mcp/audit`).
+    pub audit: Arc<crate::mcp::audit::Audit>,
 }
 
 impl App {

@@ -10,8 +10,19 @@ use utoipa::openapi::schema::{ArrayBuilder, ArrayItems, ObjectBuilder, Schema, S
 /// Acknowledgement of a publication or start; see each endpoint for what it confirms.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Ack {
+    /// `sent` or `started`; `declined` only as an MCP tool's result when the person asked to
+    /// confirm did not accept (nothing was sent or started).
     #[schema(example = "sent")]
     pub status: &'static str,
+    /// Why nothing was sent or started (with `declined` only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+impl Ack {
+    pub fn new(status: &'static str) -> Ack {
+        Ack { status, message: None }
+    }
 }
 
 /// Latest log entries, oldest first, each starting with a UTC timestamp.

@@ -8,6 +8,7 @@ use super::{ApiError, App};
 use crate::sequence_supervisor::Launch;
 use crate::sequence_supervisor::supervisor::StartError;
 use armrest_backend::formats::sequence;
+use armrest_backend::validation::Loc;
 
 const CONFIG: Field<SequenceUpload> = Field::new(
     "config",
@@ -86,12 +87,17 @@ impl Request for StartSequenceForm {
 
 pub fn start(app: &App, launch: Launch) -> Result<Ack, ApiError> {
     match app.sequences.start(launch) {
-        Ok(_) => Ok(Ack { status: "started" }),
+        Ok(_) => Ok(Ack::new("started")),
         Err(StartError::Refused(e)) => Err(e),
         Err(e @ StartError::Spawn { .. }) => {
             Err(ApiError::Backend(armrest_backend::BackendError::Unavailable(e.to_string())))
         }
     }
+}
+
+/// The sequence file of a launch as the runner will read it.
+pub fn parse_sequence(app: &App, config: &[u8]) -> Result<sequence::SequenceFile, ApiError> {
+    Ok(sequence::SequenceFile::parse(config, &Loc::empty(), Some(app.model.limits()))?)
 }
 
 pub fn logs(app: &App, n: usize) -> LogLines {

@@ -55,7 +55,7 @@ const CSV_VALIDATE_LIMITS: Field<Flag> =
     Field::new("validate_limits", Flag, Absent::Default(true), "Check joint limits; default true").in_query();
 
 /// `POST /trajectory/send_csv`: the uploaded file and how to read it.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct CsvUpload {
     pub file: Bytes,
     /// Where the file sits in the request, for the locations of its problems.
@@ -98,7 +98,7 @@ pub async fn send(app: &App, request: &str, trajectory: Trajectory) -> Result<Ac
     tracing::info!("publish {what}");
     app.backend.send_trajectory(trajectory).await?;
     app.events.motion(MotionPhase::Published, request, &what, None);
-    Ok(Ack { status: "sent" })
+    Ok(Ack::new("sent"))
 }
 
 pub fn logs(app: &App, n: usize) -> LogLines {

@@ -4,6 +4,7 @@
 use armrest_backend::middleware::{
     JointStatesConfig, MiddlewareConfig, MotionConfig, PoseConfig, StopConfig, TrajectoryConfig,
 };
+use armrest_backend::motion::{SPEED_MAX, SPEED_MIN};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -57,7 +58,7 @@ impl Default for ShutdownConfig {
     }
 }
 
-/// The MCP interface at `/mcp/mcp` (D14).
+/// The MCP interface at `/mcp/mcp` (D14) and the guardrails on what an agent may move.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct McpConfig {
@@ -65,11 +66,51 @@ pub struct McpConfig {
     /// Host names (or `host:port`) clients may use besides those `web.host` implies; with
     /// `web.host` 0.0.0.0 and this empty, any host is served.
     pub allowed_hosts: Vec<String>,
+    /// What a tool call that moves the arm needs.
+    pub motion: MotionPolicy,
+    /// Highest speed scale an agent may ask for (a trajectory: its fastest joint's share of its
+    /// velocity limit). Above it the call is refused, never scaled down.
+    pub max_speed: f64,
+    /// Highest acceleration scale an agent may ask for (0 in a request follows its speed).
+    pub max_accel_scale: f64,
+    /// Seconds the person asked to confirm a motion has to answer; then nothing moves.
+    pub confirm_wait_s: f64,
 }
 
 impl Default for McpConfig {
     fn default() -> Self {
-        McpConfig { enabled: true, allowed_hosts: Vec::new() }
+        McpConfig {
+            enabled: true,
+            allowed_hosts: Vec::new(),
+            motion: MotionPolicy::Confirm,
+            max_speed: 0.25,
+            max_accel_scale: 0.25,
+            confirm_wait_s: 120.0,
+        }
+    }
+}
+
+/// `mcp.motion`: whether an agent's motion, trajectory and sequence tools run.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MotionPolicy {
+    /// They run when called (within the caps).
+    Allow,
+    /// Each call is planned and shown to the person at the client (MCP elicitation), and runs
+    /// only when they accept.
+    #[default]
+    Confirm,
+    /// They are not offered; reads, plans and `stop` are.
+    Deny,
+}
+
+impl MotionPolicy {
+    pub fn name(self) -> &'static str {
+        match self {
+            MotionPolicy::Allow => "allow",
+            MotionPolicy::Confirm => "confirm",
+            MotionPolicy::Deny => "deny",
+        }
     }
 }
 
@@ -200,6 +241,14 @@ impl EndpointsConfig {
         secs("sequences.stop_grace_s", self.sequences.stop_grace_s, 60.0);
         secs("stop.wait_s", self.stop.wait_s, 60.0);
         secs("stream.keep_alive_s", self.stream.keep_alive_s, 3600.0);
+        secs("mcp.confirm_wait_s", self.mcp.confirm_wait_s, 3600.0);
+        let mut scale = |key: &'static str, v: f64| {
+            if !(v.is_finite() && (SPEED_MIN..=SPEED_MAX).contains(&v)) {
+                out.push((key, format!("expected a scale from {SPEED_MIN} to {SPEED_MAX}, got {v}")));
+            }
+        };
+        scale("mcp.max_speed", self.mcp.max_speed);
+        scale("mcp.max_accel_scale", self.mcp.max_accel_scale);
         if !(self.joint_states.rate_hz.is_finite() && (1.0..=10_000.0).contains(&self.joint_states.rate_hz)) {
             out.push((
                 "joint_states.rate_hz",

@@ -11,7 +11,7 @@ mod state_feed;
 mod subscription;
 
 pub use announce::Outcome;
-pub use hub::Hub;
+pub use hub::{Hub, rfc3339};
 pub use kinds::{EventKind, Kinds};
 pub use state_feed::spawn_state_feed;
 pub use subscription::Subscription;

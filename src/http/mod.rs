@@ -1,6 +1,7 @@
 //! The HTTP layer: routes, the OpenAPI document, `/docs`, and the middleware around them. It
 //! knows the `api` operations and the `Backend` trait, never a backend's insides.
 
+pub mod audit;
 pub mod auth;
 pub mod body;
 pub mod docs;
@@ -57,7 +58,7 @@ pub fn router(app: App, options: RouterOptions) -> Router {
         // Not in the OpenAPI document: the MCP interface is not part of the REST API.
         let mcp = crate::mcp::service(app.clone(), options.mcp_allowed_hosts);
         let mcp = Router::new().route_service("/mcp/mcp", mcp).route_layer(axum::middleware::from_fn(session_end));
-        router = router.merge(mcp);
+        router = router.merge(mcp).route(audit::PATH, audit::route());
     }
     let router = router
         .fallback(|| async { HttpError::NotFound })

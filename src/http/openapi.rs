@@ -25,6 +25,7 @@ use utoipa::openapi::Server;
         (name = "trajectory", description = "Trajectory publication"),
         (name = "sequences", description = "Motion sequences run by a separate process"),
         (name = "stop", description = "Stopping API commands and the planner"),
+        (name = "mcp", description = "The AI agents' interface (MCP at /mcp/mcp): the audit of their motion calls"),
     )
 )]
 struct ApiDoc;
@@ -87,6 +88,9 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
     }
     if app.endpoints.enabled.stream {
         paths.insert(super::stream::PATH.to_owned(), super::stream::document(app, &mut components));
+    }
+    if app.endpoints.mcp.enabled {
+        paths.insert(super::audit::PATH.to_owned(), super::audit::document(app, &mut components));
     }
     doc["paths"] = Value::Object(paths);
     doc["components"]["schemas"] = Value::Object(components);

@@ -1,15 +1,18 @@
 //! The Model Context Protocol interface at `/mcp/mcp` (D14): streamable HTTP through the
 //! official Rust SDK (rmcp), in the same process and on the same port as the HTTP API.
 
+pub mod audit;
+pub mod guard;
 pub mod resources;
 pub mod tools;
 
 use crate::api::App;
-use crate::operations::Operation;
+use crate::api::request::Source;
+use crate::operations::{Effect, Operation};
+use guard::Guard;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation, ListResourcesResult,
-    ListToolsResult, PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse, ServerCapabilities,
-    ServerConfig,
+    CallToolRequestParams, CallToolResponse, Implementation, ListResourcesResult, ListToolsResult,
+    PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse, ServerCapabilities, ServerConfig,
 };
 use rmcp::service::RequestContext;
 use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
@@ -24,7 +27,9 @@ use tools::ToolError;
 pub struct ArmrestMcp {
     app: App,
     operations: Arc<Vec<Operation>>,
+    /// The tool of each operation, in the same order.
     tools: Arc<Vec<rmcp::model::Tool>>,
+    guard: Arc<Guard>,
 }
 
 impl ServerHandler for ArmrestMcp {
@@ -34,11 +39,16 @@ impl ServerHandler for ArmrestMcp {
         implementation.version = env!("CARGO_PKG_VERSION").into();
         ServerConfig::new(ServerCapabilities::builder().enable_tools().enable_resources().build())
             .with_server_info(implementation)
-            .with_instructions(
-                "Reads and commands a 7-joint robot arm. Read tools are safe. Motion, trajectory and \
-                 sequence tools move the arm (a real one with the ROS 2 backend); stop halts software \
+            .with_instructions(format!(
+                "Reads and commands a 7-joint robot arm. Read and plan tools are safe. Motion, trajectory and \
+                 sequence tools move the arm (a real one with the ROS 2 backend); {} stop halts software \
                  operations but is no emergency stop.",
-            )
+                if self.guard.offers_motion() {
+                    self.guard.describe()
+                } else {
+                    "this server offers them to no agent (mcp.motion: deny).".to_owned()
+                }
+            ))
     }
 
     async fn list_tools(
@@ -46,25 +56,34 @@ impl ServerHandler for ArmrestMcp {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, McpError> {
-        Ok(ListToolsResult::with_all_items((*self.tools).clone()))
+        let offered = self
+            .operations
+            .iter()
+            .zip(self.tools.iter())
+            .filter(|(op, _)| op.spec.tool.effect != Effect::Moves || self.guard.offers_motion())
+            .map(|(_, tool)| tool.clone())
+            .collect();
+        Ok(ListToolsResult::with_all_items(offered))
     }
 
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
-        _context: RequestContext<RoleServer>,
+        context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, McpError> {
-        let args = Value::Object(request.arguments.unwrap_or_default());
-        match tools::call(&self.app, &self.operations, &request.name, args).await {
-            Ok((value, structured)) => {
-                // The JSON text stays as content for clients that predate structured results.
-                let mut result = CallToolResult::success(vec![ContentBlock::text(value.to_string())]);
-                result.structured_content = structured;
-                Ok(result.into())
-            }
-            Err(ToolError::Unknown(name)) => Err(McpError::invalid_params(format!("unknown tool `{name}`"), None)),
-            Err(e) => Ok(CallToolResult::error(vec![ContentBlock::text(e.to_string())]).into()),
+        let Some(i) = self.operations.iter().position(|op| op.spec.tool.name == request.name) else {
+            return Err(McpError::invalid_params(format!("unknown tool `{}`", request.name), None));
+        };
+        let (op, tool) = (&self.operations[i], &self.tools[i]);
+        if op.spec.tool.effect == Effect::Moves {
+            return self.guard.call(&self.app, op, tool, request, &context).await;
         }
+        let args = Value::Object(request.arguments.unwrap_or_default());
+        Ok(match op.run(self.app.clone(), Source::Tool(args)).await {
+            Ok(value) => tools::answer(op, tool, value),
+            Err(e) => tools::failure(&ToolError::from(e).to_string()),
+        }
+        .into())
     }
 
     async fn list_resources(
@@ -89,12 +108,20 @@ impl ServerHandler for ArmrestMcp {
 pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<ArmrestMcp, LocalSessionManager> {
     // The same operations the HTTP router serves: an endpoint disabled there is no tool (D3).
     let operations = Arc::new(crate::operations::enabled(&app.endpoints.enabled));
-    let tools = Arc::new(tools::tools(&app, &operations));
+    let guard = Arc::new(Guard::new(app.endpoints.mcp.clone()));
+    let tools = Arc::new(tools::tools(&app, &operations, &guard));
     let limit = app.endpoints.uploads.max_bytes;
     let mut config = StreamableHttpServerConfig::default().with_allowed_hosts(allowed_hosts);
     config.max_request_body_bytes = limit;
     StreamableHttpService::new(
-        move || Ok(ArmrestMcp { app: app.clone(), operations: Arc::clone(&operations), tools: Arc::clone(&tools) }),
+        move || {
+            Ok(ArmrestMcp {
+                app: app.clone(),
+                operations: Arc::clone(&operations),
+                tools: Arc::clone(&tools),
+                guard: Arc::clone(&guard),
+            })
+        },
         Arc::new(LocalSessionManager::default()),
         config,
     )

@@ -2,19 +2,18 @@
 //! request declarations as the HTTP schema, and calls that run the same operations (same
 //! validation, same backend calls, same results).
 
-use crate::api::request::{Source, Transport, object_schema};
+use super::guard::Guard;
+use crate::api::request::{Transport, object_schema};
 use crate::api::{ApiError, App, schema};
 use crate::http::openapi::inline_refs;
 use crate::operations::{Effect, Operation};
 use armrest_backend::Violations;
-use rmcp::model::{JsonObject, Tool, ToolAnnotations};
+use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool, ToolAnnotations};
 use serde_json::{Map, Value, json};
 
 /// Why a tool call failed.
 #[derive(Debug, thiserror::Error)]
 pub enum ToolError {
-    #[error("unknown tool `{0}`")]
-    Unknown(String),
     #[error("invalid arguments: {0}")]
     Invalid(Violations),
     /// The arm is taken (HTTP would answer 409): try again when it is free.
@@ -47,7 +46,7 @@ impl From<Violations> for ToolError {
 
 /// The tools of the enabled operations, with schemas for the loaded robot model and the running
 /// configuration.
-pub fn tools(app: &App, operations: &[Operation]) -> Vec<Tool> {
+pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
     let components: Map<String, Value> = schema::model_components(&app.model).into_iter().collect();
     operations
         .iter()
@@ -64,7 +63,11 @@ pub fn tools(app: &App, operations: &[Operation]) -> Vec<Tool> {
                 Effect::Moves => ToolAnnotations::new().read_only(false).destructive(true),
                 Effect::Stops => ToolAnnotations::new().read_only(false).destructive(false),
             };
-            let tool = Tool::new(op.spec.tool.name, op.spec.tool.description, input).annotate(annotations);
+            let description = match op.spec.tool.effect {
+                Effect::Moves => format!("{} {}", op.spec.tool.description, guard.describe()),
+                Effect::Reads | Effect::Stops => op.spec.tool.description.to_owned(),
+            };
+            let tool = Tool::new(op.spec.tool.name, description, input).annotate(annotations);
             match output_schema(op) {
                 Some(output) => tool.with_raw_output_schema(std::sync::Arc::new(output)),
                 None => tool,
@@ -97,23 +100,18 @@ fn output_schema(op: &Operation) -> Option<JsonObject> {
 /// Where a list answer sits in `structuredContent`.
 const ITEMS: &str = "items";
 
-/// A tool's result as `structuredContent` for `op`'s output schema.
-pub fn structured(op: &Operation, value: Value) -> Value {
-    let list = op.spec.answers.iter().any(|a| a.status == 200 && a.list);
-    if list { json!({ ITEMS: value }) } else { value }
+/// A tool's answer: the JSON text as content (for clients that predate structured results) and,
+/// when the tool declares an output schema, as `structuredContent` (a list wrapped as `items`).
+pub fn answer(op: &Operation, tool: &Tool, value: Value) -> CallToolResult {
+    let mut result = CallToolResult::success(vec![ContentBlock::text(value.to_string())]);
+    if tool.output_schema.is_some() {
+        let list = op.spec.answers.iter().any(|a| a.status == 200 && a.list);
+        result.structured_content = Some(if list { json!({ ITEMS: value }) } else { value });
+    }
+    result
 }
 
-/// Calls the tool `name` of `operations` with `args` (a JSON object): its answer, and its
-/// `structuredContent` when the tool declares an output schema.
-pub async fn call(
-    app: &App,
-    operations: &[Operation],
-    name: &str,
-    args: Value,
-) -> Result<(Value, Option<Value>), ToolError> {
-    let op =
-        operations.iter().find(|op| op.spec.tool.name == name).ok_or_else(|| ToolError::Unknown(name.to_owned()))?;
-    let value = op.run(app.clone(), Source::Tool(args)).await?;
-    let structured = output_schema(op).is_some().then(|| structured(op, value.clone()));
-    Ok((value, structured))
+/// A tool error: the call was refused or failed.
+pub fn failure(text: &str) -> CallToolResult {
+    CallToolResult::error(vec![ContentBlock::text(text.to_owned())])
 }

@@ -81,6 +81,31 @@ impl Default for Options {
     }
 }
 
+/// The shipped endpoints file with `mcp.motion` and the other `mcp:` keys of `set` replaced.
+pub fn mcp_guard(motion: &str, set: &[(&str, &str)]) -> Options {
+    let shipped = std::fs::read_to_string(repo().join("config/api_endpoints.yaml")).unwrap();
+    let set: Vec<(&str, &str)> = [("motion", motion)].into_iter().chain(set.iter().copied()).collect();
+    let mut in_mcp = false;
+    let mut replaced = 0;
+    let lines: Vec<String> = shipped
+        .lines()
+        .map(|line| {
+            if !line.starts_with(' ') {
+                in_mcp = line.starts_with("mcp:");
+            }
+            for (key, value) in &set {
+                if in_mcp && line.starts_with(&format!("  {key}:")) {
+                    replaced += 1;
+                    return format!("  {key}: {value}");
+                }
+            }
+            line.to_owned()
+        })
+        .collect();
+    assert_eq!(replaced, set.len(), "every key is in the shipped mcp: section");
+    Options { endpoints_yaml: Some(lines.join("\n")), ..Options::default() }
+}
+
 pub fn settings_yaml(dir: &Path, o: &Options) -> String {
     let endpoints = match &o.endpoints_yaml {
         Some(text) => {

@@ -1,0 +1,71 @@
+//! `GET /mcp/audit`: the latest agents' calls that could move the arm, and the route's entry in
+//! the OpenAPI document.
+
+use super::error::HttpError;
+use super::handler::query_pairs;
+use crate::api::App;
+use crate::api::logs::Lines;
+use crate::api::request::{self, Body as RequestBody, Place, Source, Transport};
+use crate::api::schema::ValidationErrorBody;
+use crate::mcp::audit::{AuditEntry, Decision};
+use axum::Json;
+use axum::extract::{Request, State};
+use axum::routing::{MethodRouter, get};
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use utoipa::{PartialSchema, ToSchema};
+
+pub const PATH: &str = "/mcp/audit";
+
+/// The latest audit entries, oldest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AuditLog {
+    pub entries: Vec<AuditEntry>,
+}
+
+pub fn route() -> MethodRouter<App> {
+    get(audit)
+}
+
+async fn audit(State(app): State<App>, request: Request) -> Result<Json<AuditLog>, HttpError> {
+    let query = query_pairs(request.uri().query().unwrap_or(""));
+    let source = Source::Http { query, body: RequestBody::None };
+    let Lines(n) = request::read::<Lines>(app.context(), &source)?;
+    Ok(Json(AuditLog { entries: app.audit.latest(n) }))
+}
+
+/// The route's path item and the schemas it refers to.
+pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
+    let mut all = vec![
+        (AuditLog::name().into_owned(), AuditLog::schema()),
+        (AuditEntry::name().into_owned(), AuditEntry::schema()),
+        (Decision::name().into_owned(), Decision::schema()),
+    ];
+    AuditEntry::schemas(&mut all);
+    for (name, schema) in all {
+        components.insert(name, serde_json::to_value(schema).unwrap_or_default());
+    }
+    let fields = request::describe::<Lines>(app.context(), Transport::Http);
+    let parameters: Vec<Value> =
+        fields.iter().filter(|f| f.place == Place::Query).map(super::openapi::query_parameter).collect();
+    json!({"get": {
+        "tags": ["mcp"],
+        "summary": "Audit of agents' motion calls",
+        "description": "The latest MCP tool calls that could move the arm (up to 300, oldest first): when, the \
+            client's name and version, the tool, its arguments (long values shortened), what the guardrails \
+            decided (`mcp:` in the endpoints configuration) and what came of it. The same entries go to the \
+            service log under the target `armrest::audit`.",
+        "operationId": "mcp_audit",
+        "parameters": parameters,
+        "responses": {
+            "200": {
+                "description": "Audit entries, oldest first",
+                "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{}", AuditLog::name())}}},
+            },
+            "422": {
+                "description": "`n` out of range",
+                "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{}", ValidationErrorBody::name())}}},
+            },
+        },
+    }})
+}

@@ -1,0 +1,345 @@
+//! The guardrails on an agent's tool calls that move the arm (`mcp:` in the endpoints
+//! configuration): the caps on speed and acceleration, and whether a call runs as asked
+//! (`allow`), after a person at the client accepted the planned motion (`confirm`), or not at
+//! all (`deny`). Every such call is audited.
+//!
+//! A person is asked through MCP elicitation. Up to protocol 2025-11-25 the server sends the
+//! question to the client while the tool call waits. From 2026-07-28 servers may not send
+//! requests to clients: the call answers `input_required` with the question, and the client
+//! calls the tool again with the answer and the opaque `requestState` it got. That state is a
+//! random handle to the question kept here (one use, bound to the client, the tool and its
+//! arguments, valid for `mcp.confirm_wait_s`), so an echoed state cannot approve another call.
+
+use super::audit::{AuditEntry, Decision};
+use super::tools::{self, ToolError, failure};
+use crate::api::App;
+use crate::api::intent::{Intent, Scale};
+use crate::api::request::Source;
+use crate::config::endpoints::{McpConfig, MotionPolicy};
+use crate::operations::{Operation, Outcome};
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, ElicitRequest, ElicitRequestParams, ElicitResult, ElicitationAction,
+    ElicitationSchema, InputRequest, InputRequests, InputRequiredResult, ProtocolVersion, Tool,
+};
+use rmcp::service::{RequestContext, ServiceError};
+use rmcp::{ErrorData as McpError, RoleServer};
+use serde_json::Value;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+/// The first protocol version in which a question goes back in the tool's answer
+/// (`input_required`) instead of as a request to the client.
+const INPUT_REQUIRED_FROM: ProtocolVersion = ProtocolVersion::V_2026_07_28;
+
+/// The key of the confirmation among a call's input requests.
+const CONFIRM: &str = "confirm";
+
+/// Questions awaiting an answer (2026-07-28 clients) beyond which the oldest is forgotten.
+const PENDING_MAX: usize = 64;
+
+type Answer = (Result<CallToolResponse, McpError>, AuditEntry);
+
+/// A question put to a person through a 2026-07-28 client, kept until its answer comes back.
+struct Pending {
+    client: String,
+    tool: String,
+    arguments: Value,
+    asked: Instant,
+}
+
+pub struct Guard {
+    config: McpConfig,
+    pending: Mutex<HashMap<String, Pending>>,
+}
+
+impl Guard {
+    pub fn new(config: McpConfig) -> Guard {
+        Guard { config, pending: Mutex::new(HashMap::new()) }
+    }
+
+    /// Whether tools that move the arm are offered at all.
+    pub fn offers_motion(&self) -> bool {
+        self.config.motion != MotionPolicy::Deny
+    }
+
+    /// What a moving tool's description adds about the guardrails.
+    pub fn describe(&self) -> String {
+        let caps = format!(
+            "This server lets agents ask for speed at most {} and acceleration at most {} (mcp.max_speed, \
+             mcp.max_accel_scale); a call above is refused.",
+            self.config.max_speed, self.config.max_accel_scale
+        );
+        match self.config.motion {
+            MotionPolicy::Confirm => format!(
+                "Before anything moves, the person at your client is shown the planned motion and asked to accept \
+                 it (MCP elicitation). {caps}"
+            ),
+            MotionPolicy::Allow | MotionPolicy::Deny => caps,
+        }
+    }
+
+    /// Runs the call of `op`, a tool that moves the arm, as the guardrails allow, and audits it.
+    pub async fn call(
+        &self,
+        app: &App,
+        op: &Operation,
+        tool: &Tool,
+        request: CallToolRequestParams,
+        context: &RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, McpError> {
+        let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
+        let client = client_of(context);
+        let entry = AuditEntry::new(client.clone(), &request.name, &arguments);
+        let (answer, entry) = self.decide(app, op, tool, request, arguments, client, context, entry).await;
+        app.audit.record(entry);
+        answer
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    async fn decide(
+        &self,
+        app: &App,
+        op: &Operation,
+        tool: &Tool,
+        request: CallToolRequestParams,
+        arguments: Value,
+        client: String,
+        context: &RequestContext<RoleServer>,
+        entry: AuditEntry,
+    ) -> Answer {
+        if self.config.motion == MotionPolicy::Deny {
+            let why = format!(
+                "tool `{}` is not offered: this server lets no agent move the arm (mcp.motion: deny in the \
+                 endpoints configuration); reads, plans and stop are offered",
+                request.name
+            );
+            return (Err(McpError::invalid_params(why.clone(), None)), entry.decided(Decision::Denied, why));
+        }
+        if let Some(state) = &request.request_state {
+            return self.resume(app, op, tool, &request, state, arguments, client, entry).await;
+        }
+        let prepared = match op.prepare(app.clone(), Source::Tool(arguments.clone())).await {
+            Ok(p) => p,
+            Err(e) => return rejected(ToolError::from(e), entry),
+        };
+        let intent = match prepared.intent {
+            Some(planned) => match planned.await {
+                Ok(i) => i,
+                Err(e) => return rejected(ToolError::from(e), entry),
+            },
+            None => return rejected(ToolError::Failed(format!("{} has no plan to show", request.name)), entry),
+        };
+        if let Some(refusal) = intent.refusal {
+            let outcome = refusal.to_string();
+            return (Ok(tools::answer(op, tool, refusal).into()), entry.decided(Decision::NotPlannable, outcome));
+        }
+        if let Some(why) = self.over_cap(&intent) {
+            return (Ok(failure(&why).into()), entry.decided(Decision::OverCap, why));
+        }
+        match self.config.motion {
+            MotionPolicy::Confirm => {
+                self.confirm(op, tool, prepared.run, intent, &request, arguments, client, context, entry).await
+            }
+            MotionPolicy::Allow | MotionPolicy::Deny => run(op, tool, prepared.run, Decision::Allowed, entry).await,
+        }
+    }
+
+    /// The first demand of `intent` above its cap, as the refusal says it.
+    fn over_cap(&self, intent: &Intent) -> Option<String> {
+        intent.demands.iter().find_map(|d| {
+            let (cap, key) = match d.scale {
+                Scale::Speed => (self.config.max_speed, "mcp.max_speed"),
+                Scale::Accel => (self.config.max_accel_scale, "mcp.max_accel_scale"),
+            };
+            (d.value > cap).then(|| {
+                format!(
+                    "refused: {} {:.3} is above this server's cap for agents, {key} = {cap}; nothing moved. Ask for \
+                     at most {cap}.",
+                    d.what, d.value
+                )
+            })
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    async fn confirm(
+        &self,
+        op: &Operation,
+        tool: &Tool,
+        run_it: Outcome,
+        intent: Intent,
+        request: &CallToolRequestParams,
+        arguments: Value,
+        client: String,
+        context: &RequestContext<RoleServer>,
+        entry: AuditEntry,
+    ) -> Answer {
+        if !can_ask(context) {
+            let why = "refused: this server asks a person to confirm each motion (mcp.motion: confirm), and this \
+                       MCP client cannot ask its user (it declares no form elicitation capability); nothing moved. \
+                       Use a client that supports elicitation, or set `mcp.motion: allow` in the endpoints \
+                       configuration (config/api_endpoints.yaml) to let agents move the arm without asking.";
+            return (Ok(failure(why).into()), entry.decided(Decision::NoConfirmation, why));
+        }
+        let question = ElicitRequestParams::FormElicitationParams {
+            meta: None,
+            message: format!(
+                "An AI agent asks to move the robot arm.\n\n{}\n\nAccept to move it now; decline to leave it where \
+                 it is.",
+                intent.words
+            ),
+            requested_schema: ElicitationSchema::new(BTreeMap::new()),
+        };
+        let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
+        if context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
+            let handle = uuid::Uuid::new_v4().simple().to_string();
+            self.remember(
+                handle.clone(),
+                Pending { client, tool: request.name.to_string(), arguments, asked: Instant::now() },
+            );
+            let mut questions = InputRequests::new();
+            questions.insert(CONFIRM.to_owned(), InputRequest::Elicitation(ElicitRequest::new(question)));
+            let asked = InputRequiredResult::new(Some(questions), Some(handle));
+            return (Ok(asked.into()), entry.decided(Decision::Asked, "waiting for the person's answer"));
+        }
+        match context.peer.create_elicitation_with_timeout(question, Some(wait)).await {
+            Ok(answer) => answered(op, tool, run_it, answer.action, intent.not_run, entry).await,
+            Err(ServiceError::Timeout { .. }) => not_run(op, tool, Decision::TimedOut, intent.not_run, entry),
+            Err(e) => {
+                let why = format!("the confirmation could not be asked ({e}); nothing moved");
+                (Ok(failure(&why).into()), entry.decided(Decision::NoConfirmation, why))
+            }
+        }
+    }
+
+    /// The second call of a 2026-07-28 client: the person's answer to the question `state` names.
+    #[allow(clippy::too_many_arguments)]
+    async fn resume(
+        &self,
+        app: &App,
+        op: &Operation,
+        tool: &Tool,
+        request: &CallToolRequestParams,
+        state: &str,
+        arguments: Value,
+        client: String,
+        entry: AuditEntry,
+    ) -> Answer {
+        let asked = self.pending.lock().unwrap_or_else(PoisonError::into_inner).remove(state);
+        let Some(asked) = asked else {
+            let why = "refused: this confirmation is unknown or was already used; nothing moved. Call the tool again \
+                       without requestState.";
+            return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
+        };
+        if asked.client != client || asked.tool != request.name || asked.arguments != arguments {
+            let why = "refused: the confirmation was given for another call (client, tool or arguments differ); \
+                       nothing moved";
+            return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
+        }
+        let prepared = match op.prepare(app.clone(), Source::Tool(arguments)).await {
+            Ok(p) => p,
+            Err(e) => return rejected(ToolError::from(e), entry),
+        };
+        // The words are not needed again, only how this operation says it did not run.
+        let not_run_answer = match prepared.intent {
+            Some(planned) => match planned.await {
+                Ok(i) => i.not_run,
+                Err(e) => return rejected(ToolError::from(e), entry),
+            },
+            None => return rejected(ToolError::Failed(format!("{} has no plan to show", request.name)), entry),
+        };
+        if asked.asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
+            return not_run(op, tool, Decision::TimedOut, not_run_answer, entry);
+        }
+        let answer = request
+            .input_responses
+            .as_ref()
+            .and_then(|r| r.get(CONFIRM))
+            .and_then(|v| serde_json::from_value::<ElicitResult>(v.clone()).ok());
+        match answer {
+            Some(a) => answered(op, tool, prepared.run, a.action, not_run_answer, entry).await,
+            None => {
+                let why = format!(
+                    "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); nothing moved"
+                );
+                (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why))
+            }
+        }
+    }
+
+    fn remember(&self, handle: String, pending: Pending) {
+        let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
+        let mut all = self.pending.lock().unwrap_or_else(PoisonError::into_inner);
+        all.retain(|_, p| p.asked.elapsed() <= wait);
+        if all.len() >= PENDING_MAX
+            && let Some(oldest) = all.iter().min_by_key(|(_, p)| p.asked).map(|(k, _)| k.clone())
+        {
+            all.remove(&oldest);
+        }
+        all.insert(handle, pending);
+    }
+}
+
+/// Whether the client can show a person a form (an empty one: accept or decline).
+fn can_ask(context: &RequestContext<RoleServer>) -> bool {
+    context
+        .client_capabilities()
+        .and_then(|c| c.elicitation)
+        // A client naming neither mode supports forms (the capability predates modes).
+        .is_some_and(|e| e.form.is_some() || e.url.is_none())
+}
+
+fn client_of(context: &RequestContext<RoleServer>) -> String {
+    context.client_info().map_or_else(|| "unknown".to_owned(), |i| format!("{} {}", i.name, i.version))
+}
+
+async fn answered(
+    op: &Operation,
+    tool: &Tool,
+    run_it: Outcome,
+    action: ElicitationAction,
+    not_run_answer: fn(String) -> Value,
+    entry: AuditEntry,
+) -> Answer {
+    match action {
+        ElicitationAction::Accept => run(op, tool, run_it, Decision::Confirmed, entry).await,
+        ElicitationAction::Decline => not_run(op, tool, Decision::Declined, not_run_answer, entry),
+        _ => not_run(op, tool, Decision::Cancelled, not_run_answer, entry),
+    }
+}
+
+/// The tool's answer for a call the person did not accept: a result, not an error.
+fn not_run(
+    op: &Operation,
+    tool: &Tool,
+    decision: Decision,
+    not_run_answer: fn(String) -> Value,
+    entry: AuditEntry,
+) -> Answer {
+    let why = match decision {
+        Decision::Declined => "the person asked to confirm declined; nothing moved",
+        Decision::TimedOut => "the person asked to confirm did not answer in time (mcp.confirm_wait_s); nothing moved",
+        _ => "the person asked to confirm dismissed the question; nothing moved",
+    };
+    (Ok(tools::answer(op, tool, not_run_answer(why.to_owned())).into()), entry.decided(decision, why))
+}
+
+async fn run(op: &Operation, tool: &Tool, run_it: Outcome, decision: Decision, entry: AuditEntry) -> Answer {
+    match run_it.await {
+        Ok(value) => {
+            let outcome = value.to_string();
+            (Ok(tools::answer(op, tool, value).into()), entry.decided(decision, outcome))
+        }
+        Err(e) => {
+            let e = ToolError::from(e);
+            let outcome = format!("error: {e}");
+            (Ok(failure(&e.to_string()).into()), entry.decided(decision, outcome))
+        }
+    }
+}
+
+fn rejected(e: ToolError, entry: AuditEntry) -> Answer {
+    let why = e.to_string();
+    (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why))
+}

@@ -1,0 +1,353 @@
+//! The guardrails on agents' motion (`mcp:` in the endpoints configuration): confirmation by a
+//! person through MCP elicitation, `deny`, the speed and acceleration caps, and the audit of
+//! every call that could move the arm. The rmcp client here speaks the initialize handshake
+//! (the question comes as a request to the client); the official Python SDK speaks 2026-07-28
+//! (the question comes back as `input_required`).
+
+mod common;
+use common::{Options, Server, close, mcp_guard};
+use rmcp::model::{
+    CallToolRequestParams, CallToolResult, ClientCapabilities, ClientConfig, ElicitRequestParams, ElicitResult,
+    ElicitationAction, Implementation, InitializeRequestParams,
+};
+use rmcp::service::{RequestContext, RunningService};
+use rmcp::transport::StreamableHttpClientTransport;
+use rmcp::{ClientHandler, ErrorData as McpError, RoleClient, ServiceExt};
+use serde_json::{Value, json};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+/// The user at an MCP client: answers every confirmation with `answer` (`None`: never answers)
+/// and remembers what they were shown.
+#[derive(Clone)]
+struct Person {
+    answer: Option<ElicitationAction>,
+    shown: Arc<Mutex<Vec<String>>>,
+}
+
+impl Person {
+    fn answering(answer: Option<ElicitationAction>) -> Person {
+        Person { answer, shown: Arc::default() }
+    }
+    fn shown(&self) -> Vec<String> {
+        self.shown.lock().unwrap().clone()
+    }
+}
+
+impl ClientHandler for Person {
+    async fn create_elicitation(
+        &self,
+        request: ElicitRequestParams,
+        _context: RequestContext<RoleClient>,
+    ) -> Result<ElicitResult, McpError> {
+        if let ElicitRequestParams::FormElicitationParams { message, .. } = &request {
+            self.shown.lock().unwrap().push(message.clone());
+        }
+        match self.answer.clone() {
+            Some(action) => Ok(ElicitResult::new(action)),
+            None => std::future::pending().await,
+        }
+    }
+
+    fn get_info(&self) -> ClientConfig {
+        InitializeRequestParams::new(
+            ClientCapabilities::builder().enable_elicitation().build(),
+            Implementation::new("guardrail-test", "1.2.3"),
+        )
+    }
+}
+
+async fn connect<H: ClientHandler>(s: &Server, handler: H) -> RunningService<RoleClient, H> {
+    handler.serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize")
+}
+
+async fn call<H: ClientHandler>(
+    client: &RunningService<RoleClient, H>,
+    name: &'static str,
+    a: Value,
+) -> CallToolResult {
+    let Value::Object(a) = a else { panic!("arguments are an object") };
+    client.call_tool(CallToolRequestParams::new(name).with_arguments(a)).await.expect("tools/call")
+}
+
+fn text(r: &CallToolResult) -> &str {
+    r.content.first().and_then(|c| c.as_text()).map(|t| t.text.as_str()).unwrap_or("")
+}
+
+/// The latest `n` audit entries, oldest first.
+async fn audit(s: &Server, n: usize) -> Vec<Value> {
+    let (status, body) = s.get(&format!("/mcp/audit?n={n}")).await;
+    assert_eq!(status, 200, "{body}");
+    body["entries"].as_array().expect("entries").clone()
+}
+
+fn decisions(entries: &[Value]) -> Vec<&str> {
+    entries.iter().map(|e| e["decision"].as_str().unwrap_or("")).collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_person_confirms_each_motion_and_only_accepted_ones_move() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let goal = json!({"joints": TARGET, "speed": 0.25});
+    for (answer, said) in [(ElicitationAction::Decline, "declined"), (ElicitationAction::Cancel, "dismissed")] {
+        let person = Person::answering(Some(answer));
+        let client = connect(&s, person.clone()).await;
+        let r = call(&client, "move_to_joints", goal.clone()).await;
+        assert_eq!(r.is_error, Some(false), "{}", text(&r));
+        let answer = r.structured_content.clone().expect("structured");
+        assert_eq!(answer["success"], false, "{answer}");
+        assert!(answer["message"].as_str().unwrap().contains(said), "{answer}");
+        assert!(answer["message"].as_str().unwrap().ends_with("nothing moved"), "{answer}");
+        let shown = person.shown();
+        assert_eq!(shown.len(), 1, "asked once: {shown:?}");
+        // The person sees the target, the duration and the fastest joint against its limit.
+        for needle in [
+            "Move the arm to the joint target [0.40, 0.30, -0.20, -1.10, 0.30, 0.80, -0.50] rad",
+            " s (ptp planner)",
+            "% of its speed limit",
+        ] {
+            assert!(shown[0].contains(needle), "{needle} not in {}", shown[0]);
+        }
+        assert!(close(&s.joints().await, &start, 1e-6), "nothing moved after {said}");
+        client.cancel().await.ok();
+    }
+    let person = Person::answering(Some(ElicitationAction::Accept));
+    let client = connect(&s, person.clone()).await;
+    let r = call(&client, "move_to_joints", goal.clone()).await;
+    assert_eq!(r.structured_content.as_ref().map(|v| v["success"].clone()), Some(json!(true)), "{}", text(&r));
+    assert!(close(&s.settled().await, &TARGET, 1e-3), "the accepted move reached its target");
+    // Reads, plans and stop never ask.
+    for (tool, a) in
+        [("read_joint_states", json!({})), ("plan_to_named_position", json!({"name": "home"})), ("stop", json!({}))]
+    {
+        let r = call(&client, tool, a).await;
+        assert_eq!(r.is_error, Some(false), "{tool}: {}", text(&r));
+    }
+    assert_eq!(person.shown().len(), 1, "only the move asked");
+    client.cancel().await.ok();
+
+    let entries = audit(&s, 3).await;
+    assert_eq!(decisions(&entries), ["declined", "cancelled", "confirmed"]);
+    for e in &entries {
+        assert_eq!((e["client"].as_str(), e["tool"].as_str()), (Some("guardrail-test 1.2.3"), Some("move_to_joints")));
+        let args: Value = serde_json::from_str(e["arguments"].as_str().unwrap()).unwrap();
+        assert_eq!(args, goal);
+    }
+    assert!(entries[2]["outcome"].as_str().unwrap().contains("\"success\":true"), "{}", entries[2]);
+    assert!(audit(&s, 300).await.len() >= 3);
+    let (status, body) = s.get("/mcp/audit?n=0").await;
+    assert_eq!((status, body["detail"][0]["loc"].clone()), (422, json!(["query", "n"])), "{body}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_client_that_cannot_ask_its_user_is_told_how_to_allow_motion() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let client = connect(&s, ()).await;
+    let r = call(&client, "move_to_named_position", json!({"name": "work", "speed": 0.2})).await;
+    assert_eq!(r.is_error, Some(true));
+    for needle in ["mcp.motion: confirm", "cannot ask its user", "`mcp.motion: allow`", "nothing moved"] {
+        assert!(text(&r).contains(needle), "{needle} not in {}", text(&r));
+    }
+    assert!(close(&s.joints().await, &start, 1e-6));
+    let entries = audit(&s, 1).await;
+    assert_eq!(decisions(&entries), ["no_confirmation"]);
+    client.cancel().await.ok();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unplannable_motion_is_answered_without_asking_anyone() {
+    let s = Server::start(Options::default()).await;
+    let person = Person::answering(Some(ElicitationAction::Accept));
+    let client = connect(&s, person.clone()).await;
+    let far = json!({"x": 5.0, "y": 0.0, "z": 0.4, "b": 3.0, "speed": 0.2});
+    let r = call(&client, "move_to_pose", far.clone()).await;
+    let (_, http) = s.post_json("/robot/plan/pose", &far).await;
+    assert_eq!(r.is_error, Some(false));
+    let answer = r.structured_content.clone().expect("structured");
+    assert_eq!(answer["success"], false);
+    assert_eq!(answer["message"], http["message"], "the move's failure, as its preview says it");
+    assert!(person.shown().is_empty(), "nobody was asked about an impossible motion");
+    assert_eq!(decisions(&audit(&s, 1).await), ["not_plannable"]);
+    client.cancel().await.ok();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unanswered_confirmation_times_out_and_nothing_moves() {
+    let s = Server::start(mcp_guard("confirm", &[("confirm_wait_s", "0.5")])).await;
+    let start = s.settled().await;
+    let client = connect(&s, Person::answering(None)).await;
+    let r = call(&client, "move_to_named_position", json!({"name": "work"})).await;
+    let answer = r.structured_content.clone().expect("structured");
+    assert_eq!(answer["success"], false);
+    assert!(answer["message"].as_str().unwrap().contains("did not answer in time (mcp.confirm_wait_s)"), "{answer}");
+    assert!(close(&s.joints().await, &start, 1e-6));
+    assert_eq!(decisions(&audit(&s, 1).await), ["timed_out"]);
+    client.cancel().await.ok();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn deny_offers_reads_plans_and_stop_only() {
+    let s = Server::start(mcp_guard("deny", &[])).await;
+    let client = connect(&s, Person::answering(Some(ElicitationAction::Accept))).await;
+    let tools = client.list_all_tools().await.expect("tools/list");
+    let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+    names.sort_unstable();
+    assert_eq!(
+        names,
+        [
+            "list_named_positions",
+            "plan_to_joints",
+            "plan_to_named_position",
+            "plan_to_pose",
+            "read_joint_states",
+            "read_robot_description",
+            "read_sequence_logs",
+            "read_sequence_status",
+            "read_tcp_pose",
+            "read_trajectory_logs",
+            "stop"
+        ]
+    );
+    let refused =
+        client.call_tool(CallToolRequestParams::new("move_to_named_position").with_arguments(Default::default())).await;
+    let why = format!("{:?}", refused.expect_err("not offered"));
+    assert!(why.contains("mcp.motion: deny"), "{why}");
+    assert_eq!(call(&client, "stop", json!({})).await.is_error, Some(false));
+    assert_eq!(decisions(&audit(&s, 1).await), ["denied"]);
+    // The HTTP API is not the agents' interface: it still moves.
+    let (status, _) = s.post_json("/robot/move/named", &json!({"name": "work"})).await;
+    assert_eq!(status, 200);
+    client.cancel().await.ok();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_caps_refuse_a_call_above_them_and_name_the_cap() {
+    let s = Server::start(mcp_guard("allow", &[])).await;
+    let start = s.settled().await;
+    let client = connect(&s, ()).await;
+    let fast_point = json!([{"positions": TARGET, "time_from_start": 0.05}]);
+    for (tool, a, needle) in [
+        (
+            "move_to_joints",
+            json!({"joints": TARGET, "speed": 0.5}),
+            "speed 0.500 is above this server's cap for agents, mcp.max_speed = 0.25",
+        ),
+        (
+            "move_to_named_position",
+            json!({"name": "work", "speed": 0.2, "accel_scale": 0.3}),
+            "accel_scale 0.300 is above this server's cap for agents, mcp.max_accel_scale = 0.25",
+        ),
+        ("move_to_pose", json!({"x": 0.45, "y": 0.1, "z": 0.45, "b": 3.0, "speed": 0.26}), "mcp.max_speed = 0.25"),
+        ("send_trajectory", json!({"points": fast_point}), "the trajectory's fastest joint"),
+        (
+            "send_trajectory_csv",
+            json!({"csv": "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n0.05,0.4,0.3,-0.2,-1.1,0.3,0.8,-0.5\n"}),
+            "mcp.max_speed = 0.25",
+        ),
+        (
+            "start_sequence",
+            json!({"sequence": {"waypoints": [{"joints": TARGET, "speed": 0.2}, {"joints": TARGET, "speed": 0.9}]}, "n_iterations": 1}),
+            "waypoint 1's speed 0.900",
+        ),
+    ] {
+        let r = call(&client, tool, a.clone()).await;
+        assert_eq!(r.is_error, Some(true), "{tool} {a}: {}", text(&r));
+        assert!(text(&r).contains(needle) && text(&r).contains("nothing moved"), "{tool}: {}", text(&r));
+    }
+    assert!(close(&s.joints().await, &start, 1e-6), "nothing moved, nothing was scaled down and run");
+    assert_eq!(s.get("/sequences/status").await.1["status"], "idle");
+    assert!(decisions(&audit(&s, 6).await).iter().all(|d| *d == "over_cap"));
+    // At the cap it runs, without asking (`allow`).
+    let r = call(&client, "move_to_joints", json!({"joints": TARGET, "speed": 0.25})).await;
+    assert_eq!(r.structured_content.as_ref().map(|v| v["success"].clone()), Some(json!(true)), "{}", text(&r));
+    assert!(close(&s.settled().await, &TARGET, 1e-3));
+    assert_eq!(decisions(&audit(&s, 1).await), ["allowed"]);
+    client.cancel().await.ok();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_csv_tool_moves_the_arm_to_the_files_last_point_once_accepted() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let person = Person::answering(Some(ElicitationAction::Accept));
+    let client = connect(&s, person.clone()).await;
+    let mid: Vec<f64> = start.iter().zip(TARGET).map(|(a, b)| (a + b) / 2.0).collect();
+    let row = |t: f64, q: &[f64]| {
+        let q: Vec<String> = q.iter().map(|v| v.to_string()).collect();
+        format!("{t};{}\n", q.join(";"))
+    };
+    let csv = format!(
+        "time_from_start;joint1;joint2;joint3;joint4;joint5;joint6;joint7\n{}{}",
+        row(4.0, &mid),
+        row(8.0, &TARGET)
+    );
+    let r = call(&client, "send_trajectory_csv", json!({"csv": csv, "separator": ";"})).await;
+    assert_eq!(r.structured_content, Some(json!({"status": "sent"})), "{}", text(&r));
+    let shown = person.shown();
+    assert!(shown[0].contains("Send a trajectory of 2 point(s) over 8.0 s"), "{shown:?}");
+    assert!(shown[0].contains("ending at [0.40, 0.30, -0.20, -1.10, 0.30, 0.80, -0.50] rad"), "{shown:?}");
+    let reached = s.wait_for_joints(Duration::from_secs(60), |q| close(q, &TARGET, 1e-6)).await;
+    assert!(close(&reached, &TARGET, 1e-6), "the arm reached the file's last point: {reached:?}");
+    assert_eq!(decisions(&audit(&s, 1).await), ["confirmed"]);
+    client.cancel().await.ok();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_official_python_sdk_confirms_through_input_required() {
+    let Some(python) = common::test_python() else { return };
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let other: Vec<f64> = start.iter().map(|q| q + 0.1).collect();
+    let script = common::repo().join("tests/python/mcp_guard.py");
+    let out = tokio::process::Command::new(python)
+        .arg(script)
+        .arg(s.url("/mcp/mcp"))
+        .arg(json!(TARGET).to_string())
+        .arg(json!(other).to_string())
+        .output()
+        .await
+        .expect("python runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
+    assert_eq!(r["protocol"], "2026-07-28", "the SDK's Client speaks the stateless protocol");
+    let q = |v: &Value| -> Vec<f64> { serde_json::from_value(v.clone()).unwrap() };
+    for answer in ["decline", "cancel"] {
+        assert_eq!(r[answer]["isError"], false, "{}", r[answer]);
+        assert_eq!(r[answer]["structured"]["success"], false, "{}", r[answer]);
+        assert!(close(&q(&r[answer]["after"]), &start, 1e-6), "{answer}: nothing moved");
+    }
+    assert_eq!(r["accept"]["structured"]["success"], true, "{}", r["accept"]);
+    assert!(close(&s.settled().await, &TARGET, 1e-3));
+    assert_eq!(r["asked"].as_array().unwrap().len(), 3);
+    assert!(r["asked"][0].as_str().unwrap().contains("% of its speed limit"), "{}", r["asked"][0]);
+    assert_eq!(r["input_required"], json!({"keys": ["confirm"], "has_state": true}));
+    assert_eq!(r["forged"]["isError"], true);
+    assert!(r["forged"]["text"].as_str().unwrap().contains("given for another call"), "{}", r["forged"]);
+    assert!(r["reused"]["text"].as_str().unwrap().contains("unknown or was already used"), "{}", r["reused"]);
+    assert!(close(&q(&r["after_forged"]), &TARGET, 1e-3), "the forged answer moved nothing");
+    assert_eq!(r["no_elicitation"]["isError"], true);
+    assert!(r["no_elicitation"]["text"].as_str().unwrap().contains("`mcp.motion: allow`"), "{}", r["no_elicitation"]);
+    // The audit: each leg of each call, with the SDK's name.
+    let entries = audit(&s, 12).await;
+    let tail: Vec<&str> =
+        decisions(&entries).into_iter().rev().take(10).collect::<Vec<_>>().into_iter().rev().collect();
+    assert_eq!(
+        tail,
+        [
+            "asked",
+            "declined",
+            "asked",
+            "cancelled",
+            "asked",
+            "confirmed",
+            "asked",
+            "rejected",
+            "rejected",
+            "no_confirmation"
+        ]
+    );
+}
