@@ -46,6 +46,7 @@ struct Pending {
     tool: String,
     arguments: Value,
     asked: Instant,
+    not_run: fn(String) -> Value,
 }
 
 pub struct Guard {
@@ -194,10 +195,14 @@ impl Guard {
         let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
         if context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
             let handle = uuid::Uuid::new_v4().simple().to_string();
-            self.remember(
-                handle.clone(),
-                Pending { client, tool: request.name.to_string(), arguments, asked: Instant::now() },
-            );
+            let pending = Pending {
+                client,
+                tool: request.name.to_string(),
+                arguments,
+                asked: Instant::now(),
+                not_run: intent.not_run,
+            };
+            self.remember(handle.clone(), pending);
             let mut questions = InputRequests::new();
             questions.insert(CONFIRM.to_owned(), InputRequest::Elicitation(ElicitRequest::new(question)));
             let asked = InputRequiredResult::new(Some(questions), Some(handle));
@@ -237,28 +242,21 @@ impl Guard {
                        nothing moved";
             return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
         }
+        if asked.asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
+            return not_run(op, tool, Decision::TimedOut, asked.not_run, entry);
+        }
+        // Read again (the arguments were checked when asked; the request is needed to run).
         let prepared = match op.prepare(app.clone(), Source::Tool(arguments)).await {
             Ok(p) => p,
             Err(e) => return rejected(ToolError::from(e), entry),
         };
-        // The words are not needed again, only how this operation says it did not run.
-        let not_run_answer = match prepared.intent {
-            Some(planned) => match planned.await {
-                Ok(i) => i.not_run,
-                Err(e) => return rejected(ToolError::from(e), entry),
-            },
-            None => return rejected(ToolError::Failed(format!("{} has no plan to show", request.name)), entry),
-        };
-        if asked.asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
-            return not_run(op, tool, Decision::TimedOut, not_run_answer, entry);
-        }
         let answer = request
             .input_responses
             .as_ref()
             .and_then(|r| r.get(CONFIRM))
             .and_then(|v| serde_json::from_value::<ElicitResult>(v.clone()).ok());
         match answer {
-            Some(a) => answered(op, tool, prepared.run, a.action, not_run_answer, entry).await,
+            Some(a) => answered(op, tool, prepared.run, a.action, asked.not_run, entry).await,
             None => {
                 let why = format!(
                     "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); nothing moved"
