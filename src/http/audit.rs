@@ -5,8 +5,7 @@ use super::error::HttpError;
 use super::handler::query_pairs;
 use crate::api::App;
 use crate::api::logs::Lines;
-use crate::api::request::{self, Body as RequestBody, Place, Source, Transport};
-use crate::api::schema::ValidationErrorBody;
+use crate::api::request::{self, Body as RequestBody, Source};
 use crate::mcp::audit::{AuditEntry, Decision};
 use axum::Json;
 use axum::extract::{Request, State};
@@ -45,9 +44,6 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
     for (name, schema) in all {
         components.insert(name, serde_json::to_value(schema).unwrap_or_default());
     }
-    let fields = request::describe::<Lines>(app.context(), Transport::Http);
-    let parameters: Vec<Value> =
-        fields.iter().filter(|f| f.place == Place::Query).map(super::openapi::query_parameter).collect();
     json!({"get": {
         "tags": ["mcp"],
         "summary": "Audit of agents' motion calls",
@@ -56,16 +52,13 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
             decided (`mcp:` in the endpoints configuration) and what came of it. The same entries go to the \
             service log under the target `armrest::audit`.",
         "operationId": "mcp_audit",
-        "parameters": parameters,
+        "parameters": super::openapi::query_parameters::<Lines>(app),
         "responses": {
             "200": {
                 "description": "Audit entries, oldest first",
                 "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{}", AuditLog::name())}}},
             },
-            "422": {
-                "description": "`n` out of range",
-                "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{}", ValidationErrorBody::name())}}},
-            },
+            "422": super::openapi::invalid_query("`n` out of range"),
         },
     }})
 }

@@ -3,12 +3,12 @@
 //! the configured action names as defaults, and the crate version.
 
 use crate::api::App;
-use crate::api::request::{Described, Place, Transport, object_schema};
-use crate::api::schema::{self, ValidationItem};
+use crate::api::request::{self, Described, Place, Request, Transport, object_schema};
+use crate::api::schema::{self, ValidationErrorBody, ValidationItem};
 use crate::operations::{Encoding, Method, Operation};
 use serde_json::{Map, Value, json};
-use utoipa::OpenApi;
 use utoipa::openapi::Server;
+use utoipa::{OpenApi, ToSchema};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -95,6 +95,18 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
     doc["paths"] = Value::Object(paths);
     doc["components"]["schemas"] = Value::Object(components);
     doc
+}
+
+/// The query parameters of request `R`, as a route of its own documents them.
+pub fn query_parameters<R: Request>(app: &App) -> Vec<Value> {
+    let fields = request::describe::<R>(app.context(), Transport::Http);
+    fields.iter().filter(|f| f.place == Place::Query).map(query_parameter).collect()
+}
+
+/// The 422 answer of a route of its own whose query is invalid.
+pub fn invalid_query(description: &str) -> Value {
+    let schema = json!({"$ref": format!("#/components/schemas/{}", ValidationErrorBody::name())});
+    json!({"description": description, "content": {"application/json": {"schema": schema}}})
 }
 
 /// A query parameter's entry: the field's schema, its description beside it.

@@ -4,8 +4,7 @@
 use super::error::HttpError;
 use super::handler::query_pairs;
 use crate::api::App;
-use crate::api::request::{self, Body as RequestBody, Place, Source, Transport};
-use crate::api::schema::ValidationErrorBody;
+use crate::api::request::{self, Body as RequestBody, Source};
 use crate::api::stream::StreamQuery;
 use crate::events::kinds::{ClosedEvent, LogEvent, MotionEvent, SequenceEvent, StateEvent};
 use axum::body::Body;
@@ -58,9 +57,6 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
         }
         components.insert(name, serde_json::to_value(schema).unwrap_or_default());
     }
-    let fields = request::describe::<StreamQuery>(app.context(), Transport::Http);
-    let parameters: Vec<Value> =
-        fields.iter().filter(|f| f.place == Place::Query).map(super::openapi::query_parameter).collect();
     json!({"get": {
         "tags": ["robot"],
         "summary": "Live events",
@@ -74,16 +70,13 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
             up to `stream.queue`, and past that its stream ends with a `closed` event saying why, as it \
             does when the service shuts down. Comment lines keep a quiet stream open.",
         "operationId": "stream",
-        "parameters": parameters,
+        "parameters": super::openapi::query_parameters::<StreamQuery>(app),
         "responses": {
             "200": {
                 "description": "The event stream; each event's `data` is one of these objects.",
                 "content": {"text/event-stream": {"schema": {"oneOf": events}}},
             },
-            "422": {
-                "description": "Invalid `rate` or `events`; `loc` names the parameter.",
-                "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{}", ValidationErrorBody::name())}}},
-            },
+            "422": super::openapi::invalid_query("Invalid `rate` or `events`; `loc` names the parameter."),
         },
     }})
 }

@@ -16,10 +16,10 @@ use crate::api::App;
 use crate::api::intent::{Intent, Scale};
 use crate::api::request::Source;
 use crate::config::endpoints::{McpConfig, MotionPolicy};
-use crate::operations::{Operation, Outcome};
+use crate::operations::{Operation, Outcome, Prepared};
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, ElicitRequest, ElicitRequestParams, ElicitResult, ElicitationAction,
-    ElicitationSchema, InputRequest, InputRequests, InputRequiredResult, ProtocolVersion, Tool,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ElicitRequest, ElicitRequestParams, ElicitResult,
+    ElicitationAction, ElicitationSchema, InputRequest, InputRequests, InputRequiredResult, ProtocolVersion, Tool,
 };
 use rmcp::service::{RequestContext, ServiceError};
 use rmcp::{ErrorData as McpError, RoleServer};
@@ -92,57 +92,46 @@ impl Guard {
         let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
         let client = client_of(context);
         let entry = AuditEntry::new(client.clone(), &request.name, &arguments);
-        let (answer, entry) = self.decide(app, op, tool, request, arguments, client, context, entry).await;
+        let call = Call { app, op, tool, request, arguments, client, context };
+        let (answer, entry) = self.decide(&call, entry).await;
         app.audit.record(entry);
         answer
     }
 
-    #[allow(clippy::too_many_arguments)]
-    async fn decide(
-        &self,
-        app: &App,
-        op: &Operation,
-        tool: &Tool,
-        request: CallToolRequestParams,
-        arguments: Value,
-        client: String,
-        context: &RequestContext<RoleServer>,
-        entry: AuditEntry,
-    ) -> Answer {
+    async fn decide(&self, call: &Call<'_>, entry: AuditEntry) -> Answer {
         if self.config.motion == MotionPolicy::Deny {
             let why = format!(
                 "tool `{}` is not offered: this server lets no agent move the arm (mcp.motion: deny in the \
                  endpoints configuration); reads, plans and stop are offered",
-                request.name
+                call.request.name
             );
             return (Err(McpError::invalid_params(why.clone(), None)), entry.decided(Decision::Denied, why));
         }
-        if let Some(state) = &request.request_state {
-            return self.resume(app, op, tool, &request, state, arguments, client, entry).await;
+        if let Some(state) = &call.request.request_state {
+            return self.resume(call, state, entry).await;
         }
-        let prepared = match op.prepare(app.clone(), Source::Tool(arguments.clone())).await {
+        let prepared = match call.prepare().await {
             Ok(p) => p,
-            Err(e) => return rejected(ToolError::from(e), entry),
+            Err(e) => return rejected(e, entry),
         };
         let intent = match prepared.intent {
             Some(planned) => match planned.await {
                 Ok(i) => i,
                 Err(e) => return rejected(ToolError::from(e), entry),
             },
-            None => return rejected(ToolError::Failed(format!("{} has no plan to show", request.name)), entry),
+            None => return rejected(ToolError::Failed(format!("{} has no plan to show", call.request.name)), entry),
         };
-        if let Some(refusal) = intent.refusal {
-            let outcome = refusal.to_string();
-            return (Ok(tools::answer(op, tool, refusal).into()), entry.decided(Decision::NotPlannable, outcome));
-        }
+        // The caps first: a rule of this server, whatever the plan says.
         if let Some(why) = self.over_cap(&intent) {
             return (Ok(failure(&why).into()), entry.decided(Decision::OverCap, why));
         }
+        if let Some(refusal) = intent.refusal {
+            let outcome = refusal.to_string();
+            return (Ok(call.answer(refusal).into()), entry.decided(Decision::NotPlannable, outcome));
+        }
         match self.config.motion {
-            MotionPolicy::Confirm => {
-                self.confirm(op, tool, prepared.run, intent, &request, arguments, client, context, entry).await
-            }
-            MotionPolicy::Allow | MotionPolicy::Deny => run(op, tool, prepared.run, Decision::Allowed, entry).await,
+            MotionPolicy::Confirm => self.confirm(call, prepared.run, intent, entry).await,
+            MotionPolicy::Allow | MotionPolicy::Deny => call.run(prepared.run, Decision::Allowed, entry).await,
         }
     }
 
@@ -163,20 +152,8 @@ impl Guard {
         })
     }
 
-    #[allow(clippy::too_many_arguments)]
-    async fn confirm(
-        &self,
-        op: &Operation,
-        tool: &Tool,
-        run_it: Outcome,
-        intent: Intent,
-        request: &CallToolRequestParams,
-        arguments: Value,
-        client: String,
-        context: &RequestContext<RoleServer>,
-        entry: AuditEntry,
-    ) -> Answer {
-        if !can_ask(context) {
+    async fn confirm(&self, call: &Call<'_>, run_it: Outcome, intent: Intent, entry: AuditEntry) -> Answer {
+        if !can_ask(call.context) {
             let why = "refused: this server asks a person to confirm each motion (mcp.motion: confirm), and this \
                        MCP client cannot ask its user (it declares no form elicitation capability); nothing moved. \
                        Use a client that supports elicitation, or set `mcp.motion: allow` in the endpoints \
@@ -192,13 +169,12 @@ impl Guard {
             ),
             requested_schema: ElicitationSchema::new(BTreeMap::new()),
         };
-        let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
-        if context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
+        if call.context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
             let handle = uuid::Uuid::new_v4().simple().to_string();
             let pending = Pending {
-                client,
-                tool: request.name.to_string(),
-                arguments,
+                client: call.client.clone(),
+                tool: call.request.name.to_string(),
+                arguments: call.arguments.clone(),
                 asked: Instant::now(),
                 not_run: intent.not_run,
             };
@@ -208,9 +184,10 @@ impl Guard {
             let asked = InputRequiredResult::new(Some(questions), Some(handle));
             return (Ok(asked.into()), entry.decided(Decision::Asked, "waiting for the person's answer"));
         }
-        match context.peer.create_elicitation_with_timeout(question, Some(wait)).await {
-            Ok(answer) => answered(op, tool, run_it, answer.action, intent.not_run, entry).await,
-            Err(ServiceError::Timeout { .. }) => not_run(op, tool, Decision::TimedOut, intent.not_run, entry),
+        let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
+        match call.context.peer.create_elicitation_with_timeout(question, Some(wait)).await {
+            Ok(answer) => call.answered(run_it, answer.action, intent.not_run, entry).await,
+            Err(ServiceError::Timeout { .. }) => call.not_run(Decision::TimedOut, intent.not_run, entry),
             Err(e) => {
                 let why = format!("the confirmation could not be asked ({e}); nothing moved");
                 (Ok(failure(&why).into()), entry.decided(Decision::NoConfirmation, why))
@@ -219,44 +196,34 @@ impl Guard {
     }
 
     /// The second call of a 2026-07-28 client: the person's answer to the question `state` names.
-    #[allow(clippy::too_many_arguments)]
-    async fn resume(
-        &self,
-        app: &App,
-        op: &Operation,
-        tool: &Tool,
-        request: &CallToolRequestParams,
-        state: &str,
-        arguments: Value,
-        client: String,
-        entry: AuditEntry,
-    ) -> Answer {
+    async fn resume(&self, call: &Call<'_>, state: &str, entry: AuditEntry) -> Answer {
         let asked = self.pending.lock().unwrap_or_else(PoisonError::into_inner).remove(state);
         let Some(asked) = asked else {
             let why = "refused: this confirmation is unknown or was already used; nothing moved. Call the tool again \
                        without requestState.";
             return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
         };
-        if asked.client != client || asked.tool != request.name || asked.arguments != arguments {
+        if asked.client != call.client || asked.tool != call.request.name || asked.arguments != call.arguments {
             let why = "refused: the confirmation was given for another call (client, tool or arguments differ); \
                        nothing moved";
             return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
         }
         if asked.asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
-            return not_run(op, tool, Decision::TimedOut, asked.not_run, entry);
+            return call.not_run(Decision::TimedOut, asked.not_run, entry);
         }
         // Read again (the arguments were checked when asked; the request is needed to run).
-        let prepared = match op.prepare(app.clone(), Source::Tool(arguments)).await {
+        let prepared = match call.prepare().await {
             Ok(p) => p,
-            Err(e) => return rejected(ToolError::from(e), entry),
+            Err(e) => return rejected(e, entry),
         };
-        let answer = request
+        let answer = call
+            .request
             .input_responses
             .as_ref()
             .and_then(|r| r.get(CONFIRM))
             .and_then(|v| serde_json::from_value::<ElicitResult>(v.clone()).ok());
         match answer {
-            Some(a) => answered(op, tool, prepared.run, a.action, asked.not_run, entry).await,
+            Some(a) => call.answered(prepared.run, a.action, asked.not_run, entry).await,
             None => {
                 let why = format!(
                     "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); nothing moved"
@@ -292,47 +259,63 @@ fn client_of(context: &RequestContext<RoleServer>) -> String {
     context.client_info().map_or_else(|| "unknown".to_owned(), |i| format!("{} {}", i.name, i.version))
 }
 
-async fn answered(
-    op: &Operation,
-    tool: &Tool,
-    run_it: Outcome,
-    action: ElicitationAction,
-    not_run_answer: fn(String) -> Value,
-    entry: AuditEntry,
-) -> Answer {
-    match action {
-        ElicitationAction::Accept => run(op, tool, run_it, Decision::Confirmed, entry).await,
-        ElicitationAction::Decline => not_run(op, tool, Decision::Declined, not_run_answer, entry),
-        _ => not_run(op, tool, Decision::Cancelled, not_run_answer, entry),
+/// One tool call under the guard.
+struct Call<'a> {
+    app: &'a App,
+    op: &'a Operation,
+    tool: &'a Tool,
+    request: CallToolRequestParams,
+    arguments: Value,
+    client: String,
+    context: &'a RequestContext<RoleServer>,
+}
+
+impl Call<'_> {
+    async fn prepare(&self) -> Result<Prepared, ToolError> {
+        Ok(self.op.prepare(self.app.clone(), Source::Tool(self.arguments.clone())).await?)
     }
-}
 
-/// The tool's answer for a call the person did not accept: a result, not an error.
-fn not_run(
-    op: &Operation,
-    tool: &Tool,
-    decision: Decision,
-    not_run_answer: fn(String) -> Value,
-    entry: AuditEntry,
-) -> Answer {
-    let why = match decision {
-        Decision::Declined => "the person asked to confirm declined; nothing moved",
-        Decision::TimedOut => "the person asked to confirm did not answer in time (mcp.confirm_wait_s); nothing moved",
-        _ => "the person asked to confirm dismissed the question; nothing moved",
-    };
-    (Ok(tools::answer(op, tool, not_run_answer(why.to_owned())).into()), entry.decided(decision, why))
-}
+    fn answer(&self, value: Value) -> CallToolResult {
+        tools::answer(self.op, self.tool, value)
+    }
 
-async fn run(op: &Operation, tool: &Tool, run_it: Outcome, decision: Decision, entry: AuditEntry) -> Answer {
-    match run_it.await {
-        Ok(value) => {
-            let outcome = value.to_string();
-            (Ok(tools::answer(op, tool, value).into()), entry.decided(decision, outcome))
+    async fn answered(
+        &self,
+        run_it: Outcome,
+        action: ElicitationAction,
+        not_run_answer: fn(String) -> Value,
+        entry: AuditEntry,
+    ) -> Answer {
+        match action {
+            ElicitationAction::Accept => self.run(run_it, Decision::Confirmed, entry).await,
+            ElicitationAction::Decline => self.not_run(Decision::Declined, not_run_answer, entry),
+            _ => self.not_run(Decision::Cancelled, not_run_answer, entry),
         }
-        Err(e) => {
-            let e = ToolError::from(e);
-            let outcome = format!("error: {e}");
-            (Ok(failure(&e.to_string()).into()), entry.decided(decision, outcome))
+    }
+
+    /// The tool's answer for a call the person did not accept: a result, not an error.
+    fn not_run(&self, decision: Decision, not_run_answer: fn(String) -> Value, entry: AuditEntry) -> Answer {
+        let why = match decision {
+            Decision::Declined => "the person asked to confirm declined; nothing moved",
+            Decision::TimedOut => {
+                "the person asked to confirm did not answer in time (mcp.confirm_wait_s); nothing moved"
+            }
+            _ => "the person asked to confirm dismissed the question; nothing moved",
+        };
+        (Ok(self.answer(not_run_answer(why.to_owned())).into()), entry.decided(decision, why))
+    }
+
+    async fn run(&self, run_it: Outcome, decision: Decision, entry: AuditEntry) -> Answer {
+        match run_it.await {
+            Ok(value) => {
+                let outcome = value.to_string();
+                (Ok(self.answer(value).into()), entry.decided(decision, outcome))
+            }
+            Err(e) => {
+                let e = ToolError::from(e);
+                let outcome = format!("error: {e}");
+                (Ok(failure(&e.to_string()).into()), entry.decided(decision, outcome))
+            }
         }
     }
 }

@@ -54,21 +54,17 @@ async def main(url: str, target: list, other: list) -> None:
             "keys": sorted((first.input_requests or {}).keys()),
             "has_state": bool(first.request_state),
         }
-        accept = {"confirm": {"action": "accept"}}
-        forged = await client.session.call_tool(
-            "move_to_joints",
-            {"joints": other, "speed": 0.1},
-            input_responses=accept,
-            request_state=first.request_state,
-        )
-        out["forged"] = {"isError": forged.is_error, "text": text_of(forged)}
-        again = await client.session.call_tool(
-            "move_to_joints",
-            {"joints": other, "speed": 0.2},
-            input_responses=accept,
-            request_state=first.request_state,
-        )
-        out["reused"] = {"isError": again.is_error, "text": text_of(again)}
+        async def answer_with(speed):
+            r = await client.session.call_tool(
+                "move_to_joints",
+                {"joints": other, "speed": speed},
+                input_responses={"confirm": {"action": "accept"}},
+                request_state=first.request_state,
+            )
+            return {"isError": r.is_error, "text": text_of(r)}
+
+        out["forged"] = await answer_with(0.1)
+        out["reused"] = await answer_with(0.2)
         state = await client.call_tool("read_joint_states", {})
         out["after_forged"] = state.structured_content["position"]
 
