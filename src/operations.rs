@@ -104,8 +104,9 @@ pub type Outcome = Pin<Box<dyn Future<Output = Result<Value, ApiError>> + Send>>
 /// What a moving request would do, once worked out (a plan, for a move).
 pub type Planned = Pin<Box<dyn Future<Output = Result<Intent, ApiError>> + Send>>;
 type IntentOf<R> = fn(&App, &R) -> Planned;
+/// Reads a request; with `true`, also sets out what it would do (which may copy the request).
 type Prepare =
-    Arc<dyn Fn(App, Source) -> Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>> + Send + Sync>;
+    Arc<dyn Fn(App, Source, bool) -> Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>> + Send + Sync>;
 
 /// A request read and checked, not yet run. Both futures do nothing until awaited.
 pub struct Prepared {
@@ -146,13 +147,13 @@ pub struct Operation {
 impl Operation {
     /// Reads the request from `source` and runs the operation.
     pub fn run(&self, app: App, source: Source) -> Outcome {
-        let prepared = (self.prepare)(app, source);
+        let prepared = (self.prepare)(app, source, false);
         Box::pin(async move { prepared.await?.run.await })
     }
 
     /// Reads the request from `source`: what it would do and how to run it.
     pub async fn prepare(&self, app: App, source: Source) -> Result<Prepared, ApiError> {
-        (self.prepare)(app, source).await
+        (self.prepare)(app, source, true).await
     }
 }
 
@@ -191,7 +192,7 @@ where
     Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
 {
     let heavy = spec.heavy;
-    let prepare: Prepare = Arc::new(move |app: App, source: Source| {
+    let prepare: Prepare = Arc::new(move |app: App, source: Source, with_intent: bool| {
         Box::pin(async move {
             let request = if heavy {
                 let reader = app.clone();
@@ -201,7 +202,7 @@ where
             } else {
                 request::read::<R>(app.context(), &source)?
             };
-            let intent = intent.map(|i| i(&app, &request));
+            let intent = intent.filter(|_| with_intent).map(|i| i(&app, &request));
             let run = Box::pin(async move { json(f(app, request).await?) }) as Outcome;
             Ok(Prepared { intent, run })
         }) as Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>>
