@@ -211,6 +211,11 @@ fn rss_kb(pid: u32) -> u64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_stops_reading_costs_no_memory_and_slows_no_one() {
+    // A minute of message time, for code the backends share: the hub queues and drops, not the
+    // backend; the ROS 2 pass keeps the stream tests that read its state feed.
+    if common::skipped_over_ros2("the slow client is the event hub's, the same whatever the backend") {
+        return;
+    }
     let endpoints = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
     assert!(endpoints.contains("queue: 1024"));
     let options = Options {
@@ -218,7 +223,7 @@ async fn a_client_that_stops_reading_costs_no_memory_and_slows_no_one() {
         endpoints_yaml: Some(endpoints.replace("queue: 1024", "queue: 16")),
         ..Options::default()
     };
-    let s = if common::over_ros2() { Server::start(options).await } else { Server::start_as_process(options).await };
+    let s = Server::start_as_process(options).await;
     let pid = s.pid.expect("armrest runs as a process");
     s.settled().await;
     // The slow client: asks for everything at the highest rate, with a small receive buffer,
