@@ -12,7 +12,7 @@ use crate::sequence_supervisor::Launch;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
 use armrest_backend::planning::PlanPreview;
-use armrest_backend::planning::preview::peak_velocity;
+use armrest_backend::planning::preview::{fastest, peak_velocity, velocity_ratios};
 use armrest_backend::{DOF, RobotModel, Trajectory};
 use serde_json::Value;
 
@@ -113,7 +113,7 @@ fn of_preview(model: &RobotModel, target: &str, preview: PlanPreview, demands: V
          {}, reaches {:.0}% of its speed limit. From {} to {}.",
         p.duration_s,
         p.planner,
-        p.path_length_m.abs(),
+        p.path_length_m,
         joint_name(model, j),
         ratio * 100.0,
         angles(&p.start),
@@ -146,13 +146,7 @@ pub async fn trajectory(app: App, trajectory: Trajectory) -> Result<Intent, ApiE
             *p = p.max((first.positions[i] - now.position[i]).abs() / first.time_from_start);
         }
     }
-    let limits = app.model.limits().joints();
-    let (j, ratio) = peak
-        .iter()
-        .zip(limits)
-        .map(|(v, l)| if l.max_velocity > 0.0 { v / l.max_velocity } else { f64::INFINITY })
-        .enumerate()
-        .fold((0, 0.0), |m, (i, r)| if r > m.1 { (i, r) } else { m });
+    let (j, ratio) = fastest(&velocity_ratios(&peak, app.model.limits()));
     let words = format!(
         "Send a trajectory of {} point(s) over {:.1} s to the controller, ending at {}; the fastest joint, {}, \
          reaches {:.0}% of its speed limit.",

@@ -63,6 +63,13 @@ pub enum Decision {
     Rejected,
 }
 
+impl Decision {
+    /// As `GET /mcp/audit` writes it.
+    pub fn label(self) -> String {
+        serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+    }
+}
+
 /// The latest entries, oldest first.
 pub struct Audit {
     entries: Mutex<VecDeque<AuditEntry>>,
@@ -82,7 +89,7 @@ impl Audit {
             client = %entry.client,
             tool = %entry.tool,
             arguments = %entry.arguments,
-            decision = ?entry.decision,
+            decision = entry.decision.label(),
             "{}",
             entry.outcome
         );
@@ -156,6 +163,7 @@ mod tests {
         for i in 0..KEPT + 5 {
             audit.record(entry(&format!("t{i}")));
         }
+        assert_eq!(Decision::TimedOut.label(), "timed_out");
         let all = audit.latest(usize::MAX);
         assert_eq!(all.len(), KEPT);
         assert_eq!(all[0].tool, "t5");

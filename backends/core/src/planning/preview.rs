@@ -3,7 +3,7 @@
 
 use super::Plan;
 use crate::motion::Planner;
-use crate::{DOF, JointPositions, RobotModel, TcpPose, Trajectory};
+use crate::{DOF, JointLimits, JointPositions, RobotModel, TcpPose, Trajectory};
 use nalgebra::Vector3;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -81,13 +81,13 @@ impl PlanSummary {
         let goal = points.last().map_or(*start, |p| p.positions);
         let tcp = |q: &JointPositions| model.tcp_pose(q).translation.vector;
         let path: Vec<Vector3<f64>> = points.iter().map(|p| tcp(&p.positions)).collect();
-        let path_length_m = path.windows(2).map(|w| (w[1] - w[0]).norm()).sum();
+        // A fold from +0: `sum` of no segments is -0.0, which a client would read as "-0.0".
+        let path_length_m = path.windows(2).map(|w| (w[1] - w[0]).norm()).fold(0.0, |a, d| a + d);
         let max_line_deviation_m = (planner == Planner::Lin).then(|| {
             let (a, b) = (tcp(start), tcp(&goal));
             path.iter().map(|p| distance_to_segment(p, &a, &b)).fold(0.0, f64::max)
         });
         let peak = peak_velocity(&plan.trajectory);
-        let limits = model.limits().joints();
         PlanSummary {
             planner: planner.name().to_owned(),
             duration_s: plan.duration,
@@ -95,7 +95,7 @@ impl PlanSummary {
             goal: goal.to_vec(),
             goal_pose: TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&goal)),
             peak_velocity: peak.to_vec(),
-            peak_velocity_ratio: (0..DOF).map(|i| peak[i] / limits[i].max_velocity).collect(),
+            peak_velocity_ratio: velocity_ratios(&peak, model.limits()),
             path_length_m,
             max_line_deviation_m,
         }
@@ -103,12 +103,18 @@ impl PlanSummary {
 
     /// The joint with the highest `peak_velocity_ratio` and that ratio.
     pub fn fastest_joint(&self) -> (usize, f64) {
-        self.peak_velocity_ratio
-            .iter()
-            .copied()
-            .enumerate()
-            .fold((0, 0.0), |m, (i, r)| if r > m.1 { (i, r) } else { m })
+        fastest(&self.peak_velocity_ratio)
     }
+}
+
+/// Each joint's speed in `peak` as a fraction of its velocity limit.
+pub fn velocity_ratios(peak: &JointPositions, limits: &JointLimits) -> Vec<f64> {
+    peak.iter().zip(limits.joints()).map(|(v, l)| v / l.max_velocity).collect()
+}
+
+/// The joint with the highest of `ratios` and that ratio.
+pub fn fastest(ratios: &[f64]) -> (usize, f64) {
+    ratios.iter().copied().enumerate().fold((0, 0.0), |m, (i, r)| if r > m.1 { (i, r) } else { m })
 }
 
 /// The fastest each joint moves between neighbouring points of `trajectory`, rad/s.
