@@ -1,18 +1,31 @@
 //! armrest: an HTTP service that reads the state of a 7-joint robot arm and commands it, on
 //! the robot's ROS 2 stack or on a built-in simulator.
 //!
-//! Layout: `config` loads and checks start-up configuration; `api` holds the operations shared
-//! by every transport and `operations` their catalogue; `http` and `mcp` serve that catalogue;
-//! `sequence_supervisor` (in the service) and `sequence_runner` (the child process
-//! `motion_sequence_runner`) are the two sides of a motion sequence; `server` runs it all.
+//! Layout, top-down (each module uses only those below it; `layering` tests it):
+//! - `server` starts it all; `http` serves the catalogue over HTTP (router, OpenAPI, `/docs`,
+//!   `/view`, the stream), mounting `mcp`, which serves it to agents with guardrails;
+//! - `operations` is the catalogue of every endpoint, `api` the operations themselves
+//!   (validation into domain types, calls to the [`armrest_backend::Backend`]);
+//! - `app` is the shared state of a running service; `sequence_supervisor` launches and
+//!   follows the runner; `admission` decides who holds the arm; `audit` keeps agents' calls;
+//! - leaves: `config` (start-up configuration), `events` (the live event hub), `bag` (rosbag2
+//!   recording), `runtime_dir`.
+//!
+//! `sequence_runner` is the other side of a sequence: the `motion_sequence_runner` process,
+//! which `armrest` runs by starting its own executable under that name (D30).
 
+pub mod admission;
 pub mod api;
+pub mod app;
+pub mod audit;
 pub mod backend_select;
 pub mod bag;
 pub mod cli;
 pub mod config;
 pub mod events;
 pub mod http;
+#[cfg(test)]
+mod layering;
 pub mod mcp;
 pub mod operations;
 pub mod runtime_dir;

@@ -4,8 +4,23 @@ use armrest::server::{Service, shutdown_signal};
 use clap::Parser;
 use std::process::ExitCode;
 
-#[tokio::main]
-async fn main() -> ExitCode {
+fn main() -> ExitCode {
+    // One executable (D30): started under the runner's name, this is the sequence runner.
+    if armrest::sequence_runner::process::invoked_as_runner() {
+        return armrest::sequence_runner::process::main();
+    }
+    armrest::sequence_supervisor::runner_path::this_executable_runs_sequences();
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(serve())
+}
+
+async fn serve() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()

@@ -15,7 +15,8 @@ use crate::api::schema::{Ack, DetailBody, LogLines, ValidationErrorBody};
 use crate::api::sequences::StartSequenceForm;
 use crate::api::stop::StopResponse;
 use crate::api::trajectory::{CsvUpload, SendTrajectoryRequest};
-use crate::api::{self, ApiError, App};
+use crate::api::{self, ApiError};
+use crate::app::App;
 use crate::config::endpoints::EnabledEndpoints;
 use crate::sequence_supervisor::SequenceStatus;
 use armrest_backend::motion::MotionResult;
@@ -120,7 +121,6 @@ pub struct Prepared {
 pub struct Spec {
     /// Its switch under `enabled:` in the endpoints configuration, and its `operationId`.
     pub name: &'static str,
-    pub enabled: fn(&EnabledEndpoints) -> bool,
     pub method: Method,
     pub path: &'static str,
     pub tag: &'static str,
@@ -276,7 +276,6 @@ pub fn catalogue() -> Vec<Operation> {
         operation(
             Spec {
                 name: "joint_states",
-                enabled: |e| e.joint_states,
                 method: Method::Get,
                 path: "/robot/joint_states",
                 tag: "robot",
@@ -299,7 +298,6 @@ pub fn catalogue() -> Vec<Operation> {
         operation(
             Spec {
                 name: "pose",
-                enabled: |e| e.pose,
                 method: Method::Get,
                 path: "/robot/pose",
                 tag: "robot",
@@ -321,8 +319,7 @@ pub fn catalogue() -> Vec<Operation> {
         ),
         operation(
             Spec {
-                name: "positions",
-                enabled: |e| e.positions,
+                name: POSITIONS,
                 method: Method::Get,
                 path: "/robot/positions",
                 tag: "robot",
@@ -341,8 +338,7 @@ pub fn catalogue() -> Vec<Operation> {
         ),
         operation(
             Spec {
-                name: "description",
-                enabled: |e| e.description,
+                name: DESCRIPTION,
                 method: Method::Get,
                 path: "/robot/description",
                 tag: "robot",
@@ -363,7 +359,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         moving(
             Spec {
                 name: "move_named",
-                enabled: |e| e.move_named,
                 method: Method::Post,
                 path: "/robot/move/named",
                 tag: "robot",
@@ -390,7 +385,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         moving(
             Spec {
                 name: "move_pose",
-                enabled: |e| e.move_pose,
                 method: Method::Post,
                 path: "/robot/move/pose",
                 tag: "robot",
@@ -413,7 +407,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         moving(
             Spec {
                 name: "move_joints",
-                enabled: |e| e.move_joints,
                 method: Method::Post,
                 path: "/robot/move/joints",
                 tag: "robot",
@@ -441,7 +434,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         operation(
             Spec {
                 name: "plan_named",
-                enabled: |e| e.plan_named,
                 method: Method::Post,
                 path: "/robot/plan/named",
                 tag: "plan",
@@ -461,7 +453,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         operation(
             Spec {
                 name: "plan_pose",
-                enabled: |e| e.plan_pose,
                 method: Method::Post,
                 path: "/robot/plan/pose",
                 tag: "plan",
@@ -483,7 +474,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         operation(
             Spec {
                 name: "plan_joints",
-                enabled: |e| e.plan_joints,
                 method: Method::Post,
                 path: "/robot/plan/joints",
                 tag: "plan",
@@ -503,7 +493,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         moving(
             Spec {
                 name: "trajectory_send",
-                enabled: |e| e.trajectory_send,
                 method: Method::Post,
                 path: "/trajectory/send",
                 tag: "trajectory",
@@ -534,7 +523,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         moving(
             Spec {
                 name: "trajectory_send_csv",
-                enabled: |e| e.trajectory_send_csv,
                 method: Method::Post,
                 path: "/trajectory/send_csv",
                 tag: "trajectory",
@@ -565,7 +553,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         operation(
             Spec {
                 name: "trajectory_logs",
-                enabled: |e| e.trajectory_logs,
                 method: Method::Get,
                 path: "/trajectory/logs",
                 tag: "trajectory",
@@ -585,7 +572,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         moving(
             Spec {
                 name: "sequences_start",
-                enabled: |e| e.sequences_start,
                 method: Method::Post,
                 path: "/sequences/start",
                 tag: "sequences",
@@ -613,7 +599,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         operation(
             Spec {
                 name: "sequences_status",
-                enabled: |e| e.sequences_status,
                 method: Method::Get,
                 path: "/sequences/status",
                 tag: "sequences",
@@ -633,7 +618,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         operation(
             Spec {
                 name: "sequences_logs",
-                enabled: |e| e.sequences_logs,
                 method: Method::Get,
                 path: "/sequences/logs",
                 tag: "sequences",
@@ -653,7 +637,6 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
         operation(
             Spec {
                 name: "stop",
-                enabled: |e| e.stop,
                 method: Method::Post,
                 path: "/stop",
                 tag: "stop",
@@ -675,5 +658,57 @@ planning frame and the TCP link: everything a client needs to draw the arm or co
 
 /// The enabled operations.
 pub fn enabled(enabled: &EnabledEndpoints) -> Vec<Operation> {
-    catalogue().into_iter().filter(|op| (op.spec.enabled)(enabled)).collect()
+    catalogue().into_iter().filter(|op| enabled.is_enabled(op.spec.name)).collect()
+}
+
+/// Operations other modules switch their own parts by (MCP resources, the URDF's files).
+pub const POSITIONS: &str = "positions";
+pub const DESCRIPTION: &str = "description";
+
+/// Switches under `enabled:` for the routes outside the catalogue: the live stream and the 3D
+/// page (they are not request/answer operations).
+pub const STREAM: &str = "stream";
+pub const VIEW: &str = "view";
+
+/// Every name `enabled:` may give: the catalogue's operations, then [`STREAM`] and [`VIEW`].
+pub fn switch_names() -> Vec<&'static str> {
+    catalogue().iter().map(|op| op.spec.name).chain([STREAM, VIEW]).collect()
+}
+
+/// The first switch under `enabled:` that names no operation, with what it should have been.
+pub fn unknown_switch(enabled: &EnabledEndpoints) -> Option<(String, String)> {
+    let names = switch_names();
+    enabled.0.keys().find(|k| !names.contains(&k.as_str())).map(|k| {
+        (format!("enabled.{k}"), format!("no endpoint is named `{k}`; the switches are: {}", names.join(", ")))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::EndpointsConfig;
+    use armrest_backend::formats::yaml_file;
+
+    #[test]
+    fn the_shipped_endpoints_file_names_every_switch_and_no_other() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config/api_endpoints.yaml");
+        let file: EndpointsConfig = yaml_file::load(&path).expect("the shipped endpoints file loads");
+        let mut given: Vec<&str> = file.enabled.0.keys().map(String::as_str).collect();
+        let mut names = switch_names();
+        given.sort_unstable();
+        names.sort_unstable();
+        assert_eq!(given, names, "config/api_endpoints.yaml lists each switch once");
+        assert!(file.enabled.0.values().all(|on| *on), "every endpoint is served by default");
+        assert_eq!(unknown_switch(&file.enabled), None);
+    }
+
+    #[test]
+    fn an_unknown_switch_is_named_with_the_known_ones() {
+        let mut enabled = EnabledEndpoints::default();
+        enabled.0.insert("move_joints".into(), false);
+        enabled.0.insert("trajectory_sned".into(), true);
+        let (key, problem) = unknown_switch(&enabled).expect("refused");
+        assert_eq!(key, "enabled.trajectory_sned");
+        assert!(problem.contains("trajectory_send") && problem.contains("view"), "{problem}");
+    }
 }

@@ -1,7 +1,7 @@
 //! Starting and stopping the service.
 
-use crate::api::App;
-use crate::api::admission::Admission;
+use crate::admission::Admission;
+use crate::app::App;
 use crate::backend_select::{self, StartError};
 use crate::config::{Config, ConfigError};
 use crate::events::kinds::LogSource;
@@ -44,6 +44,10 @@ pub struct Service {
 impl Service {
     /// Loads the robot model, starts the backend and binds the listener.
     pub async fn bind(config: Config) -> Result<Service, ServeError> {
+        if let Some((key, problem)) = crate::operations::unknown_switch(&config.endpoints.enabled) {
+            let error = armrest_backend::formats::yaml_file::FileError::new(&config.endpoints_path, key, problem);
+            return Err(ConfigError::from(error).into());
+        }
         let model = Arc::new(config.robot_model()?);
         for mesh in &config.meshes.unresolved {
             tracing::warn!("mesh {mesh} of the URDF cannot be resolved; /view draws its link without it");
@@ -68,7 +72,8 @@ impl Service {
         let sequences = Arc::new(Supervisor::new(
             SupervisorConfig {
                 runner,
-                transport: backend.runner_transport(),
+                connection: backend.runner_connection(),
+                waits: config.endpoints.motion.clone(),
                 grace: seconds(seq.stop_grace_s),
                 log_lines: seq.log_lines,
                 workdir: runtime.path().join("sequences"),

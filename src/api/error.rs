@@ -1,5 +1,6 @@
 //! Errors of the operations, before any transport maps them (HTTP: `http::error`).
 
+use crate::admission::Refused;
 use armrest_backend::{BackendError, Violations};
 
 #[derive(Debug, thiserror::Error)]
@@ -19,4 +20,13 @@ pub enum ApiError {
     /// A defect: the operation could not complete (it never depends on the request).
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+impl From<Refused> for ApiError {
+    fn from(refused: Refused) -> ApiError {
+        match refused {
+            Refused::Taken(why) => ApiError::Conflict(why),
+            Refused::ShuttingDown => ApiError::ShuttingDown,
+        }
+    }
 }

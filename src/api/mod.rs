@@ -3,7 +3,6 @@
 //! [`ApiError`]. The HTTP handlers and the MCP tools are thin wrappers over these functions, so
 //! a rule is written once and answers the same way on both.
 
-pub mod admission;
 pub mod error;
 pub mod intent;
 pub mod logs;
@@ -17,24 +16,8 @@ pub mod stop;
 pub mod stream;
 pub mod trajectory;
 
-use crate::config::EndpointsConfig;
-use armrest_backend::{Backend, RobotModel};
+use crate::app::App;
 pub use error::ApiError;
-use std::sync::Arc;
-
-/// Shared state of a running service.
-#[derive(Clone)]
-pub struct App {
-    pub backend: Arc<dyn Backend>,
-    pub model: Arc<RobotModel>,
-    pub endpoints: Arc<EndpointsConfig>,
-    pub admission: admission::Admission,
-    pub sequences: Arc<crate::sequence_supervisor::Supervisor>,
-    /// Live events (`GET /robot/stream`).
-    pub events: Arc<crate::events::Hub>,
-    /// Agents' calls that could move the arm (`GET /mcp/audit`).
-    pub audit: Arc<crate::mcp::audit::Audit>,
-}
 
 impl App {
     /// What request rules depend on: the robot model and the endpoints configuration.

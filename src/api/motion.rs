@@ -1,11 +1,11 @@
 //! The three motion commands: validation of each request, then one backend call admitted by
-//! [`super::admission`] (one motion at a time, none while a sequence runs) and owned by the
+//! [`crate::admission`] (one motion at a time, none while a sequence runs) and owned by the
 //! service rather than the request.
 
-use super::admission::Permit;
 use super::request::kinds::{Joints, Number, PlannerName, PositionName, Text};
 use super::request::{Absent, Field, Form, Request};
 use super::{ApiError, App};
+use crate::admission::Permit;
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use armrest_backend::Abc;

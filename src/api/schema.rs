@@ -3,7 +3,7 @@
 
 use armrest_backend::RobotModel;
 use serde::Serialize;
-use serde_json::json;
+use serde_json::{Map, Value, json};
 use utoipa::ToSchema;
 use utoipa::openapi::schema::{ArrayBuilder, ArrayItems, ObjectBuilder, Schema, SchemaType, Type};
 
@@ -117,4 +117,22 @@ pub fn position_name(model: &RobotModel) -> Schema {
             .examples(names.first().map(|n| json!(n)))
             .build(),
     )
+}
+
+/// `schema` with every `#/components/schemas/` reference replaced by the component itself (MCP
+/// clients get self-contained schemas).
+pub fn inline_refs(schema: &Value, components: &Map<String, Value>) -> Value {
+    match schema {
+        Value::Object(m) => {
+            if let Some(Value::String(r)) = m.get("$ref")
+                && let Some(name) = r.strip_prefix("#/components/schemas/")
+                && let Some(target) = components.get(name)
+            {
+                return inline_refs(target, components);
+            }
+            Value::Object(m.iter().map(|(k, v)| (k.clone(), inline_refs(v, components))).collect())
+        }
+        Value::Array(items) => Value::Array(items.iter().map(|v| inline_refs(v, components)).collect()),
+        other => other.clone(),
+    }
 }

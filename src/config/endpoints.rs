@@ -5,10 +5,10 @@ use armrest_backend::middleware::{
     JointStatesConfig, MiddlewareConfig, MotionConfig, PoseConfig, StopConfig, TrajectoryConfig,
 };
 use armrest_backend::motion::{SPEED_MAX, SPEED_MIN};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct EndpointsConfig {
     pub joint_states: JointStatesConfig,
@@ -26,7 +26,7 @@ pub struct EndpointsConfig {
 }
 
 /// `GET /robot/stream`, the live event stream.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct StreamConfig {
     /// State events per second when a client does not say (`rate`).
@@ -45,7 +45,7 @@ impl Default for StreamConfig {
 }
 
 /// What happens on SIGTERM or SIGINT.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct ShutdownConfig {
     /// Seconds requests in flight get to finish after the arm was stopped and held.
@@ -59,7 +59,7 @@ impl Default for ShutdownConfig {
 }
 
 /// The MCP interface at `/mcp/mcp` (D14) and the guardrails on what an agent may move.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct McpConfig {
     pub enabled: bool,
@@ -91,7 +91,7 @@ impl Default for McpConfig {
 }
 
 /// `mcp.motion`: whether an agent's motion, trajectory and sequence tools run.
-#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MotionPolicy {
     /// They run when called (within the caps).
@@ -114,17 +114,17 @@ impl MotionPolicy {
     }
 }
 
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct PositionsConfig {
     /// Text for `GET /robot/positions`, by position name.
     pub descriptions: BTreeMap<String, String>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct SequencesConfig {
-    /// Path of `motion_sequence_runner`; empty finds it beside `armrest`.
+    /// The runner executable; empty: `armrest` starts its own executable as the runner (D30).
     pub runner: String,
     /// Lines of runner output `/sequences/logs` keeps.
     pub log_lines: usize,
@@ -141,7 +141,7 @@ impl Default for SequencesConfig {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct UploadsConfig {
     /// Largest accepted request body (JSON, CSV or sequence upload), bytes (D13).
@@ -158,54 +158,17 @@ impl Default for UploadsConfig {
     }
 }
 
-/// One switch per endpoint of the spec; a disabled endpoint is neither routed nor documented.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct EnabledEndpoints {
-    pub joint_states: bool,
-    pub pose: bool,
-    pub positions: bool,
-    pub move_named: bool,
-    pub move_pose: bool,
-    pub move_joints: bool,
-    pub plan_named: bool,
-    pub plan_pose: bool,
-    pub plan_joints: bool,
-    pub trajectory_send: bool,
-    pub trajectory_send_csv: bool,
-    pub trajectory_logs: bool,
-    pub sequences_start: bool,
-    pub sequences_status: bool,
-    pub sequences_logs: bool,
-    pub stop: bool,
-    pub stream: bool,
-    pub description: bool,
-    pub view: bool,
-}
+/// `enabled:` one switch per operation, keyed by the operation's name in the catalogue (and
+/// `stream`, `view` for the routes outside it); a disabled one is neither routed nor documented.
+/// A name the file does not give is enabled. Names are checked against the catalogue at
+/// start-up (`operations::check_switches`): the catalogue lives above this module.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
+#[serde(transparent)]
+pub struct EnabledEndpoints(pub BTreeMap<String, bool>);
 
-impl Default for EnabledEndpoints {
-    fn default() -> Self {
-        EnabledEndpoints {
-            joint_states: true,
-            pose: true,
-            positions: true,
-            move_named: true,
-            move_pose: true,
-            move_joints: true,
-            plan_named: true,
-            plan_pose: true,
-            plan_joints: true,
-            trajectory_send: true,
-            trajectory_send_csv: true,
-            trajectory_logs: true,
-            sequences_start: true,
-            sequences_status: true,
-            sequences_logs: true,
-            stop: true,
-            stream: true,
-            description: true,
-            view: true,
-        }
+impl EnabledEndpoints {
+    pub fn is_enabled(&self, name: &str) -> bool {
+        self.0.get(name).copied().unwrap_or(true)
     }
 }
 

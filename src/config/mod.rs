@@ -6,6 +6,8 @@ pub mod endpoints;
 pub mod meshes;
 pub mod package_path;
 pub mod settings;
+#[cfg(test)]
+mod shipped_defaults;
 
 use armrest_backend::formats::yaml_file::{self, FileError};
 use armrest_backend::robot_model::Frames;

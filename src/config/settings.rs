@@ -1,10 +1,10 @@
 //! The root settings file (D2): `web`, `robot`, `simulator`, `packages`.
 
 use armrest_sim::SimSettings;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SettingsFile {
     pub web: WebSettings,
@@ -17,7 +17,7 @@ pub struct SettingsFile {
     pub packages: BTreeMap<String, String>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct WebSettings {
     pub enabled: bool,
@@ -43,7 +43,7 @@ impl Default for WebSettings {
 }
 
 /// Which robot connection to use.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BackendKind {
     /// The built-in kinematic simulator.
@@ -62,7 +62,7 @@ impl BackendKind {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct RobotSettings {
     pub backend: BackendKind,

@@ -3,10 +3,10 @@
 
 use super::error::HttpError;
 use super::handler::query_pairs;
-use crate::api::App;
 use crate::api::logs::Lines;
 use crate::api::request::{self, Body as RequestBody, Source};
-use crate::mcp::audit::{AuditEntry, Decision};
+use crate::app::App;
+use crate::audit::{AuditEntry, Decision};
 use axum::Json;
 use axum::extract::{Request, State};
 use axum::routing::{MethodRouter, get};

@@ -2,7 +2,7 @@
 //! so every malformed body is a D5 answer: 422 with a location, or 413 over the size limit.
 
 use super::error::HttpError;
-use crate::api::App;
+use crate::app::App;
 use armrest_backend::Violations;
 use armrest_backend::validation::Loc;
 use axum::body::Bytes;

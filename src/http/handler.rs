@@ -4,8 +4,8 @@
 
 use super::body::{JsonBody, field_bytes, multipart_error, multipart_or_missing};
 use super::error::HttpError;
-use crate::api::App;
 use crate::api::request::{Body, Source};
+use crate::app::App;
 use crate::operations::{Encoding, Method, Operation};
 use axum::Json;
 use axum::body::Bytes;

@@ -13,7 +13,7 @@ pub mod openapi;
 pub mod stream;
 pub mod view;
 
-use crate::api::App;
+use crate::app::App;
 use armrest_backend::middleware::seconds;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -42,13 +42,13 @@ pub fn router(app: App, options: RouterOptions) -> Router {
         let path = op.spec.path;
         router = router.route(path, handler::route(op));
     }
-    if app.endpoints.enabled.stream {
+    if app.endpoints.enabled.is_enabled(crate::operations::STREAM) {
         router = router.route(stream::PATH, stream::route());
     }
-    if app.endpoints.enabled.description {
+    if app.endpoints.enabled.is_enabled(crate::operations::DESCRIPTION) {
         router = router.merge(view::meshes(options.meshes));
     }
-    if app.endpoints.enabled.view {
+    if app.endpoints.enabled.is_enabled(crate::operations::VIEW) {
         router = router.merge(view::page());
     }
     let uploads = app.endpoints.uploads.clone();

@@ -2,9 +2,9 @@
 //! configuration (D12): per-joint limits on every joint array, the named positions as an enum,
 //! the configured action names as defaults, and the crate version.
 
-use crate::api::App;
 use crate::api::request::{self, Described, Place, Request, Transport, object_schema};
 use crate::api::schema::{self, ValidationErrorBody, ValidationItem};
+use crate::app::App;
 use crate::operations::{Encoding, Method, Operation};
 use serde_json::{Map, Value, json};
 use utoipa::openapi::Server;
@@ -86,7 +86,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
         let item = paths.entry(op.spec.path.to_owned()).or_insert_with(|| json!({}));
         item[method] = operation;
     }
-    if app.endpoints.enabled.stream {
+    if app.endpoints.enabled.is_enabled(crate::operations::STREAM) {
         paths.insert(super::stream::PATH.to_owned(), super::stream::document(app, &mut components));
     }
     if app.endpoints.mcp.enabled {
@@ -131,22 +131,4 @@ fn responses(op: &Operation) -> Value {
         );
     }
     Value::Object(all)
-}
-
-/// `schema` with every `#/components/schemas/` reference replaced by the component itself (MCP
-/// clients get self-contained schemas).
-pub fn inline_refs(schema: &Value, components: &Map<String, Value>) -> Value {
-    match schema {
-        Value::Object(m) => {
-            if let Some(Value::String(r)) = m.get("$ref")
-                && let Some(name) = r.strip_prefix("#/components/schemas/")
-                && let Some(target) = components.get(name)
-            {
-                return inline_refs(target, components);
-            }
-            Value::Object(m.iter().map(|(k, v)| (k.clone(), inline_refs(v, components))).collect())
-        }
-        Value::Array(items) => Value::Array(items.iter().map(|v| inline_refs(v, components)).collect()),
-        other => other.clone(),
-    }
 }

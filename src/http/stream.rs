@@ -3,9 +3,9 @@
 
 use super::error::HttpError;
 use super::handler::query_pairs;
-use crate::api::App;
 use crate::api::request::{self, Body as RequestBody, Source};
 use crate::api::stream::StreamQuery;
+use crate::app::App;
 use crate::events::kinds::{ClosedEvent, LogEvent, MotionEvent, SequenceEvent, StateEvent};
 use axum::body::Body;
 use axum::extract::{Request, State};

@@ -10,11 +10,11 @@
 //! random handle to the question kept here (one use, bound to the client, the tool and its
 //! arguments, valid for `mcp.confirm_wait_s`), so an echoed state cannot approve another call.
 
-use super::audit::{AuditEntry, Decision};
 use super::tools::{self, ToolError, failure};
-use crate::api::App;
 use crate::api::intent::{Intent, Scale};
 use crate::api::request::Source;
+use crate::app::App;
+use crate::audit::{AuditEntry, Decision};
 use crate::config::endpoints::{McpConfig, MotionPolicy};
 use crate::operations::{Operation, Outcome, Prepared};
 use rmcp::model::{

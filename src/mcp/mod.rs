@@ -1,13 +1,12 @@
 //! The Model Context Protocol interface at `/mcp/mcp` (D14): streamable HTTP through the
 //! official Rust SDK (rmcp), in the same process and on the same port as the HTTP API.
 
-pub mod audit;
 pub mod guard;
 pub mod resources;
 pub mod tools;
 
-use crate::api::App;
 use crate::api::request::Source;
+use crate::app::App;
 use crate::operations::{Effect, Operation};
 use guard::Guard;
 use rmcp::model::{

@@ -2,7 +2,7 @@
 //! state (the state event of `GET /robot/stream`, no stream needed), the robot description,
 //! the named positions and the loaded limits.
 
-use crate::api::App;
+use crate::app::App;
 use rmcp::ErrorData as McpError;
 use rmcp::model::{ReadResourceResult, Resource, ResourceContents};
 
@@ -14,7 +14,7 @@ pub const LIMITS: &str = "armrest://robot/limits";
 
 pub fn list(app: &App) -> Vec<Resource> {
     let mut all = Vec::new();
-    if app.endpoints.enabled.stream {
+    if app.endpoints.enabled.is_enabled(crate::operations::STREAM) {
         all.push(
             Resource::new(STATE, "robot_state")
                 .with_title("Latest robot state")
@@ -25,7 +25,7 @@ pub fn list(app: &App) -> Vec<Resource> {
                 .with_mime_type("application/json"),
         );
     }
-    if app.endpoints.enabled.description {
+    if app.endpoints.enabled.is_enabled(crate::operations::DESCRIPTION) {
         all.push(
             Resource::new(URDF, "robot_description")
                 .with_title("URDF")
@@ -39,7 +39,7 @@ pub fn list(app: &App) -> Vec<Resource> {
                 .with_mime_type("application/xml"),
         );
     }
-    if app.endpoints.enabled.positions {
+    if app.endpoints.enabled.is_enabled(crate::operations::POSITIONS) {
         all.push(
             Resource::new(POSITIONS, "named_positions")
                 .with_title("Named positions")
@@ -47,7 +47,7 @@ pub fn list(app: &App) -> Vec<Resource> {
                 .with_mime_type("application/json"),
         );
     }
-    if app.endpoints.enabled.description {
+    if app.endpoints.enabled.is_enabled(crate::operations::DESCRIPTION) {
         all.push(
             Resource::new(LIMITS, "joint_limits")
                 .with_title("Joint limits")

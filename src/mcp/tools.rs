@@ -4,8 +4,9 @@
 
 use super::guard::Guard;
 use crate::api::request::{Transport, object_schema};
-use crate::api::{ApiError, App, schema};
-use crate::http::openapi::inline_refs;
+use crate::api::schema::inline_refs;
+use crate::api::{ApiError, schema};
+use crate::app::App;
 use crate::operations::{Effect, Operation};
 use armrest_backend::Violations;
 use rmcp::model::{CallToolResult, ContentBlock, JsonObject, Tool, ToolAnnotations};

@@ -5,20 +5,20 @@
 //! configuration, 3 middleware unavailable; SIGTERM stops the current motion and ends the
 //! process by that signal.
 
+pub mod args;
 pub mod output;
+pub mod process;
 #[cfg(feature = "ros2")]
 pub mod ros2_transport;
 pub mod sim_transport;
 pub mod transport;
 
 use crate::bag::BagWriter;
-use armrest_backend::formats::sequence::{self, SequenceFile, Waypoint};
-use armrest_backend::middleware::MotionConfig;
+pub use args::RunnerArgs;
+use armrest_backend::formats::sequence::{SequenceFile, Waypoint};
 use armrest_backend::motion::MotionResult;
 use armrest_backend::validation::Loc;
-use clap::Parser;
 use output::{err, out};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use transport::{SharedBag, Transport, TransportError};
@@ -27,61 +27,6 @@ pub const EXIT_OK: i32 = 0;
 pub const EXIT_MOTION_FAILED: i32 = 1;
 pub const EXIT_INVALID: i32 = 2;
 pub const EXIT_UNAVAILABLE: i32 = 3;
-
-#[derive(Debug, Clone, Parser)]
-#[command(name = "motion_sequence_runner", version, about = "Runs a motion sequence file on the robot")]
-pub struct RunnerArgs {
-    /// Sequence file (JSON: `home`, `waypoints`).
-    #[arg(long)]
-    pub config: PathBuf,
-    /// Number of repetitions of the waypoints (>= 1).
-    #[arg(long, default_value_t = sequence::N_ITERATIONS_DEFAULT)]
-    pub n_iterations: u64,
-    /// Pause between iterations, seconds.
-    #[arg(long, default_value_t = sequence::DELAY_BETWEEN_ITERATIONS_DEFAULT_S)]
-    pub delay_between_iterations: f64,
-    /// Record topics into this rosbag2 folder; empty: no recording.
-    #[arg(long, default_value = "")]
-    pub bag_path: String,
-    /// Comma-separated topics to record; empty: every topic available.
-    #[arg(long, default_value = "")]
-    pub topics: String,
-    /// Action name for joint targets.
-    #[arg(long, default_value_t = MotionConfig::default().joints_action)]
-    pub joints_action: String,
-    /// Action name for Cartesian targets.
-    #[arg(long, default_value_t = MotionConfig::default().pose_action)]
-    pub pose_action: String,
-    /// Drive the built-in simulator through its action socket.
-    #[arg(long)]
-    pub sim_socket: Option<PathBuf>,
-    /// Drive the robot over ROS 2 actions (needs a build with the `ros2` feature).
-    #[arg(long, conflicts_with = "sim_socket")]
-    pub ros2: bool,
-    /// Seconds to wait for a middleware peer: an action server (ROS 2), a recorded topic's
-    /// first message (simulator).
-    #[arg(long, default_value_t = MotionConfig::default().server_wait_s)]
-    pub server_wait: f64,
-    /// Seconds a goal may take before it is cancelled (ROS 2).
-    #[arg(long, default_value_t = MotionConfig::default().timeout_s)]
-    pub motion_timeout: f64,
-    /// Seconds to wait for a goal to be accepted (ROS 2).
-    #[arg(long, default_value_t = MotionConfig::default().accept_wait_s)]
-    pub accept_wait: f64,
-    /// Seconds to wait for the answer to a cancel request.
-    #[arg(long, default_value_t = MotionConfig::default().cancel_wait_s)]
-    pub cancel_wait: f64,
-    /// Seconds between checks that a goal's action server is still there (ROS 2).
-    #[arg(long, default_value_t = MotionConfig::default().server_check_s)]
-    pub server_check: f64,
-    /// Seconds of feedback silence that mean a goal's server died; 0: off (ROS 2).
-    #[arg(long, default_value_t = MotionConfig::default().feedback_timeout_s)]
-    pub feedback_timeout: f64,
-    /// Test hook: on SIGTERM neither cancel nor exit, as a runner stuck in a middleware call
-    /// would; only SIGKILL ends it.
-    #[arg(long, hide = true, env = "ARMREST_TEST_RUNNER_IGNORES_SIGTERM")]
-    pub test_ignore_sigterm: bool,
-}
 
 /// Seconds as a duration; a value the arguments' checks refused counts as zero.
 pub fn secs(s: f64) -> Duration {

@@ -11,7 +11,6 @@ use armrest_ros2::actions::{MotionActions, MotionWaits};
 use armrest_ros2::node::RosNode;
 use async_trait::async_trait;
 use futures_util::StreamExt;
-use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
 use std::sync::PoisonError;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -55,26 +54,7 @@ fn unavailable(e: BackendError) -> TransportError {
 #[async_trait]
 impl Transport for Ros2Transport {
     async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError> {
-        match waypoint {
-            Waypoint::Joints { joints, speed } => {
-                let goal = MoveToJoints::Goal { joints: joints.to_vec(), speed: *speed, accel_scale: 0.0 };
-                self.actions.move_to_joints(action, goal, self.actions.stop_token()).await.map_err(unavailable)
-            }
-            Waypoint::Pose { position, orientation, speed, planner } => {
-                let goal = MoveToPose::Goal {
-                    x: position[0],
-                    y: position[1],
-                    z: position[2],
-                    a: orientation.a,
-                    b: orientation.b,
-                    c: orientation.c,
-                    speed: *speed,
-                    planner: planner.name().to_owned(),
-                    frame_id: String::new(),
-                };
-                self.actions.move_to_pose(action, goal, self.actions.stop_token()).await.map_err(unavailable)
-            }
-        }
+        self.actions.send_goal(action, &waypoint.goal(), self.actions.stop_token()).await.map_err(unavailable)
     }
 
     async fn cancel(&mut self) {

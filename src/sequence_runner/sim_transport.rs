@@ -42,28 +42,11 @@ impl SimTransport {
     }
 }
 
-fn goal_of(waypoint: &Waypoint) -> Goal {
-    match waypoint {
-        Waypoint::Joints { joints, speed } => Goal::Joints { joints: *joints, speed: *speed, accel_scale: 0.0 },
-        Waypoint::Pose { position, orientation, speed, planner } => Goal::Pose {
-            x: position[0],
-            y: position[1],
-            z: position[2],
-            a: orientation.a,
-            b: orientation.b,
-            c: orientation.c,
-            speed: *speed,
-            planner: planner.name().to_owned(),
-            frame_id: String::new(),
-        },
-    }
-}
-
 #[async_trait]
 impl Transport for SimTransport {
     async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError> {
         let c = self.connection().await?;
-        c.send(&Request::Goal { action: action.to_owned(), goal: goal_of(waypoint) }).await?;
+        c.send(&Request::Goal { action: action.to_owned(), goal: Goal::from(&waypoint.goal()) }).await?;
         self.goal_active = true;
         let Some(c) = self.goals.as_mut() else { return Err(TransportError::Unavailable("no connection".into())) };
         let reply = c.reply().await;

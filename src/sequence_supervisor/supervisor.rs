@@ -4,11 +4,14 @@
 //! period; the process is always reaped, and dies with the service. A run holds the arm's
 //! [`Admission`] permit from its launch until the runner has exited.
 
-use crate::api::ApiError;
-use crate::api::admission::Admission;
+use crate::admission::Admission;
+use crate::admission::Refused;
 use crate::events::Hub;
 use crate::events::kinds::LogSource;
-use armrest_backend::LogBuffer;
+use crate::sequence_runner::args::{RunRequest, RunnerArgs};
+use crate::sequence_runner::process::RUNNER;
+use armrest_backend::middleware::MotionConfig;
+use armrest_backend::{LogBuffer, RunnerConnection};
 use serde::Serialize;
 use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
@@ -39,7 +42,7 @@ enum State {
 }
 
 /// Parameters of one run, already validated.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Launch {
     pub config: Vec<u8>,
     pub n_iterations: u64,
@@ -54,7 +57,8 @@ pub struct Supervisor {
     state: Mutex<State>,
     log: Arc<LogBuffer>,
     runner: PathBuf,
-    transport: Vec<String>,
+    connection: RunnerConnection,
+    waits: MotionConfig,
     grace: Duration,
     workdir: PathBuf,
     /// Runs started, for unique file names.
@@ -68,16 +72,19 @@ pub struct Supervisor {
 pub enum StartError {
     /// The arm is taken (a sequence, a motion) or the service is shutting down.
     #[error(transparent)]
-    Refused(ApiError),
+    Refused(Refused),
     #[error("cannot start {runner}: {source}")]
     Spawn { runner: String, source: std::io::Error },
 }
 
 /// How the supervisor runs its runners.
 pub struct SupervisorConfig {
+    /// The runner's executable (see `runner_path::find`).
     pub runner: PathBuf,
-    /// Arguments telling the runner how to reach the robot.
-    pub transport: Vec<String>,
+    /// How the runner reaches the robot.
+    pub connection: RunnerConnection,
+    /// The waits on the middleware the runner observes (the endpoints configuration's).
+    pub waits: MotionConfig,
     /// Between SIGTERM and SIGKILL.
     pub grace: Duration,
     pub log_lines: usize,
@@ -121,7 +128,8 @@ impl Supervisor {
             log,
             events,
             runner: config.runner,
-            transport: config.transport,
+            connection: config.connection,
+            waits: config.waits,
             grace: config.grace,
             workdir: config.workdir,
             runs: AtomicUsize::new(0),
@@ -155,17 +163,24 @@ impl Supervisor {
         let run = self.runs.fetch_add(1, Ordering::Relaxed);
         let config_path = self.workdir.join(format!("sequence-{run}.json"));
         std::fs::write(&config_path, &launch.config).map_err(spawn_error)?;
+        let args = RunnerArgs::new(
+            RunRequest {
+                config: config_path.clone(),
+                n_iterations: launch.n_iterations,
+                delay_between_iterations: launch.delay_between_iterations,
+                bag_path: launch.bag_path.clone(),
+                topics: launch.topics.clone(),
+                joints_action: launch.joints_action.clone(),
+                pose_action: launch.pose_action.clone(),
+            },
+            self.connection.clone(),
+            &self.waits,
+        );
         let mut command = Command::new(&self.runner);
+        // The runner's name as argv[0]: armrest's own executable runs as the runner under it.
         command
-            .arg("--config")
-            .arg(&config_path)
-            .args(["--n-iterations", &launch.n_iterations.to_string()])
-            .args(["--delay-between-iterations", &launch.delay_between_iterations.to_string()])
-            .args(["--bag-path", &launch.bag_path])
-            .args(["--topics", &launch.topics])
-            .args(["--joints-action", &launch.joints_action])
-            .args(["--pose-action", &launch.pose_action])
-            .args(&self.transport)
+            .arg0(RUNNER)
+            .args(args.to_args())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -185,8 +200,7 @@ impl Supervisor {
         let pid = child.id().unwrap_or(0);
         self.log.clear();
         self.log.push(format!(
-            "started {} (pid {pid}): {} iteration(s), {} s between iterations{}",
-            self.runner.file_name().and_then(|n| n.to_str()).unwrap_or("runner"),
+            "started {RUNNER} (pid {pid}): {} iteration(s), {} s between iterations{}",
             launch.n_iterations,
             launch.delay_between_iterations,
             if launch.bag_path.is_empty() { String::new() } else { format!(", recording into {}", launch.bag_path) }

@@ -87,7 +87,15 @@ pub trait Backend: Send + Sync + 'static {
     /// The hold goes out first. Never fails: each step reports what it managed.
     async fn stop(&self) -> StopReport;
 
-    /// Command-line arguments that tell `motion_sequence_runner` how to reach this robot's
-    /// action servers and topics.
-    fn runner_transport(&self) -> Vec<String>;
+    /// How `motion_sequence_runner` reaches this robot's action servers and topics.
+    fn runner_connection(&self) -> RunnerConnection;
+}
+
+/// How the sequence runner, a process of its own, reaches the robot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunnerConnection {
+    /// The simulator's action socket at this path.
+    SimSocket(std::path::PathBuf),
+    /// ROS 2 actions and topics, under the names of the endpoints configuration.
+    Ros2,
 }

@@ -20,7 +20,7 @@ pub mod stop_signal;
 pub mod trajectory;
 pub mod validation;
 
-pub use backend::{Backend, BackendError};
+pub use backend::{Backend, BackendError, RunnerConnection};
 pub use joint_state::{JointState, JointStateSample};
 pub use limits::{JointLimit, JointLimits, OutsideLimits};
 pub use log_buffer::LogBuffer;

@@ -2,10 +2,10 @@
 //! joint-state wait, the motion timeout. Read from the endpoints configuration; the ROS 2
 //! backend uses the names as they are, the simulator serves the same names to its runner.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct JointStatesConfig {
     pub topic: String,
@@ -23,7 +23,7 @@ impl Default for JointStatesConfig {
 }
 
 /// Where `/robot/pose` gets forward kinematics from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PoseSource {
     /// The planning framework's `/compute_fk` service (the spec's behaviour).
@@ -33,7 +33,7 @@ pub enum PoseSource {
     Local,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct PoseConfig {
     pub fk_service: String,
@@ -56,7 +56,7 @@ impl Default for PoseConfig {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct MotionConfig {
     pub joints_action: String,
@@ -92,7 +92,7 @@ impl Default for MotionConfig {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct TrajectoryConfig {
     pub controller_topic: String,
@@ -106,7 +106,7 @@ impl Default for TrajectoryConfig {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct StopConfig {
     pub service: String,

@@ -101,6 +101,15 @@ pub struct PoseGoal {
     pub frame_id: String,
 }
 
+/// A goal of either motion action, as the robot's motion server takes them.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MotionGoal {
+    /// A MoveToJoints goal.
+    Joints(JointGoal),
+    /// A MoveToPose goal.
+    Pose(PoseGoal),
+}
+
 /// Outcome of a motion request. `success: false` (planning or execution failed) still comes
 /// with HTTP 200; the message says why.
 #[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]

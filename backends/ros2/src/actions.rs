@@ -8,7 +8,7 @@
 use crate::node::{RosNode, available};
 use armrest_backend::BackendError;
 use armrest_backend::middleware::{MotionConfig, seconds};
-use armrest_backend::motion::MotionResult;
+use armrest_backend::motion::{MotionGoal, MotionResult};
 use armrest_backend::stop_signal::{StopSignal, StopToken};
 use futures::{FutureExt, StreamExt};
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
@@ -156,26 +156,40 @@ impl MotionActions {
         Ok(c)
     }
 
-    /// Sends a MoveToJoints goal to `action`.
-    pub async fn move_to_joints(
+    /// Sends `goal` to the action server `action` as its action's message (MoveToJoints or
+    /// MoveToPose), and waits for the result.
+    pub async fn send_goal(
         &self,
         action: &str,
-        goal: MoveToJoints::Goal,
+        goal: &MotionGoal,
         stop: StopToken,
     ) -> Result<MotionResult, BackendError> {
-        let client = self.client(&self.joints, action)?;
-        self.send(&client, action, goal, stop).await
-    }
-
-    /// Sends a MoveToPose goal to `action`.
-    pub async fn move_to_pose(
-        &self,
-        action: &str,
-        goal: MoveToPose::Goal,
-        stop: StopToken,
-    ) -> Result<MotionResult, BackendError> {
-        let client = self.client(&self.pose, action)?;
-        self.send(&client, action, goal, stop).await
+        match goal {
+            MotionGoal::Joints(g) => {
+                let msg = MoveToJoints::Goal {
+                    joints: g.joints.to_vec(),
+                    speed: g.scaling.speed,
+                    accel_scale: g.scaling.accel,
+                };
+                let client = self.client(&self.joints, action)?;
+                self.send(&client, action, msg, stop).await
+            }
+            MotionGoal::Pose(g) => {
+                let msg = MoveToPose::Goal {
+                    x: g.position[0],
+                    y: g.position[1],
+                    z: g.position[2],
+                    a: g.orientation.a,
+                    b: g.orientation.b,
+                    c: g.orientation.c,
+                    speed: g.scaling.speed,
+                    planner: g.planner.name().to_owned(),
+                    frame_id: g.frame_id.clone(),
+                };
+                let client = self.client(&self.pose, action)?;
+                self.send(&client, action, msg, stop).await
+            }
+        }
     }
 
     /// A token for a goal about to be sent: a [`MotionActions::stop`] from now on ends it, at any

@@ -3,18 +3,17 @@
 use crate::actions::{MotionActions, MotionWaits};
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
-use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, StopReport};
+use armrest_backend::motion::{Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, StopReport};
 use armrest_backend::planning::{self, PlanPreview, PlanningThread};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
-    Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose,
-    Trajectory,
+    Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
+    TcpPose, Trajectory,
 };
 use async_trait::async_trait;
 use futures::StreamExt;
 use nalgebra::{Isometry3, Quaternion, Translation3, UnitQuaternion};
 use r2r::QosProfile;
-use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
 use r2r::moveit_msgs::srv::GetPositionFK;
 use r2r::sensor_msgs::msg::JointState as JointStateMsg;
 use r2r::std_srvs::srv::Trigger;
@@ -374,27 +373,13 @@ impl Backend for Ros2Backend {
     }
 
     async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
-        let msg = MoveToJoints::Goal {
-            joints: goal.joints.to_vec(),
-            speed: goal.scaling.speed,
-            accel_scale: goal.scaling.accel,
-        };
-        self.after_goal(self.actions.move_to_joints(&self.middleware.motion.joints_action, msg, stop).await).await
+        let action = &self.middleware.motion.joints_action;
+        self.after_goal(self.actions.send_goal(action, &MotionGoal::Joints(goal), stop).await).await
     }
 
     async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
-        let msg = MoveToPose::Goal {
-            x: goal.position[0],
-            y: goal.position[1],
-            z: goal.position[2],
-            a: goal.orientation.a,
-            b: goal.orientation.b,
-            c: goal.orientation.c,
-            speed: goal.scaling.speed,
-            planner: goal.planner.name().to_owned(),
-            frame_id: goal.frame_id.clone(),
-        };
-        self.after_goal(self.actions.move_to_pose(&self.middleware.motion.pose_action, msg, stop).await).await
+        let action = &self.middleware.motion.pose_action;
+        self.after_goal(self.actions.send_goal(action, &MotionGoal::Pose(goal), stop).await).await
     }
 
     async fn stop(&self) -> StopReport {
@@ -412,19 +397,8 @@ impl Backend for Ros2Backend {
         StopReport { hold, planner_stopped, notes }
     }
 
-    fn runner_transport(&self) -> Vec<String> {
-        let m = &self.middleware.motion;
-        let args = [
-            ("--server-wait", m.server_wait_s),
-            ("--motion-timeout", m.timeout_s),
-            ("--accept-wait", m.accept_wait_s),
-            ("--cancel-wait", m.cancel_wait_s),
-            ("--server-check", m.server_check_s),
-            ("--feedback-timeout", m.feedback_timeout_s),
-        ];
-        std::iter::once("--ros2".to_owned())
-            .chain(args.iter().flat_map(|(k, v)| [(*k).to_owned(), v.to_string()]))
-            .collect()
+    fn runner_connection(&self) -> RunnerConnection {
+        RunnerConnection::Ros2
     }
 }
 

@@ -14,7 +14,7 @@ use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use armrest_backend::planning::PlanPreview;
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
-    Backend, BackendError, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
+    Backend, BackendError, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection, TcpPose, Trajectory,
 };
 use async_trait::async_trait;
 pub use settings::{SimFaults, SimSettings};
@@ -157,14 +157,7 @@ impl Backend for SimBackend {
         self.arm.stop().await
     }
 
-    fn runner_transport(&self) -> Vec<String> {
-        vec![
-            "--sim-socket".to_owned(),
-            self.actions.path().display().to_string(),
-            "--cancel-wait".to_owned(),
-            self.arm.middleware().motion.cancel_wait_s.to_string(),
-            "--server-wait".to_owned(),
-            self.arm.middleware().motion.server_wait_s.to_string(),
-        ]
+    fn runner_connection(&self) -> RunnerConnection {
+        RunnerConnection::SimSocket(self.actions.path().to_path_buf())
     }
 }

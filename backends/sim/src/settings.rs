@@ -1,8 +1,8 @@
 //! The `simulator:` block of the settings file (D2, D16, D17).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct SimSettings {
     /// Simulated seconds per wall-clock second; > 1 runs motion faster than real time.
@@ -26,7 +26,7 @@ impl Default for SimSettings {
 }
 
 /// Faults a client's error handling can be tested against (D17).
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct SimFaults {
     /// The joint state topic goes quiet.

@@ -5,7 +5,7 @@
 //! and the runner (exit code 2) alike.
 
 use crate::joint_vector::read_joints;
-use crate::motion::{Planner, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
+use crate::motion::{JointGoal, MotionGoal, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, Scaling};
 use crate::validation::{Checker, Loc, Violations};
 use crate::{Abc, JointLimits, JointPositions};
 use serde_json::{Map, Value, json};
@@ -23,6 +23,25 @@ pub enum Waypoint {
     Joints { joints: JointPositions, speed: f64 },
     /// Sent as a MoveToPose goal.
     Pose { position: [f64; 3], orientation: Abc, speed: f64, planner: Planner },
+}
+
+impl Waypoint {
+    /// The goal the runner sends for this waypoint. A sequence file gives no acceleration
+    /// scale: it follows the speed.
+    pub fn goal(&self) -> MotionGoal {
+        match self {
+            Waypoint::Joints { joints, speed } => {
+                MotionGoal::Joints(JointGoal { joints: *joints, scaling: Scaling::new(*speed) })
+            }
+            Waypoint::Pose { position, orientation, speed, planner } => MotionGoal::Pose(PoseGoal {
+                position: *position,
+                orientation: *orientation,
+                scaling: Scaling::new(*speed),
+                planner: *planner,
+                frame_id: String::new(),
+            }),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

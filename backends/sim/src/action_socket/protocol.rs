@@ -2,6 +2,7 @@
 //! local socket: one JSON object per line. It stands in for ROS 2 actions and topics, so the
 //! runner drives the simulated arm exactly as it would drive a real one.
 
+use armrest_backend::motion::MotionGoal;
 use serde::{Deserialize, Serialize};
 
 /// From the runner.
@@ -43,6 +44,27 @@ pub enum Goal {
         #[serde(default)]
         frame_id: String,
     },
+}
+
+impl From<&MotionGoal> for Goal {
+    fn from(goal: &MotionGoal) -> Goal {
+        match goal {
+            MotionGoal::Joints(g) => {
+                Goal::Joints { joints: g.joints, speed: g.scaling.speed, accel_scale: g.scaling.accel }
+            }
+            MotionGoal::Pose(g) => Goal::Pose {
+                x: g.position[0],
+                y: g.position[1],
+                z: g.position[2],
+                a: g.orientation.a,
+                b: g.orientation.b,
+                c: g.orientation.c,
+                speed: g.scaling.speed,
+                planner: g.planner.name().to_owned(),
+                frame_id: g.frame_id.clone(),
+            },
+        }
+    }
 }
 
 /// From the simulator.

@@ -4,8 +4,18 @@
 //! is queued: a request that finds the arm taken is refused at once, and what runs is not
 //! disturbed.
 
-use super::ApiError;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+/// Why the arm cannot be had now.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    /// A motion or a sequence holds it; says which and what to do.
+    #[error("{0}")]
+    Taken(String),
+    /// Shutdown began.
+    #[error("the service is shutting down")]
+    ShuttingDown,
+}
 
 /// What holds the arm now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,28 +61,28 @@ fn lock(state: &Mutex<Holder>) -> MutexGuard<'_, Holder> {
 
 impl Admission {
     /// Admits one motion request, or says why not.
-    pub fn motion(&self) -> Result<Permit, ApiError> {
+    pub fn motion(&self) -> Result<Permit, Refused> {
         self.admit(Holder::Motion)
     }
 
     /// Admits one sequence, or says why not. The caller launches the runner while holding the
     /// permit and keeps it until the runner has exited.
-    pub fn sequence(&self) -> Result<Permit, ApiError> {
+    pub fn sequence(&self) -> Result<Permit, Refused> {
         self.admit(Holder::Sequence)
     }
 
     /// Whether a motion request would be admitted now, with the refusal it would get; takes
     /// nothing (a plan preview answers as its move would).
-    pub fn motion_free(&self) -> Result<(), ApiError> {
+    pub fn motion_free(&self) -> Result<(), Refused> {
         refusal(*lock(&self.state), Holder::Motion).map_or(Ok(()), Err)
     }
 
     /// Whether a sequence would be admitted now, with the refusal it would get; takes nothing.
-    pub fn sequence_free(&self) -> Result<(), ApiError> {
+    pub fn sequence_free(&self) -> Result<(), Refused> {
         refusal(*lock(&self.state), Holder::Sequence).map_or(Ok(()), Err)
     }
 
-    fn admit(&self, want: Holder) -> Result<Permit, ApiError> {
+    fn admit(&self, want: Holder) -> Result<Permit, Refused> {
         let mut state = lock(&self.state);
         match refusal(*state, want) {
             Some(refused) => Err(refused),
@@ -94,10 +104,10 @@ impl Admission {
 }
 
 /// Why `want` cannot have the arm while `state` holds it; `None` when it can.
-fn refusal(state: Holder, want: Holder) -> Option<ApiError> {
+fn refusal(state: Holder, want: Holder) -> Option<Refused> {
     let why = match (state, want) {
         (Holder::Free, _) => return None,
-        (Holder::Closed, _) => return Some(ApiError::ShuttingDown),
+        (Holder::Closed, _) => return Some(Refused::ShuttingDown),
         (Holder::Sequence, Holder::Sequence) => {
             "a motion sequence is already running; stop it with POST /stop or wait for it to finish"
         }
@@ -107,7 +117,7 @@ fn refusal(state: Holder, want: Holder) -> Option<ApiError> {
             "another motion request is executing; wait for its answer (motion requests are not queued)"
         }
     };
-    Some(ApiError::Conflict(why.to_owned()))
+    Some(Refused::Taken(why.to_owned()))
 }
 
 #[cfg(test)]
@@ -118,16 +128,16 @@ mod tests {
     fn one_holder_at_a_time_and_none_after_close() {
         let a = Admission::default();
         let motion = a.motion().expect("free");
-        assert!(matches!(a.motion(), Err(ApiError::Conflict(_))));
-        assert!(matches!(a.sequence(), Err(ApiError::Conflict(_))));
+        assert!(matches!(a.motion(), Err(Refused::Taken(_))));
+        assert!(matches!(a.sequence(), Err(Refused::Taken(_))));
         drop(motion);
         let sequence = a.sequence().expect("free again");
-        assert!(matches!(a.motion(), Err(ApiError::Conflict(m)) if m.contains("sequence is running")));
+        assert!(matches!(a.motion(), Err(Refused::Taken(m)) if m.contains("sequence is running")));
         a.close();
         drop(sequence);
         assert_eq!(a.holder(), Holder::Closed);
-        assert!(matches!(a.motion(), Err(ApiError::ShuttingDown)));
-        assert!(matches!(a.sequence(), Err(ApiError::ShuttingDown)));
+        assert!(matches!(a.motion(), Err(Refused::ShuttingDown)));
+        assert!(matches!(a.sequence(), Err(Refused::ShuttingDown)));
     }
 
     #[test]
