@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs what the tests need, then formatting, lints and
-# every test of the workspace (unit, property, HTTP integration, browser), schema
-# conformance (schemathesis), a fuzzing smoke run of the parsers, then the ROS 2 suite
-# (scripts/test-ros2.sh; ARMREST_SKIP_ROS2=1 leaves it out for a quick local run). Each stage
-# prints how long it took, for the split the README gives.
+# every test of the workspace (unit, property, HTTP integration, browser), a new user's first
+# run from a fresh clone (scripts/first-run.sh), schema conformance (schemathesis), a fuzzing
+# smoke run of the parsers, then the ROS 2 suite (scripts/test-ros2.sh; ARMREST_SKIP_ROS2=1
+# leaves it out for a quick local run). Each stage prints how long it took, for the CI split
+# in docs/contributing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A run from a clean tree gains nothing from incremental compilation, and its caches took
@@ -23,6 +24,7 @@ build_and_lint() {
 }
 stage "dependencies, fmt, clippy, build" build_and_lint
 stage "cargo test" env ARMREST_REQUIRE_TEST_DEPS=1 TEST_VENV="$PWD/target/test-venv" cargo test --workspace
+stage "first run (fresh clone: cargo run --release, cargo install)" scripts/first-run.sh
 stage "schemathesis" env TEST_VENV="$PWD/target/test-venv" scripts/schemathesis.sh
 stage "fuzz" scripts/fuzz.sh 10
 if [ -z "${ARMREST_SKIP_ROS2:-}" ]; then
