@@ -1,5 +1,5 @@
 //! Hot paths of the domain layer: joint-limit validation, CSV trajectory parsing and forward
-//! kinematics. Run with `cargo bench --bench core`; figures are in the README.
+//! kinematics. Run with `cargo bench --bench core`; figures are in docs/performance.md.
 
 use armrest_backend::formats::trajectory_csv;
 use armrest_backend::{JointPositions, RobotModel};

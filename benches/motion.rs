@@ -1,6 +1,6 @@
 //! Motion planning and the motion endpoint: IK solve time for reachable random targets, PTP
 //! plan time, and the end-to-end latency of `POST /robot/move/joints` for a zero-length move
-//! over loopback. Run with `cargo bench --bench motion`; figures are in the README.
+//! over loopback. Run with `cargo bench --bench motion`; figures are in docs/performance.md.
 
 #[path = "../tests/common/mod.rs"]
 mod common;

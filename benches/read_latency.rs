@@ -3,7 +3,7 @@
 //! client asks for moves back to back, once with `ptp` (one IK solve: the cost of the requests
 //! themselves) and once with `lin` (an IK solve every 2 mm / 0.5 degrees), and prints p50/p99
 //! of each and the p99 ratios (target: at most 2x). Run with
-//! `cargo bench --bench read_latency`; figures are in the README.
+//! `cargo bench --bench read_latency`; figures are in docs/performance.md.
 
 #[path = "../tests/common/mod.rs"]
 mod common;

@@ -11,7 +11,7 @@
 //! - In process, with criterion: one state event published to 1 and to 100 subscribers and
 //!   read by each (what the hub itself costs per event, without sockets).
 //!
-//! Run with `cargo bench --bench stream`; figures are in the README. The clients run in this
+//! Run with `cargo bench --bench stream`; figures are in docs/performance.md. The clients run in this
 //! process on one thread, so on the 2-core machine they, armrest and the simulator share the
 //! cores as they would on a robot's computer with a few local consumers.
 

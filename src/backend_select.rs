@@ -11,7 +11,7 @@ pub enum StartError {
     Sim(#[from] armrest_sim::SimError),
     #[error(
         "this armrest was built without ROS 2 support; build it with `cargo build --release --features ros2` \
-         in a ROS 2 environment (see README, \"ROS 2 backend\"), or run with --backend sim"
+         in a ROS 2 environment (see docs/ros2.md), or run with --backend sim"
     )]
     Ros2NotBuilt,
     #[error("cannot start the ROS 2 backend: {0}")]
