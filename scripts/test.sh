@@ -18,6 +18,9 @@ stage() {
 }
 build_and_lint() {
   TEST_VENV="$PWD/target/test-venv" scripts/install-test-deps.sh
+  # The committed vendor/ bundles are what the pinned npm packages give (needs npm).
+  scripts/update-scalar.sh --check
+  scripts/update-view-libs.sh --check
   cargo fmt --all -- --check
   cargo clippy --workspace --all-targets -- -D warnings
   cargo test --workspace --no-run

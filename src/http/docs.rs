@@ -1,15 +1,13 @@
 //! `/docs` (Scalar, served from inside the binary so it works on an offline robot network)
 //! and `/openapi.json`.
 
+use super::vendor::SCALAR_JS;
 use axum::Router;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::IntoResponse;
 use axum::routing::get;
 use serde_json::Value;
 use utoipa_scalar::{Scalar, Servable};
-
-/// Scalar's standalone bundle (`scripts/update-scalar.sh` refreshes it).
-const SCALAR_JS: &str = include_str!("docs/scalar-standalone.js");
 
 const PAGE: &str = r#"<!doctype html>
 <html>

@@ -11,6 +11,7 @@ pub mod handler;
 pub mod normalize;
 pub mod openapi;
 pub mod stream;
+pub mod vendor;
 pub mod view;
 
 use crate::app::App;

@@ -1,8 +1,9 @@
 //! `/view`: the arm in 3D in the browser, served from inside the binary (offline robot
-//! networks), with its vendored libraries (`scripts/update-view-libs.sh`), and the mesh files
+//! networks), with its vendored libraries (`super::vendor`), and the mesh files
 //! the URDF names, at `/robot/description/packages/NAME/PATH`.
 
 use super::error::HttpError;
+use super::vendor;
 use axum::Router;
 use axum::extract::Path;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
@@ -17,9 +18,9 @@ const FILES: [(&str, &str, &str); 6] = [
     ("/view", "text/html; charset=utf-8", include_str!("view/index.html")),
     ("/view/view.js", "text/javascript; charset=utf-8", include_str!("view/view.js")),
     ("/view/view.css", "text/css; charset=utf-8", include_str!("view/view.css")),
-    ("/view/lib/scene.js", "text/javascript; charset=utf-8", include_str!("view/lib/scene.js")),
-    ("/view/lib/uPlot.iife.min.js", "text/javascript; charset=utf-8", include_str!("view/lib/uPlot.iife.min.js")),
-    ("/view/lib/uPlot.min.css", "text/css; charset=utf-8", include_str!("view/lib/uPlot.min.css")),
+    ("/view/lib/scene.js", "text/javascript; charset=utf-8", vendor::SCENE_JS),
+    ("/view/lib/uPlot.iife.min.js", "text/javascript; charset=utf-8", vendor::UPLOT_JS),
+    ("/view/lib/uPlot.min.css", "text/css; charset=utf-8", vendor::UPLOT_CSS),
 ];
 
 /// Where meshes are served.
