@@ -9,8 +9,8 @@ use std::sync::{Mutex, PoisonError};
 use std::time::SystemTime;
 use utoipa::ToSchema;
 
-/// Entries `GET /mcp/audit` can return.
-pub const KEPT: usize = 300;
+/// Entries kept: as many as one `GET /mcp/audit` can ask for.
+pub const KEPT: usize = armrest_backend::log_buffer::MAX_TAIL;
 
 /// Longest argument value kept whole; a longer one (a CSV file, a long trajectory) is cut.
 const VALUE_CHARS: usize = 120;

@@ -344,7 +344,9 @@ pub fn catalogue() -> Vec<Operation> {
                 tag: "robot",
                 summary: "Robot description",
                 description: "The URDF and SRDF text the service loaded (as ROS's `robot_description`), with the
-planning frame and the TCP link: everything a client needs to draw the arm or compute its poses.",
+planning frame and the TCP link: everything a client needs to draw the arm or compute its poses. With them
+the bounds requests are checked against (`limits` per joint; `ranges`: speed scale, log lines), so a client's
+controls offer exactly what a request may ask.",
                 encoding: Encoding::None,
                 answers: vec![Answer::of::<RobotDescription>(200, "Robot description")],
                 tool: Tool {

@@ -1,14 +1,15 @@
-//! The `n` parameter of the log endpoints: 1 to 300 lines, default 50 (D9).
+//! The `n` parameter of the log endpoints: 1 to 300 ([`MAX_TAIL`]) lines, default 50 (D9).
 
 use super::request::kinds::Integer;
 use super::request::{Absent, Field, Form, Request};
+use armrest_backend::log_buffer::MAX_TAIL;
 
+pub const MIN_LINES: usize = 1;
 pub const DEFAULT_LINES: usize = 50;
-pub const MAX_LINES: usize = 300;
 
 const N: Field<Integer> = Field::new(
     "n",
-    Integer { min: 1, max: Some(MAX_LINES as i64) },
+    Integer { min: MIN_LINES as i64, max: Some(MAX_TAIL as i64) },
     Absent::Default(DEFAULT_LINES as i64),
     "Number of latest lines",
 )

@@ -1,6 +1,7 @@
 //! The endpoints configuration (`web.endpoints`, D3): middleware names and waits per endpoint
 //! group, log and upload sizes, named-position descriptions, and which endpoints are served.
 
+use armrest_backend::log_buffer::MAX_TAIL;
 use armrest_backend::middleware::{
     JointStatesConfig, MiddlewareConfig, MotionConfig, PoseConfig, StopConfig, TrajectoryConfig,
 };
@@ -235,8 +236,8 @@ impl EndpointsConfig {
                 out.push((key, format!("expected a whole number from {min} to {max}, got {v}")));
             }
         };
-        count("trajectory.log_lines", self.trajectory.log_lines, 300, 1_000_000);
-        count("sequences.log_lines", self.sequences.log_lines, 300, 1_000_000);
+        count("trajectory.log_lines", self.trajectory.log_lines, MAX_TAIL, 1_000_000);
+        count("sequences.log_lines", self.sequences.log_lines, MAX_TAIL, 1_000_000);
         count("uploads.max_bytes", self.uploads.max_bytes, 1024, 1 << 30);
         count("stream.queue", self.stream.queue, 16, 1_000_000);
         let names = [

@@ -6,7 +6,7 @@ use super::handler::query_pairs;
 use crate::api::logs::Lines;
 use crate::api::request::{self, Body as RequestBody, Source};
 use crate::app::App;
-use crate::audit::{AuditEntry, Decision};
+use crate::audit::{AuditEntry, Decision, KEPT};
 use axum::Json;
 use axum::extract::{Request, State};
 use axum::routing::{MethodRouter, get};
@@ -47,10 +47,10 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
     json!({"get": {
         "tags": ["mcp"],
         "summary": "Audit of agents' motion calls",
-        "description": "The latest MCP tool calls that could move the arm (up to 300, oldest first): when, the \
-            client's name and version, the tool, its arguments (long values shortened), what the guardrails \
-            decided (`mcp:` in the endpoints configuration) and what came of it. The same entries go to the \
-            service log under the target `armrest::audit`.",
+        "description": format!("The latest MCP tool calls that could move the arm (up to {KEPT}, oldest first): \
+            when, the client's name and version, the tool, its arguments (long values shortened), what the \
+            guardrails decided (`mcp:` in the endpoints configuration) and what came of it. The same entries go \
+            to the service log under the target `armrest::audit`."),
         "operationId": "mcp_audit",
         "parameters": super::openapi::query_parameters::<Lines>(app),
         "responses": {

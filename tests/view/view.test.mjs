@@ -59,9 +59,13 @@ try {
   page.on('pageerror', (e) => errors.push(String(e)));
   // Any request beyond armrest is refused and recorded: the page must need none.
   const outside = [];
+  const asked = [];
   await page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(base)) return route.continue();
+    if (url.startsWith(base)) {
+      asked.push(url.slice(base.length));
+      return route.continue();
+    }
     outside.push(url);
     return route.abort();
   });
@@ -88,6 +92,31 @@ try {
   const first = await pixels();
   await page.locator('#scene').screenshot({ path: `${shots}/view-home.png` });
   check(first.coloured > 500, `the scene shows the arm (${first.coloured} coloured pixels)`);
+
+  // The controls' bounds are the service's: joint limits and ranges from /robot/description.
+  const { limits, ranges } = (await api('GET', '/robot/description')).body;
+  const controls = await page.evaluate(() => {
+    const bounds = (e) => ({ min: Number(e.min), max: Number(e.max), value: Number(e.value), disabled: e.disabled });
+    return {
+      speed: bounds(document.getElementById('speed')),
+      joints: [...document.querySelectorAll('#joints input')].map(bounds),
+    };
+  });
+  const { speed } = controls;
+  check(
+    !speed.disabled && speed.min === ranges.speed.min && speed.max === ranges.speed.max && speed.value === ranges.speed.default,
+    `the speed slider spans ${speed.min}..${speed.max} from ${speed.value}, the service's ${JSON.stringify(ranges.speed)}`,
+  );
+  check(
+    controls.joints.length === limits.length &&
+      controls.joints.every((j, i) => j.min === limits[i].min_position && j.max === limits[i].max_position),
+    `the joint sliders span the joint limits (${controls.joints.map((j) => `${j.min}..${j.max}`).join(', ')})`,
+  );
+  const logs = `n=${ranges.log_lines.max}`;
+  await until(`both logs asked for with ${logs}`, 10000, () =>
+    ['/trajectory/logs?', '/sequences/logs?'].every((path) => asked.includes(path + logs)),
+  );
+  check(true, `both logs asked for their latest ${ranges.log_lines.max} lines, the service's maximum`);
 
   const moved = await api('POST', '/robot/move/named', { name: 'work', speed: 1.0 });
   check(moved.status === 200 && moved.body.success, `POST /robot/move/named answered ${JSON.stringify(moved.body)}`);

@@ -6,6 +6,10 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::SystemTime;
 
+/// The most lines one read may ask for (`n` of `/trajectory/logs`, `/sequences/logs` and
+/// `GET /mcp/audit`). A log must keep at least this many, so that a read of the maximum is whole.
+pub const MAX_TAIL: usize = 300;
+
 /// Called with each line as stored (timestamp included), in the order the log keeps them.
 pub type LineObserver = Arc<dyn Fn(&str) + Send + Sync>;
 

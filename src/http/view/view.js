@@ -5,7 +5,9 @@ import { THREE, URDFLoader, OrbitControls, STLLoader, ColladaLoader } from '/vie
 const $ = (id) => document.getElementById(id);
 const TRAIL_POINTS = 400;
 const PLOT_SECONDS = 10;
-const LOG_LINES = 300;
+// Lines each log shows: as many as one call to its endpoint returns, from the description's
+// ranges; until those are read, only the latest.
+let logLines = 1;
 
 // ---- API calls: the token (D15) is asked for once, on the first 401, and sent every time.
 let token = sessionStorage.getItem('armrest-token') || '';
@@ -225,8 +227,12 @@ function updatePlot(t, position) {
 const sliders = [];
 let dragging = -1;
 
-function makeControls(limits, positions) {
+// Bounds and defaults are the service's (the description's limits and ranges), so a control
+// offers only what a request may ask.
+function makeControls(limits, ranges, positions) {
   const speed = $('speed');
+  Object.assign(speed, { min: ranges.speed.min, max: ranges.speed.max, value: ranges.speed.default, disabled: false });
+  $('speed-value').value = speed.value;
   speed.addEventListener('input', () => ($('speed-value').value = speed.value));
   for (const p of positions) {
     const b = document.createElement('button');
@@ -263,7 +269,7 @@ function appendLog(id, line) {
   const pre = $(id);
   const lines = pre.textContent ? pre.textContent.split('\n') : [];
   lines.push(line);
-  pre.textContent = lines.slice(-LOG_LINES).join('\n');
+  pre.textContent = lines.slice(-logLines).join('\n');
   pre.scrollTop = pre.scrollHeight;
 }
 
@@ -353,11 +359,12 @@ async function start() {
     if (tcp) tcp.add(new THREE.AxesHelper(0.12));
     dirty = true;
     const positions = await api('GET', '/robot/positions').catch((e) => (showError(e), []));
-    makeControls(description.limits, positions);
+    makeControls(description.limits, description.ranges, positions);
     makePlot(description.limits);
     api('GET', '/sequences/status').then(showSequence, () => {});
-    api('GET', '/trajectory/logs?n=100').then((l) => l.lines.forEach((x) => appendLog('log-trajectory', x)), () => {});
-    api('GET', '/sequences/logs?n=100').then((l) => l.lines.forEach((x) => appendLog('log-sequence', x)), () => {});
+    logLines = description.ranges.log_lines.max;
+    api('GET', `/trajectory/logs?n=${logLines}`).then((l) => l.lines.forEach((x) => appendLog('log-trajectory', x)), () => {});
+    api('GET', `/sequences/logs?n=${logLines}`).then((l) => l.lines.forEach((x) => appendLog('log-sequence', x)), () => {});
   } catch (e) {
     showError(e);
   }
