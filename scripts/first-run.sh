@@ -91,7 +91,7 @@ wait "${pids[0]}" || fail "armrest did not exit cleanly on SIGTERM"
 pids=()
 
 say "cargo install --path . (reusing the release build of the clone)"
-CARGO_TARGET_DIR="$work/armrest/target" cargo install -q --path . --root "$work/install" >"$work/install.log" 2>&1 \
+CARGO_TARGET_DIR="$work/armrest/target" cargo install -q --locked --path . --root "$work/install" >"$work/install.log" 2>&1 \
   || fail "cargo install --path ."
 cd "$work"
 "$work/install/bin/armrest" --config "$work/armrest/config/settings.yaml" --host 127.0.0.1 --port 0 \
