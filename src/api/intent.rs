@@ -198,11 +198,11 @@ pub async fn sequence(app: App, launch: Launch) -> Result<Intent, ApiError> {
         file.waypoints.len(),
         file.waypoints.len() - cartesian,
         cartesian,
-        launch.n_iterations,
-        launch.delay_between_iterations,
+        launch.options.n_iterations,
+        launch.options.delay_between_iterations,
     );
-    if !launch.bag_path.is_empty() {
-        words.push_str(&format!(" Records a bag to {}.", launch.bag_path));
+    if !launch.options.bag_path.is_empty() {
+        words.push_str(&format!(" Records a bag to {}.", launch.options.bag_path));
     }
     words.push_str(" It runs until it ends or is stopped.");
     Ok(Intent { words, demands, refusal: None, not_run: ack_not_run })

@@ -5,6 +5,7 @@ use super::request::kinds::{BagFolder, Integer, Number, SequenceUpload, Text};
 use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
+use crate::sequence_runner::args::RunOptions;
 use crate::sequence_supervisor::Launch;
 use crate::sequence_supervisor::supervisor::StartError;
 use armrest_backend::formats::sequence;
@@ -75,12 +76,14 @@ impl Request for StartSequenceForm {
         let pose_action = form.field(&POSE_ACTION);
         Some(StartSequenceForm(Launch {
             config: config?,
-            n_iterations: u64::try_from(n_iterations?).ok()?,
-            delay_between_iterations: delay?,
-            bag_path: bag_path?,
-            topics: topics?,
-            joints_action: joints_action?,
-            pose_action: pose_action?,
+            options: RunOptions {
+                n_iterations: u64::try_from(n_iterations?).ok()?,
+                delay_between_iterations: delay?,
+                bag_path: bag_path?,
+                topics: topics?,
+                joints_action: joints_action?,
+                pose_action: pose_action?,
+            },
         }))
     }
 }

@@ -65,10 +65,9 @@ pub struct RunnerArgs {
     pub test_ignore_sigterm: bool,
 }
 
-/// What one run is asked to do: the sequence file and the form fields of `POST /sequences/start`.
+/// How one run goes: the form fields of `POST /sequences/start` beside the sequence file.
 #[derive(Clone, Debug, PartialEq)]
-pub struct RunRequest {
-    pub config: PathBuf,
+pub struct RunOptions {
     pub n_iterations: u64,
     pub delay_between_iterations: f64,
     pub bag_path: String,
@@ -78,15 +77,15 @@ pub struct RunRequest {
 }
 
 impl RunnerArgs {
-    /// The arguments of one run: what was asked, how to reach the robot, and the configured
-    /// waits on the middleware.
-    pub fn new(run: RunRequest, connection: RunnerConnection, waits: &MotionConfig) -> RunnerArgs {
+    /// The arguments of one run: the sequence file's path, how the run goes, how to reach the
+    /// robot, and the configured waits on the middleware.
+    pub fn new(config: PathBuf, run: RunOptions, connection: RunnerConnection, waits: &MotionConfig) -> RunnerArgs {
         let (sim_socket, ros2) = match connection {
             RunnerConnection::SimSocket(path) => (Some(path), false),
             RunnerConnection::Ros2 => (None, true),
         };
         RunnerArgs {
-            config: run.config,
+            config,
             n_iterations: run.n_iterations,
             delay_between_iterations: run.delay_between_iterations,
             bag_path: run.bag_path,
@@ -175,8 +174,7 @@ mod tests {
             sim in proptest::option::of("[a-z/ .-]{1,30}"),
             waits in proptest::array::uniform6(seconds()),
         ) {
-            let run = RunRequest {
-                config: config.into(),
+            let run = RunOptions {
                 n_iterations,
                 delay_between_iterations: delay,
                 bag_path,
@@ -197,7 +195,7 @@ mod tests {
                 Some(path) => RunnerConnection::SimSocket(path.into()),
                 None => RunnerConnection::Ros2,
             };
-            let args = RunnerArgs::new(run, connection, &motion);
+            let args = RunnerArgs::new(config.into(), run, connection, &motion);
             prop_assert_eq!(parse(&args), args);
         }
     }
@@ -206,8 +204,7 @@ mod tests {
     fn the_test_hook_and_a_non_utf8_path_survive_the_round_trip() {
         use std::os::unix::ffi::OsStringExt;
         let odd = PathBuf::from(OsString::from_vec(b"/tmp/seq-\xff.json".to_vec()));
-        let run = RunRequest {
-            config: odd.clone(),
+        let run = RunOptions {
             n_iterations: 2,
             delay_between_iterations: 0.25,
             bag_path: String::new(),
@@ -215,7 +212,7 @@ mod tests {
             joints_action: "cobot/move_to_joints".into(),
             pose_action: "cobot/move_to_pose".into(),
         };
-        let mut args = RunnerArgs::new(run, RunnerConnection::SimSocket(odd), &MotionConfig::default());
+        let mut args = RunnerArgs::new(odd.clone(), run, RunnerConnection::SimSocket(odd), &MotionConfig::default());
         args.test_ignore_sigterm = true;
         assert_eq!(parse(&args), args);
     }

@@ -8,7 +8,7 @@ use crate::admission::Admission;
 use crate::admission::Refused;
 use crate::events::Hub;
 use crate::events::kinds::LogSource;
-use crate::sequence_runner::args::{RunRequest, RunnerArgs};
+use crate::sequence_runner::args::{RunOptions, RunnerArgs};
 use crate::sequence_runner::process::RUNNER;
 use armrest_backend::middleware::MotionConfig;
 use armrest_backend::{LogBuffer, RunnerConnection};
@@ -44,13 +44,9 @@ enum State {
 /// Parameters of one run, already validated.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Launch {
+    /// The sequence file as uploaded.
     pub config: Vec<u8>,
-    pub n_iterations: u64,
-    pub delay_between_iterations: f64,
-    pub bag_path: String,
-    pub topics: String,
-    pub joints_action: String,
-    pub pose_action: String,
+    pub options: RunOptions,
 }
 
 pub struct Supervisor {
@@ -163,19 +159,7 @@ impl Supervisor {
         let run = self.runs.fetch_add(1, Ordering::Relaxed);
         let config_path = self.workdir.join(format!("sequence-{run}.json"));
         std::fs::write(&config_path, &launch.config).map_err(spawn_error)?;
-        let args = RunnerArgs::new(
-            RunRequest {
-                config: config_path.clone(),
-                n_iterations: launch.n_iterations,
-                delay_between_iterations: launch.delay_between_iterations,
-                bag_path: launch.bag_path.clone(),
-                topics: launch.topics.clone(),
-                joints_action: launch.joints_action.clone(),
-                pose_action: launch.pose_action.clone(),
-            },
-            self.connection.clone(),
-            &self.waits,
-        );
+        let args = RunnerArgs::new(config_path.clone(), launch.options.clone(), self.connection.clone(), &self.waits);
         let mut command = Command::new(&self.runner);
         // The runner's name as argv[0]: armrest's own executable runs as the runner under it.
         command
@@ -201,9 +185,13 @@ impl Supervisor {
         self.log.clear();
         self.log.push(format!(
             "started {RUNNER} (pid {pid}): {} iteration(s), {} s between iterations{}",
-            launch.n_iterations,
-            launch.delay_between_iterations,
-            if launch.bag_path.is_empty() { String::new() } else { format!(", recording into {}", launch.bag_path) }
+            launch.options.n_iterations,
+            launch.options.delay_between_iterations,
+            if launch.options.bag_path.is_empty() {
+                String::new()
+            } else {
+                format!(", recording into {}", launch.options.bag_path)
+            }
         ));
         let (signals, mut signal_rx) = mpsc::unbounded_channel::<i32>();
         let (done_tx, done) = watch::channel(None);

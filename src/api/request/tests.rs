@@ -104,11 +104,11 @@ fn absent_fields_read_as_their_documented_defaults() {
     let form = Source::Http { query: Vec::new(), body: Body::Form(vec![("config".into(), config)]) };
     let launch = read::<StartSequenceForm>(ctx(), &form).unwrap().0;
     let d = |name: &str| schema_of::<StartSequenceForm>(name)["default"].clone();
-    assert_eq!(json!(launch.n_iterations), d("n_iterations"));
-    assert_eq!(json!(launch.delay_between_iterations), d("delay_between_iterations"));
-    assert_eq!(json!(launch.joints_action), d("joints_action"));
-    assert_eq!(launch.joints_action, "arm/joints", "the configured action name (D12)");
-    assert_eq!(json!(launch.pose_action), d("pose_action"));
+    assert_eq!(json!(launch.options.n_iterations), d("n_iterations"));
+    assert_eq!(json!(launch.options.delay_between_iterations), d("delay_between_iterations"));
+    assert_eq!(json!(launch.options.joints_action), d("joints_action"));
+    assert_eq!(launch.options.joints_action, "arm/joints", "the configured action name (D12)");
+    assert_eq!(json!(launch.options.pose_action), d("pose_action"));
 
     let csv = Source::Http { query: Vec::new(), body: Body::Form(vec![("file".into(), Bytes::from_static(b"t"))]) };
     let upload = read::<CsvUpload>(ctx(), &csv).unwrap();
@@ -166,5 +166,5 @@ fn tool_arguments_are_located_by_their_names() {
         ctx(),
         &Source::Tool(json!({"sequence": {"waypoints": [{"joints": HOME}]}, "joints_action": " "})),
     );
-    assert_eq!(launch.unwrap().0.joints_action, "arm/joints", "blank is absent");
+    assert_eq!(launch.unwrap().0.options.joints_action, "arm/joints", "blank is absent");
 }
