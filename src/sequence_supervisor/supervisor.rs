@@ -154,7 +154,8 @@ impl Supervisor {
     pub fn start(self: &Arc<Self>, launch: Launch) -> Result<u32, StartError> {
         let permit = self.admission.sequence().map_err(StartError::Refused)?;
         let mut state = self.state();
-        let spawn_error = |source| StartError::Spawn { runner: self.runner.display().to_string(), source };
+        let spawn_error =
+            |source| StartError::Spawn { runner: format!("{RUNNER} ({})", self.runner.display()), source };
         std::fs::create_dir_all(&self.workdir).map_err(spawn_error)?;
         let run = self.runs.fetch_add(1, Ordering::Relaxed);
         let config_path = self.workdir.join(format!("sequence-{run}.json"));
