@@ -2,7 +2,9 @@
 //! plan time, and the end-to-end latency of `POST /robot/move/joints` for a zero-length move
 //! over loopback. Run with `cargo bench --bench motion`; figures are in docs/performance.md.
 
-#[path = "../tests/common/mod.rs"]
+// A bench uses a few of the integration tests' helpers.
+#[allow(dead_code)]
+#[path = "../tests/integration/common/mod.rs"]
 mod common;
 
 use armrest_backend::planning::JointRates;
@@ -21,8 +23,14 @@ fn random_configurations(n: usize, limits: &armrest_backend::JointLimits) -> Vec
     (0..n).map(|_| std::array::from_fn(|i| (next() - 0.5) * 1.6 * limits.upper()[i])).collect()
 }
 
+fn shipped_model() -> armrest_backend::RobotModel {
+    let settings = common::repo().join("config/settings.yaml");
+    let config = armrest::config::Config::load(&settings, &Default::default(), None).expect("config");
+    config.robot_model().expect("model")
+}
+
 fn ik(c: &mut Criterion) {
-    let m = common::shipped_model();
+    let m = shipped_model();
     let home = m.named_position("home").expect("home").joints;
     let targets: Vec<_> = random_configurations(64, m.limits()).iter().map(|q| m.fk(q)).collect();
     let mut i = 0;
@@ -35,7 +43,7 @@ fn ik(c: &mut Criterion) {
 }
 
 fn ptp(c: &mut Criterion) {
-    let m = common::shipped_model();
+    let m = shipped_model();
     let qs = random_configurations(64, m.limits());
     let rates = JointRates {
         velocity: std::array::from_fn(|i| m.limits().joints()[i].max_velocity * 0.5),

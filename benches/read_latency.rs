@@ -5,7 +5,9 @@
 //! of each and the p99 ratios (target: at most 2x). Run with
 //! `cargo bench --bench read_latency`; figures are in docs/performance.md.
 
-#[path = "../tests/common/mod.rs"]
+// A bench uses a few of the integration tests' helpers.
+#[allow(dead_code)]
+#[path = "../tests/integration/common/mod.rs"]
 mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -8,7 +8,9 @@
 //!   . target/ros2/env.sh
 //!   CARGO_TARGET_DIR=target/ros2/cargo cargo bench --features ros2 --bench ros2_round_trip
 
-#[path = "../tests/common/mod.rs"]
+// A bench uses a few of the integration tests' helpers.
+#[allow(dead_code)]
+#[path = "../tests/integration/common/mod.rs"]
 mod common;
 
 use common::{Options, Server};

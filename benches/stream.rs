@@ -15,7 +15,9 @@
 //! process on one thread, so on the 2-core machine they, armrest and the simulator share the
 //! cores as they would on a robot's computer with a few local consumers.
 
-#[path = "../tests/common/mod.rs"]
+// A bench uses a few of the integration tests' helpers.
+#[allow(dead_code)]
+#[path = "../tests/integration/common/mod.rs"]
 mod common;
 
 use armrest::events::kinds::StateEvent;

@@ -12,7 +12,7 @@ examples=50
 [ "${1:-}" = "--long" ] && examples=1000
 # The binaries as the test build makes them (building them with `cargo build` would unify
 # features differently and rebuild half the dependency tree).
-cargo test --quiet --no-run --test http_read
+cargo test --quiet --no-run --test integration
 log=$(mktemp)
 target/debug/armrest --host 127.0.0.1 --port 0 --time-scale 50 2>"$log" &
 server=$!

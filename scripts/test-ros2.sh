@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The ROS 2 suite: ROS 2 Jazzy from PyPI wheels (scripts/ros2-env.sh, with the test-only
 # moveit_msgs stand-in), the lints of the `ros2` feature's code, then in one build: the ROS 2
-# crate's unit tests, the tests against the fake robot stack (tests/ros2_backend.rs: hung, dying
-# and lagging servers, MoveIt error codes), the sim node's own tests (tests/ros2_sim_node.rs),
-# and every HTTP suite again with ARMREST_TEST_BACKEND=ros2: armrest on `--backend ros2`
-# against `armrest_sim_node`, a ROS domain per server. Tests that cannot apply over ROS 2 print
+# crate's unit tests, and the integration test binary (tests/integration) with the feature's
+# two modules: the tests against the fake robot stack (ros2_backend.rs: hung, dying and lagging
+# servers, MoveIt error codes) and the sim node's own tests (ros2_sim_node.rs); with
+# ARMREST_TEST_BACKEND=ros2 every HTTP module runs again, armrest on `--backend ros2` against
+# `armrest_sim_node`, a ROS domain per server. Tests that cannot apply over ROS 2 print
 # "SKIPPED over ROS 2: <why>".
 set -euo pipefail
 cd "$(dirname "$0")/.."

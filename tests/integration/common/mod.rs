@@ -1,6 +1,5 @@
 //! Starts a real armrest server on a free loopback port for one test, with a settings file of
 //! the test's choosing, and talks HTTP to it.
-#![allow(dead_code)]
 
 pub mod sse;
 
@@ -30,12 +29,11 @@ pub fn test_python() -> Option<PathBuf> {
     None
 }
 
-/// The shipped robot model, loaded through a test settings file.
+/// The shipped robot model, from the shipped settings file; the ROS 2 tests compare with it.
+#[cfg(feature = "ros2")]
 pub fn shipped_model() -> armrest_backend::RobotModel {
-    let dir = temp_dir("model");
-    let path = dir.join("settings.yaml");
-    std::fs::write(&path, settings_yaml(&dir, &Options::default())).expect("settings");
-    Config::load(&path, &Overrides::default(), None).expect("config").robot_model().expect("model")
+    let settings = repo().join("config/settings.yaml");
+    Config::load(&settings, &Overrides::default(), None).expect("config").robot_model().expect("model")
 }
 
 /// A fresh folder for one test's files. Folders are kept while their test process runs (a

@@ -1,8 +1,7 @@
 //! Many clients at once: exactly one sequence starts, exactly one motion runs, nobody gets a
 //! server error.
 
-mod common;
-use common::{Options, Server};
+use crate::common::{self, Options, Server};
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread")]

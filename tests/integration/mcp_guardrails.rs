@@ -4,8 +4,7 @@
 //! (the question comes as a request to the client); the official Python SDK speaks 2026-07-28
 //! (the question comes back as `input_required`).
 
-mod common;
-use common::{Options, Server, close, mcp_guard};
+use crate::common::{self, Options, Server, close, mcp_guard};
 use rmcp::model::{
     CallToolRequestParams, CallToolResult, ClientCapabilities, ClientConfig, ElicitRequestParams, ElicitResult,
     ElicitationAction, Implementation, InitializeRequestParams,

@@ -1,7 +1,6 @@
 //! Simulator faults (D17) and bearer-token authentication (D15), over HTTP.
 
-mod common;
-use common::{Options, Process, Server, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, Server, settings_yaml, temp_dir};
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread")]

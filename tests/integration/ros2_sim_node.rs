@@ -2,10 +2,7 @@
 //! (HTTP → ROS 2 backend → DDS → simulated arm) answers as the simulator backend does. Each test
 //! has a ROS domain of its own. Needs a build with `--features ros2` in the environment of
 //! scripts/ros2-env.sh (scripts/test-ros2.sh does both).
-#![cfg(feature = "ros2")]
-
-mod common;
-use common::{Options, Server, close};
+use crate::common::{self, Options, Server, close};
 use serde_json::json;
 use std::time::Duration;
 

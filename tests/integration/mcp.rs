@@ -1,8 +1,7 @@
 //! The MCP interface at /mcp/mcp (D14): the rmcp client over streamable HTTP, and the official
 //! Python SDK as a second, independent client.
 
-mod common;
-use common::{Options, Server, close, mcp_guard};
+use crate::common::{self, Options, Server, close, mcp_guard};
 use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, CallToolResult};
 use rmcp::transport::StreamableHttpClientTransport;

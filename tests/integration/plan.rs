@@ -1,8 +1,7 @@
 //! Plan previews, `/robot/plan/{joints,named,pose}`: the motion each move twin would make, with
 //! nothing moved, answering 409, 422 and 503 as the move does.
 
-mod common;
-use common::{Options, Server, close};
+use crate::common::{self, Options, Server, close};
 use serde_json::{Value, json};
 
 const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];

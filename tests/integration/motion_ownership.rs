@@ -2,8 +2,7 @@
 //! admission state decides between motions and sequences, a stop reaches a motion still being
 //! planned, and the arm holds while a runner that ignores SIGTERM is still alive.
 
-mod common;
-use common::{Options, Server, close, temp_dir};
+use crate::common::{self, Options, Server, close, temp_dir};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
@@ -180,7 +179,7 @@ async fn the_arm_holds_while_a_runner_that_ignores_sigterm_lives_then_it_is_kill
     std::fs::set_permissions(&wrapper, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
     let endpoints = shipped
-        .replace("sequences:\n", &format!("sequences:\n  runner: {}\n", wrapper.display()))
+        .replace("runner: \"\"", &format!("runner: {}", wrapper.display()))
         .replace("stop_grace_s: 3.0", "stop_grace_s: 1.5");
     let s = Server::start(Options { time_scale: 1.0, endpoints_yaml: Some(endpoints), ..Options::default() }).await;
     let (status, body) = start_sequence(&s, &json!({"waypoints": [{"joints": A, "speed": 0.05}]}), "1").await;

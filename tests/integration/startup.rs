@@ -1,8 +1,7 @@
 //! The `armrest` binary's start-up (D1, D2): the listening line, overrides, `web.enabled`, and
 //! a clear refusal for every kind of configuration mistake.
 
-mod common;
-use common::{Options, repo, settings_yaml, temp_dir};
+use crate::common::{self, Options, repo, settings_yaml, temp_dir};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};

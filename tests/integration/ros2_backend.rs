@@ -2,10 +2,7 @@
 //! stack in rclpy (tests/ros2/fake_robot.py) offering what the real arm's stack offers. Each
 //! test has its own ROS_DOMAIN_ID. Needs a build with `--features ros2` in the environment of
 //! scripts/ros2-env.sh (scripts/test-ros2.sh does both).
-#![cfg(feature = "ros2")]
-
-mod common;
-use common::{Options, Process, close, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, close, settings_yaml, temp_dir};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};

@@ -1,9 +1,8 @@
 //! `GET /robot/stream`: the events a client sees, their order and rate, what a slow client
 //! costs the service and other clients, and the 422s of its query.
 
-mod common;
-use common::sse::{Event, EventReader, stamp_s};
-use common::{Options, Server, locs};
+use crate::common::sse::{Event, EventReader, stamp_s};
+use crate::common::{self, Options, Server, locs};
 use serde_json::{Value, json};
 use std::time::Duration;
 

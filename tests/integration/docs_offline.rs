@@ -2,8 +2,7 @@
 //! namespace of their own where only loopback exists, and the rendered page lists every
 //! endpoint. Needs `chromium`, `unshare` and `ip` (scripts/install-test-deps.sh installs them).
 
-mod common;
-use common::{Options, settings_yaml, temp_dir};
+use crate::common::{self, Options, settings_yaml, temp_dir};
 use std::process::Command;
 
 /// Why these tests do not run again over ROS 2 (see `common::over_ros2`).

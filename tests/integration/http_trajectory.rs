@@ -1,7 +1,6 @@
 //! Trajectory publication (JSON and CSV) and the trajectory log, over HTTP.
 
-mod common;
-use common::{Options, Server, close, locs};
+use crate::common::{self, Options, Server, close, locs};
 use serde_json::{Value, json};
 use std::time::Duration;
 

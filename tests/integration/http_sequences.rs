@@ -1,8 +1,7 @@
 //! Motion sequences over HTTP on the simulator: the runner process's lifecycle, validation,
 //! stop, action names, logs and bag recording (spec "States and transitions", D9).
 
-mod common;
-use common::{Options, Server, close, locs, temp_dir};
+use crate::common::{self, Options, Server, close, locs, temp_dir};
 use serde_json::{Value, json};
 use std::time::Duration;
 

@@ -1,7 +1,6 @@
 //! No runner outlives armrest: not on SIGTERM, not on SIGINT, not when armrest is killed.
 
-mod common;
-use common::{Options, Process, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, settings_yaml, temp_dir};
 use serde_json::json;
 use std::time::{Duration, Instant};
 

@@ -1,17 +1,16 @@
 //! A thousand sequence start/stop cycles leave no child process behind: every runner is
-//! stopped and reaped. (Its own test binary, so the children counted are this server's.)
+//! stopped and reaped.
 
-mod common;
-use common::{Options, Process, Server, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, Server, settings_yaml, temp_dir};
 use serde_json::json;
 
 /// Why these tests do not run again over ROS 2 (see `common::over_ros2`).
 const PROCESS_TEST: &str = "counts the runners, sockets and folders of armrest on the simulator in this process; the process lifecycle is the same code on either backend";
 
-/// Children of this process, zombies included, from /proc.
-fn children() -> Vec<i32> {
+/// Children of process `pid`, zombies included, from /proc.
+fn children(pid: u32) -> Vec<i32> {
     let mut out = Vec::new();
-    if let Ok(tasks) = std::fs::read_dir("/proc/self/task") {
+    if let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) {
         for t in tasks.flatten() {
             if let Ok(list) = std::fs::read_to_string(t.path().join("children")) {
                 out.extend(list.split_whitespace().filter_map(|p| p.parse::<i32>().ok()));
@@ -26,7 +25,10 @@ async fn a_thousand_start_stop_cycles_leave_no_process() {
     if common::skipped_over_ros2(PROCESS_TEST) {
         return;
     }
-    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    // armrest as a process of its own: its children are its runners, where the children of
+    // this test process include those of every test running beside this one.
+    let s = Server::start_as_process(Options { time_scale: 1.0, ..Options::default() }).await;
+    let pid = s.pid.expect("armrest runs as a process");
     let file =
         serde_json::to_vec(&json!({"waypoints": [{"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], "speed": 0.01}]}))
             .unwrap();
@@ -41,7 +43,7 @@ async fn a_thousand_start_stop_cycles_leave_no_process() {
         assert_eq!(status["status"], "finished", "cycle {i}");
         assert!(status["returncode"].as_i64().unwrap() < 0, "cycle {i}: {status}");
     }
-    assert!(children().is_empty(), "children left: {:?}", children());
+    assert!(children(pid).is_empty(), "children left: {:?}", children(pid));
 }
 
 /// armrest's runtime leftovers in `tmp`.

@@ -1,7 +1,6 @@
 //! Motion commands and stop on the simulator, over HTTP (D8, D10, D16).
 
-mod common;
-use common::{Options, Server, close, locs};
+use crate::common::{self, Options, Server, close, locs};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -244,7 +243,7 @@ async fn stop_during_a_long_move() {
     // held state at once. Over ROS 2 the stop service and the hold point reach the controller
     // separately: the hold point, extrapolated to when it was sent, can lie a transit time
     // behind where the arm was when it arrived, so the arm may still settle by that much (a
-    // few mrad under heavy load; tests/ros2_backend.rs bounds it at 1e-3 rad without load).
+    // few mrad under heavy load; ros2_backend.rs bounds it at 1e-3 rad without load).
     let stopped_at = s.settled().await;
     let held = if common::over_ros2() {
         let t = std::time::Instant::now();

@@ -3,8 +3,7 @@
 //! HTTP/1.1 client, so nothing hides a closed connection by reconnecting: it reconnects only
 //! when an answer said `Connection: close`.
 
-mod common;
-use common::{Options, Server};
+use crate::common::{self, Options, Server};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 

@@ -8,8 +8,6 @@ pub struct Event {
     pub kind: String,
     pub id: u64,
     pub data: Value,
-    /// When the frame was read (only to measure delay in benchmarks, never to judge motion).
-    pub read_at: Instant,
 }
 
 pub struct EventReader {
@@ -60,7 +58,7 @@ impl EventReader {
                 data = Some(serde_json::from_str(v).expect("data is JSON"));
             }
         }
-        Some(Event { kind: kind?, id: id?, data: data?, read_at: Instant::now() })
+        Some(Event { kind: kind?, id: id?, data: data? })
     }
 
     /// Events until `done` holds for the last one (included) or `limit` passes.

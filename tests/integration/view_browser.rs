@@ -2,8 +2,7 @@
 //! tests/view/view.test.mjs says what it checks. Needs Node.js, Debian's `chromium` and
 //! tests/view/node_modules (scripts/install-test-deps.sh installs them).
 
-mod common;
-use common::{Options, Server};
+use crate::common::{self, Options, Server};
 use std::process::Command;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

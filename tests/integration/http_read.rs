@@ -1,7 +1,6 @@
 //! The read endpoints and the error shapes every route shares, over HTTP.
 
-mod common;
-use common::{Options, Server, close};
+use crate::common::{self, Options, Server, close};
 use serde_json::{Value, json};
 
 #[tokio::test(flavor = "multi_thread")]

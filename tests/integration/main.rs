@@ -1,0 +1,31 @@
+//! armrest's integration tests, one test binary: each module a former test file, named
+//! `module::test` in the output (`cargo test --test integration stream::` runs one module).
+//! One binary links the service once, where a binary per file linked it nineteen times.
+//!
+//! HTTP suites run on the simulator in this process, or with `ARMREST_TEST_BACKEND=ros2` over
+//! ROS 2 against `armrest_sim_node` (see `common::over_ros2`); the two ROS 2 modules need the
+//! `ros2` feature (scripts/test-ros2.sh).
+
+mod common;
+
+mod concurrency;
+mod docs_offline;
+mod faults_and_auth;
+mod http_motion;
+mod http_read;
+mod http_sequences;
+mod http_trajectory;
+mod keep_alive;
+mod mcp;
+mod mcp_guardrails;
+mod motion_ownership;
+mod plan;
+mod process_cycles;
+#[cfg(feature = "ros2")]
+mod ros2_backend;
+#[cfg(feature = "ros2")]
+mod ros2_sim_node;
+mod sequences_process;
+mod startup;
+mod stream;
+mod view_browser;
