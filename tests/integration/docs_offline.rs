@@ -38,10 +38,12 @@ fn docs_render_every_endpoint_without_network() {
         ip link set lo up
         "$ARMREST" --config "$SETTINGS" --host 127.0.0.1 --port 8007 2>"$DIR/armrest.log" &
         server=$!
+        listening() { (exec 3<>/dev/tcp/127.0.0.1/8007) 2>/dev/null; }
         for i in $(seq 1 100); do
-            (exec 3<>/dev/tcp/127.0.0.1/8007) 2>/dev/null && break
+            listening && break
             sleep 0.1
         done
+        listening || { echo "armrest did not listen within 10 s:" >&2; cat "$DIR/armrest.log" >&2; exit 1; }
         chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
             --disable-background-networking --disable-component-update --disable-sync \
             --user-data-dir="$PROFILE" --virtual-time-budget=20000 --dump-dom \

@@ -1,6 +1,6 @@
 //! Trajectory publication (JSON and CSV) and the trajectory log, over HTTP.
 
-use crate::common::{self, Options, Server, close, locs};
+use crate::common::{self, Options, Server, close, eventually, locs};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -24,20 +24,15 @@ async fn a_trajectory_moves_the_joints_to_its_last_point() {
     assert_eq!((status, body), (200, json!({"status": "sent"})));
     // 20 simulated seconds take a second of wall time at time scale 20: the arm is seen moving
     // (from the simulator's next tick on; waited for, not assumed).
-    let t = std::time::Instant::now();
-    let js = loop {
+    let js = eventually(Duration::from_secs(5), "the arm to move (a velocity not 0)", async || {
         let (_, js) = s.get("/robot/joint_states").await;
         let moving = js["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6);
-        if moving || t.elapsed() > Duration::from_secs(5) {
-            break js;
-        }
-        tokio::time::sleep(Duration::from_millis(2)).await;
-    };
-    let moving: Vec<f64> = js["position"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
+        if moving { Ok(js) } else { Err(js) }
+    })
+    .await;
+    let moving = common::positions(&js);
     assert!(!close(&moving, &TARGET, 1e-6), "already at the target: {moving:?}");
-    assert!(js["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6), "{js}");
-    let q = s.wait_for_joints(Duration::from_secs(10), |q| close(q, &TARGET, 1e-9)).await;
-    assert!(close(&q, &TARGET, 1e-9), "{q:?}");
+    s.wait_for_joints(Duration::from_secs(10), "the arm at the last point", |q| close(q, &TARGET, 1e-9)).await;
     let (_, js) = s.get("/robot/joint_states").await;
     assert!(js["velocity"].as_array().unwrap().iter().all(|v| v.as_f64() == Some(0.0)));
     let (_, logs) = s.get("/trajectory/logs?n=10").await;
@@ -167,8 +162,7 @@ async fn csv_upload_moves_the_arm() {
     let body = csv(&[row], "time; Joint_1;joint_2;JOINT3;joint4;joint5;joint6;joint_7", ';');
     let (status, answer) = s.upload("/trajectory/send_csv?separator=%3B", "file", body).await;
     assert_eq!((status, answer), (200, json!({"status": "sent"})));
-    let q = s.wait_for_joints(Duration::from_secs(10), |q| close(q, &TARGET, 1e-9)).await;
-    assert!(close(&q, &TARGET, 1e-9), "{q:?}");
+    s.wait_for_joints(Duration::from_secs(10), "the arm at the file's last point", |q| close(q, &TARGET, 1e-9)).await;
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -2,9 +2,9 @@
 //! admission state decides between motions and sequences, a stop reaches a motion still being
 //! planned, and the arm holds while a runner that ignores SIGTERM is still alive.
 
-use crate::common::{self, Options, Server, close, temp_dir};
+use crate::common::{self, Options, Server, close, eventually, temp_dir};
 use serde_json::{Value, json};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const A: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
 const HOME: [f64; 7] = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
@@ -26,8 +26,8 @@ async fn a_client_that_gives_up_does_not_free_the_arm() {
     assert!(gave_up.is_err_and(|e| e.is_timeout()), "the client gave up");
     // The motion goes on, and owns the arm: moves and sequence starts are refused.
     let before = s.joints().await;
-    let moved = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &before, 1e-4)).await;
-    assert!(!close(&moved, &before, 1e-4), "the motion goes on without its client");
+    s.wait_for_joints(Duration::from_secs(10), "the motion to go on without its client", |q| !close(q, &before, 1e-4))
+        .await;
     for (path, body) in Server::motion_requests() {
         let (status, answer) = s.post_json(path, &body).await;
         assert_eq!(status, 409, "{path}: {answer}");
@@ -38,22 +38,13 @@ async fn a_client_that_gives_up_does_not_free_the_arm() {
     // though nobody is left to read the answer.
     let (_, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!(stop["success"], true, "{stop}");
-    let t = Instant::now();
-    let logged = loop {
+    let logged = eventually(Duration::from_secs(10), "the motion's outcome in the trajectory log", async || {
         let (_, logs) = s.get("/trajectory/logs?n=300").await;
-        let line = logs["lines"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter_map(Value::as_str)
-            .find(|l| l.contains("motion to joint target"))
-            .map(str::to_owned);
-        if line.is_some() || t.elapsed() > Duration::from_secs(10) {
-            break line;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
-    let logged = logged.expect("the motion's outcome is in the trajectory log");
+        let lines = logs["lines"].as_array().expect("lines");
+        let line = lines.iter().filter_map(Value::as_str).find(|l| l.contains("motion to joint target"));
+        line.map(str::to_owned).ok_or(logs)
+    })
+    .await;
     assert!(logged.contains("failed") && logged.contains("stopped"), "{logged}");
     // Free again once it ended.
     let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": HOME, "speed": 1.0})).await;
@@ -69,16 +60,12 @@ async fn a_disconnected_motion_runs_to_its_end_and_then_frees_the_arm() {
     let (status, _) = s.post_json("/robot/move/named", &json!({"name": "work"})).await;
     assert_eq!(status, 409);
     // The joint states show the target reached, then the arm is free.
-    let q = s.wait_for_joints(Duration::from_secs(30), |q| close(q, &A, 1e-9)).await;
-    assert!(close(&q, &A, 1e-9), "the motion reached its target: {q:?}");
-    let t = Instant::now();
-    let status = loop {
-        let (status, _) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 1.0})).await;
-        if status != 409 || t.elapsed() > Duration::from_secs(5) {
-            break status;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    };
+    s.wait_for_joints(Duration::from_secs(30), "the motion to reach its target", |q| close(q, &A, 1e-9)).await;
+    let status = eventually(Duration::from_secs(5), "a move no longer refused as the arm is free", async || {
+        let (status, answer) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 1.0})).await;
+        if status != 409 { Ok(status) } else { Err(answer) }
+    })
+    .await;
     assert_eq!(status, 200);
     let (_, logs) = s.get("/trajectory/logs?n=300").await;
     assert!(logs.to_string().contains("motion to joint target"), "{logs}");
@@ -138,28 +125,32 @@ async fn a_stop_during_planning_keeps_the_arm_still() {
     let before = s.joints().await;
     // Stop only once the move was admitted (a probe is refused with 409 from then on). A probe
     // admitted first holds the arm for its own short motion and the move is refused: try again.
-    let t = Instant::now();
-    let mover = loop {
+    let mover = eventually(Duration::from_secs(20), "the lin move to be admitted", async || {
         let mover = s.post_in_background("/robot/move/pose", lin.clone());
-        while !mover.is_finished() && s.post_json("/robot/move/named", &json!({"name": "home"})).await.0 != 409 {
-            tokio::time::sleep(Duration::from_millis(2)).await;
-        }
+        eventually(Duration::from_secs(10), "the lin move admitted or refused", async || {
+            if mover.is_finished() {
+                return Ok(());
+            }
+            let (status, probe) = s.post_json("/robot/move/named", &json!({"name": "home"})).await;
+            if status == 409 { Ok(()) } else { Err(probe) }
+        })
+        .await;
         if !mover.is_finished() {
-            break mover;
+            return Ok(mover);
         }
         let refused = mover.await.expect("answer");
         assert!(refused["detail"].as_str().is_some_and(|d| d.contains("another motion")), "{refused}");
-        assert!(t.elapsed() < Duration::from_secs(20), "the lin move was never admitted");
-    };
+        Err(refused)
+    })
+    .await;
     let (status, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!((status, &stop["success"]), (200, &json!(true)), "{stop}");
     let answer = mover.await.expect("answer");
     assert_eq!(answer["success"], false, "{answer}");
     assert!(answer["message"].as_str().unwrap().contains("stopped"), "{answer}");
     // Nothing moves after the stop, whether it came during planning or just after.
-    let held = s.settled().await;
-    let later = s.wait_for_joints(Duration::from_millis(300), |q| !close(q, &held, 1e-12)).await;
-    assert!(close(&later, &held, 1e-12), "the arm stays where the stop left it");
+    s.settled().await;
+    let held = s.still_for(Duration::from_millis(300)).await.expect("the arm stays where the stop left it");
     assert!(close(&held, &before, 0.05), "it had barely started, if at all: {held:?}");
 }
 
@@ -185,21 +176,15 @@ async fn the_arm_holds_while_a_runner_that_ignores_sigterm_lives_then_it_is_kill
     let (status, body) = start_sequence(&s, &json!({"waypoints": [{"joints": A, "speed": 0.05}]}), "1").await;
     assert_eq!(status, 200, "{body}");
     let before = s.joints().await;
-    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &before, 1e-4)).await;
-    assert!(!close(&moving, &before, 1e-4), "the sequence moves the arm");
+    s.wait_for_joints(Duration::from_secs(10), "the sequence to move the arm", |q| !close(q, &before, 1e-4)).await;
     let stopping = s.post_in_background("/stop", json!({}));
-    // The joint states stop changing while the runner is still alive (status running).
-    let t = Instant::now();
-    let mut last = s.joints().await;
-    let held = loop {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        let q = s.joints().await;
-        if close(&q, &last, 1e-12) || t.elapsed() > Duration::from_secs(1) {
-            break q;
-        }
-        last = q;
-    };
-    assert!(close(&held, &last, 1e-12), "the arm holds at once");
+    // The arm holds at once, while the runner is still alive (status running).
+    let held = eventually(Duration::from_secs(1), "the arm to hold (every velocity 0)", async || {
+        let (_, js) = s.get("/robot/joint_states").await;
+        let still = js["velocity"].as_array().is_some_and(|v| v.iter().all(|x| x.as_f64() == Some(0.0)));
+        if still { Ok(common::positions(&js)) } else { Err(js) }
+    })
+    .await;
     let (_, logs) = s.get("/sequences/logs?n=300").await;
     assert_eq!(s.get("/sequences/status").await.1["status"], "running", "…while the runner still lives: {logs}");
     let stop = stopping.await.expect("stop answer");

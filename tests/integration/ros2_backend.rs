@@ -2,12 +2,12 @@
 //! stack in rclpy (tests/ros2/fake_robot.py) offering what the real arm's stack offers. Each
 //! test has its own ROS_DOMAIN_ID. Needs a build with `--features ros2` in the environment of
 //! scripts/ros2-env.sh (scripts/test-ros2.sh does both).
-use crate::common::{self, Options, Process, close, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, close, eventually, settings_yaml, temp_dir};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
 const HOME: [f64; 7] = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
@@ -91,8 +91,7 @@ impl Stack {
             .json(&json!({"joints": TARGET, "speed": 0.05}));
         let mover = tokio::spawn(async move { request.send().await.unwrap().json::<Value>().await.unwrap() });
         let start = self.joints().await;
-        let moving = self.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
-        assert!(!close(&moving, &start, 1e-2), "the arm moves");
+        self.wait_for(Duration::from_secs(10), "the arm to move", |q| !close(q, &start, 1e-2)).await;
         mover
     }
 
@@ -107,23 +106,18 @@ impl Stack {
             self.client.post(format!("{}/sequences/start", self.armrest.base)).multipart(form).send().await.unwrap();
         assert_eq!(r.status(), 200);
         let start = self.joints().await;
-        let moving = self.wait_for(Duration::from_secs(20), |q| !close(q, &start, 1e-2)).await;
-        assert!(!close(&moving, &start, 1e-2), "the runner's goal moves the arm");
+        self.wait_for(Duration::from_secs(20), "the runner's goal to move the arm", |q| !close(q, &start, 1e-2)).await;
     }
 
-    /// Waits (bounded) until the fake printed an event starting with `prefix`; its index.
-    fn event(&self, prefix: &str, limit: Duration) -> Option<usize> {
-        let t = Instant::now();
-        loop {
-            if let Some(i) = self.events.lock().unwrap().iter().position(|e| e.starts_with(&format!("event {prefix}")))
-            {
-                return Some(i);
-            }
-            if t.elapsed() > limit {
-                return None;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
+    /// Waits (bounded) until the fake printed an event starting with `prefix`, which `awaited`
+    /// describes; its index. The last look's observation is every event the fake printed.
+    async fn event(&self, prefix: &str, limit: Duration, awaited: &str) -> usize {
+        let line = format!("event {prefix}");
+        eventually(limit, &format!("{awaited} (`{line}`)"), async || {
+            let events = self.events.lock().unwrap();
+            events.iter().position(|e| e.starts_with(&line)).ok_or_else(|| events.clone())
+        })
+        .await
     }
 
     async fn get(&self, path: &str) -> (u16, Value) {
@@ -136,14 +130,11 @@ impl Stack {
 
     /// Waits (bounded) for discovery: the first joint state.
     async fn connected(&self) {
-        let t = Instant::now();
-        while t.elapsed() < Duration::from_secs(20) {
-            if self.get("/robot/joint_states").await.0 == 200 {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(200)).await;
-        }
-        panic!("no joint state from the fake robot within 20 s");
+        eventually(Duration::from_secs(20), "a joint state from the fake robot", async || {
+            let (status, body) = self.get("/robot/joint_states").await;
+            if status == 200 { Ok(()) } else { Err(body) }
+        })
+        .await
     }
 
     async fn joints(&self) -> Vec<f64> {
@@ -152,15 +143,14 @@ impl Stack {
         js["position"].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect()
     }
 
-    async fn wait_for(&self, limit: Duration, pred: impl Fn(&[f64]) -> bool) -> Vec<f64> {
-        let t = Instant::now();
-        loop {
+    /// Waits (bounded) until the joint positions satisfy `pred`, which `awaited` describes;
+    /// those positions.
+    async fn wait_for(&self, limit: Duration, awaited: &str, pred: impl Fn(&[f64]) -> bool) -> Vec<f64> {
+        eventually(limit, awaited, async || {
             let q = self.joints().await;
-            if pred(&q) || t.elapsed() > limit {
-                return q;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            if pred(&q) { Ok(q) } else { Err(q) }
+        })
+        .await
     }
 }
 
@@ -238,8 +228,8 @@ async fn stop_mid_motion_cancels_the_goal_and_holds_without_moving_back() {
             assert_eq!(status, 200);
             None
         };
-        let moving = s.wait_for(Duration::from_secs(10), |q| !close(q, &start, 1e-2)).await;
-        assert!(!close(&moving, &start, 1e-2), "{kind}: the arm moves");
+        let awaited = format!("{kind}: the arm to move");
+        let moving = s.wait_for(Duration::from_secs(10), &awaited, |q| !close(q, &start, 1e-2)).await;
         let before = sample_while(&s, tokio::time::sleep(Duration::from_millis(100))).await;
         let (status, stop) = s.post("/stop", &json!({})).await;
         assert_eq!(status, 200);
@@ -273,11 +263,7 @@ async fn a_lagging_joint_state_stream_holds_with_the_empty_trajectory() {
     let (_, stop) = s.post("/stop", &json!({})).await;
     assert_eq!(stop["hold"], "empty_trajectory", "{stop}");
     assert!(stop["message"].as_str().unwrap().contains("stop.hold_max_age_s"), "{stop}");
-    assert!(
-        s.event("trajectory 0", Duration::from_secs(5)).is_some(),
-        "the controller got the empty trajectory: {:?}",
-        s.events.lock().unwrap()
-    );
+    s.event("trajectory 0", Duration::from_secs(5), "the controller to get the empty trajectory").await;
     assert_eq!(mover.await.unwrap()["success"], false);
 }
 
@@ -325,7 +311,7 @@ async fn a_cancel_answered_slowly_still_answers_the_stopped_move_in_bounded_time
     let r = within(mover).await.unwrap();
     assert_eq!(r["success"], false, "{r}");
     assert!(r["message"].as_str().unwrap().contains("motion.cancel_wait_s"), "{r}");
-    assert!(s.event("cancel", Duration::from_secs(1)).is_some());
+    s.event("cancel", Duration::from_secs(1), "the cancel request").await;
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -350,7 +336,7 @@ async fn the_hold_reaches_the_robot_before_the_runner_exits_and_a_killed_armrest
             .await
             .unwrap()
     });
-    assert!(s.event("trajectory 1", Duration::from_secs(2)).is_some(), "the hold point reached the controller");
+    s.event("trajectory 1", Duration::from_secs(2), "the hold point to reach the controller").await;
     assert_eq!(s.get("/sequences/status").await.1["status"], "running", "…while the runner still lived");
     let stop = stopping.await.unwrap();
     assert_eq!(stop["sequence_stopped"], true, "{stop}");
@@ -363,11 +349,7 @@ async fn a_runner_cancels_its_goal_when_armrest_is_killed() {
     s.long_sequence_moving().await;
     s.armrest.signal("KILL");
     let _ = s.armrest.child.wait();
-    assert!(
-        s.event("cancel", Duration::from_secs(5)).is_some(),
-        "the runner cancelled its goal: {:?}",
-        s.events.lock().unwrap()
-    );
+    s.event("cancel", Duration::from_secs(5), "the runner to cancel its goal").await;
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -384,14 +366,11 @@ async fn the_sequence_runner_runs_over_ros2_actions() {
         .text("topics", "/joint_states,/fake/best_effort,/fake/latched");
     let r = s.client.post(format!("{}/sequences/start", s.armrest.base)).multipart(form).send().await.unwrap();
     assert_eq!(r.status(), 200);
-    let t = Instant::now();
-    let status = loop {
-        let (_, st) = s.get("/sequences/status").await;
-        if st["status"] == "finished" || t.elapsed() > Duration::from_secs(60) {
-            break st;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
+    let status = eventually(Duration::from_secs(60), "the sequence to finish", async || {
+        let (_, status) = s.get("/sequences/status").await;
+        if status["status"] == "finished" { Ok(status) } else { Err(status) }
+    })
+    .await;
     let (_, logs) = s.get("/sequences/logs?n=300").await;
     assert_eq!(status, json!({"status": "finished", "returncode": 0}), "{logs}");
     assert_eq!(

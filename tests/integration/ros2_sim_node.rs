@@ -40,8 +40,7 @@ async fn moves_trajectories_and_stop_go_through_the_ros_graph() {
     let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 1.0})).await;
     assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
     assert!(r["message"].as_str().unwrap().starts_with("reached the joint target in"), "{r}");
-    let q = s.wait_for_joints(Duration::from_secs(5), |q| close(q, &TARGET, 1e-9)).await;
-    assert!(close(&q, &TARGET, 1e-9), "at the target: {q:?}");
+    s.wait_for_joints(Duration::from_secs(5), "the arm at the target", |q| close(q, &TARGET, 1e-9)).await;
     let (status, r) = s.post_json("/robot/move/named", &json!({"name": "home", "speed": 1.0})).await;
     assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
     let (status, r) = s
@@ -55,12 +54,10 @@ async fn moves_trajectories_and_stop_go_through_the_ros_graph() {
     let (status, _) =
         s.post_json("/trajectory/send", &json!({"points": [{"positions": HOME, "time_from_start": 0.5}]})).await;
     assert_eq!(status, 200);
-    let q = s.wait_for_joints(Duration::from_secs(10), |q| close(q, &HOME, 1e-9)).await;
-    assert!(close(&q, &HOME, 1e-9), "the trajectory reached its point: {q:?}");
+    s.wait_for_joints(Duration::from_secs(10), "the trajectory to reach its point", |q| close(q, &HOME, 1e-9)).await;
     // /stop mid-motion: the goal is cancelled, never success, and the arm holds.
     let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
-    let moving = s.wait_for_joints(Duration::from_secs(10), |q| !close(q, &HOME, 1e-3)).await;
-    assert!(!close(&moving, &HOME, 1e-3), "the slow move is under way");
+    s.wait_for_joints(Duration::from_secs(10), "the slow move to get under way", |q| !close(q, &HOME, 1e-3)).await;
     let (status, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!(status, 200);
     // A hold point from a fresh state, or the empty trajectory when the state is older than
@@ -69,8 +66,7 @@ async fn moves_trajectories_and_stop_go_through_the_ros_graph() {
     assert_eq!(stop["success"], true, "{stop}");
     let r = mover.await.unwrap();
     assert_eq!(r["success"], false, "{r}");
-    let held = s.wait_for_joints(Duration::from_secs(5), |q| !close(q, &TARGET, 1e-3)).await;
-    s.still_for(Duration::from_millis(300)).await.expect("the arm holds after the stop");
+    let held = s.still_for(Duration::from_millis(300)).await.expect("the arm holds after the stop");
     assert!(!close(&held, &TARGET, 1e-3), "stopped short of the target");
 }
 

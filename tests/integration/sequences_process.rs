@@ -1,8 +1,8 @@
 //! No runner outlives armrest: not on SIGTERM, not on SIGINT, not when armrest is killed.
 
-use crate::common::{self, Options, Process, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, eventually, settings_yaml, temp_dir};
 use serde_json::json;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Why these tests do not run again over ROS 2 (see `common::over_ros2`).
 const PROCESS_TEST: &str = "signals to the armrest process and its runner, the same code on either backend; ros2_backend.rs checks over ROS 2 that the runner cancels its goal when armrest is killed";
@@ -11,13 +11,10 @@ fn alive(pid: i32) -> bool {
     std::path::Path::new(&format!("/proc/{pid}")).exists()
 }
 
-/// Waits (bounded) until `pid` is gone.
-fn gone(pid: i32) -> bool {
-    let t = Instant::now();
-    while alive(pid) && t.elapsed() < Duration::from_secs(10) {
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    !alive(pid)
+/// Waits (bounded) until the runner `pid` is gone, `after` what.
+async fn gone(pid: i32, after: &str) {
+    let awaited = format!("the runner (pid {pid}) to be gone after {after}");
+    eventually(Duration::from_secs(10), &awaited, async || if alive(pid) { Err("alive") } else { Ok(()) }).await;
 }
 
 /// armrest's runtime folders in `tmp`.
@@ -63,7 +60,7 @@ async fn sigterm_and_sigint_stop_the_runner_and_exit_zero() {
         p.signal(signal);
         let status = p.child.wait().unwrap();
         assert!(status.success(), "armrest exits 0 on SIG{signal}: {status:?}");
-        assert!(gone(runner), "the runner is gone after SIG{signal}");
+        gone(runner, &format!("SIG{signal}")).await;
         assert_eq!(runtime_folders(&tmp), Vec::<String>::new(), "socket and uploads removed on SIG{signal}");
     }
 }
@@ -77,7 +74,8 @@ async fn a_killed_armrest_takes_its_runner_along_and_the_next_start_sweeps_its_l
     let (mut p, runner) = running_sequence("kill9", &tmp).await;
     p.signal("KILL");
     let _ = p.child.wait();
-    assert!(gone(runner), "the runner must not keep moving the arm without its service");
+    // The runner must not keep moving the arm without its service.
+    gone(runner, "armrest was killed").await;
     let left = runtime_folders(&tmp);
     assert_eq!(left.len(), 1, "a killed process cannot clean up: {left:?}");
     // The next service removes what the dead one left, and its own folder when it stops.
@@ -106,18 +104,13 @@ async fn sigterm_during_a_move_answers_it_holds_the_arm_and_exits_zero() {
         .post(format!("{}/robot/move/joints", p.base))
         .json(&json!({"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], "speed": 0.02}));
     let mover = tokio::spawn(async move { request.send().await.unwrap().json::<serde_json::Value>().await.unwrap() });
-    // Wait until the arm moves.
-    let t = Instant::now();
-    loop {
+    eventually(Duration::from_secs(10), "the arm to move (a velocity not 0)", async || {
         let js: serde_json::Value =
             client.get(format!("{}/robot/joint_states", p.base)).send().await.unwrap().json().await.unwrap();
-        if js["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6)
-            || t.elapsed() > Duration::from_secs(10)
-        {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+        let moving = js["velocity"].as_array().unwrap().iter().any(|v| v.as_f64().unwrap().abs() > 1e-6);
+        if moving { Ok(()) } else { Err(js) }
+    })
+    .await;
     p.signal("TERM");
     let answer = mover.await.unwrap();
     assert_eq!(answer["success"], false, "the motion in flight is answered, stopped: {answer}");

@@ -1,5 +1,5 @@
 //! Starts a real armrest server on a free loopback port for one test, with a settings file of
-//! the test's choosing, and talks HTTP to it.
+//! the test's choosing, and talks HTTP to it; `eventually` waits for what a test observes.
 
 pub mod sse;
 
@@ -11,6 +11,31 @@ use std::time::{Duration, Instant};
 
 pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// How often `eventually` looks again: short against the waits it serves (motion, processes,
+/// discovery), long enough not to load the server it asks.
+const POLL: Duration = Duration::from_millis(10);
+
+/// Looks at `condition` every few milliseconds until it gives `Ok`, and returns that value.
+/// When `deadline` (wall clock) passes first, the test fails naming what it waited for
+/// (`awaited`) and what the last look saw instead (the last `Err`).
+pub async fn eventually<T, O: std::fmt::Debug>(
+    deadline: Duration,
+    awaited: &str,
+    mut condition: impl AsyncFnMut() -> Result<T, O>,
+) -> T {
+    let start = Instant::now();
+    loop {
+        let seen = match condition().await {
+            Ok(value) => return value,
+            Err(seen) => seen,
+        };
+        if start.elapsed() >= deadline {
+            panic!("waited {deadline:?} for {awaited}; the last look saw: {seen:?}");
+        }
+        tokio::time::sleep(POLL).await;
+    }
 }
 
 /// The test Python environment (scripts/install-test-deps.sh makes it), if present. Absent,
@@ -234,12 +259,15 @@ impl Server {
             // Nothing will arrive to wait for: the node said it is ready, armrest listens.
             return server;
         }
-        let start = Instant::now();
-        let ready = || server.client.get(server.url("/robot/joint_states")).bearer_auth(o.auth_token).send();
-        while !ready().await.is_ok_and(|r| r.status() == 200) {
-            assert!(start.elapsed() < Duration::from_secs(30), "no joint state over ROS 2 within 30 s");
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        let url = server.url("/robot/joint_states");
+        eventually(Duration::from_secs(30), "a joint state over ROS 2", async || {
+            match server.client.get(&url).bearer_auth(o.auth_token).send().await {
+                Ok(r) if r.status() == 200 => Ok(()),
+                Ok(r) => Err(format!("status {}", r.status())),
+                Err(e) => Err(e.to_string()),
+            }
+        })
+        .await;
         server
     }
 
@@ -289,8 +317,7 @@ impl Server {
     pub async fn slow_move_under_way(&self, target: &[f64]) -> tokio::task::JoinHandle<Value> {
         let first = self.post_in_background("/robot/move/joints", serde_json::json!({"joints": target, "speed": 0.05}));
         let home = self.joints().await;
-        let moving = self.wait_for_joints(Duration::from_secs(10), |q| !close(q, &home, 1e-6)).await;
-        assert!(!close(&moving, &home, 1e-6), "the slow motion started");
+        self.wait_for_joints(Duration::from_secs(10), "the slow motion to start", |q| !close(q, &home, 1e-6)).await;
         first
     }
 
@@ -306,7 +333,7 @@ impl Server {
     pub async fn joints(&self) -> Vec<f64> {
         let (status, js) = self.get("/robot/joint_states").await;
         assert_eq!(status, 200, "{js}");
-        js["position"].as_array().expect("positions").iter().map(|v| v.as_f64().expect("number")).collect()
+        positions(&js)
     }
 
     /// Polls the joint state for `window` (wall clock): `Ok` with the position if it never
@@ -325,51 +352,43 @@ impl Server {
         Ok(held)
     }
 
-    /// Polls the joint state until every velocity is zero (bounded); returns the positions.
-    /// After a motion answered, over ROS 2 the joint states of its last milliseconds may still
-    /// be on their way (the result and the states are separate topics); in process they are not.
+    /// Waits (bounded) until every joint velocity is zero; the positions then. After a motion
+    /// answered, over ROS 2 the joint states of its last milliseconds may still be on their way
+    /// (the result and the states are separate topics); in process they are not.
     pub async fn settled(&self) -> Vec<f64> {
-        let start = Instant::now();
-        loop {
+        eventually(Duration::from_secs(10), "the arm to come to rest (every velocity 0)", async || {
             let (status, js) = self.get("/robot/joint_states").await;
             assert_eq!(status, 200, "{js}");
             let still = js["velocity"].as_array().is_some_and(|v| v.iter().all(|x| x.as_f64() == Some(0.0)));
-            if still || start.elapsed() > Duration::from_secs(5) {
-                return js["position"]
-                    .as_array()
-                    .expect("positions")
-                    .iter()
-                    .map(|v| v.as_f64().expect("number"))
-                    .collect();
-            }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
+            if still { Ok(positions(&js)) } else { Err(js) }
+        })
+        .await
     }
 
-    /// Polls the sequence status until it is `finished` (bounded); returns it.
+    /// Waits (bounded) until the sequence status is `finished`; that status.
     pub async fn sequence_finished(&self) -> Value {
-        let start = Instant::now();
-        loop {
+        eventually(Duration::from_secs(60), "the sequence to finish", async || {
             let (_, status) = self.get("/sequences/status").await;
-            if status["status"] == "finished" || start.elapsed() > Duration::from_secs(60) {
-                return status;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            if status["status"] == "finished" { Ok(status) } else { Err(status) }
+        })
+        .await
     }
 
-    /// Polls the joint state until `pred` holds or `limit` (wall clock) passes; returns the
-    /// last positions. Used to wait for motion, never to judge speed.
-    pub async fn wait_for_joints(&self, limit: Duration, pred: impl Fn(&[f64]) -> bool) -> Vec<f64> {
-        let start = Instant::now();
-        loop {
+    /// Waits (bounded by `limit`, wall clock) until the joint positions satisfy `pred`, which
+    /// `awaited` describes; those positions. Used to wait for motion, never to judge speed.
+    pub async fn wait_for_joints(&self, limit: Duration, awaited: &str, pred: impl Fn(&[f64]) -> bool) -> Vec<f64> {
+        eventually(limit, awaited, async || {
             let q = self.joints().await;
-            if pred(&q) || start.elapsed() > limit {
-                return q;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            if pred(&q) { Ok(q) } else { Err(q) }
+        })
+        .await
     }
+}
+
+/// The positions of a joint state answer.
+pub fn positions(joint_state: &Value) -> Vec<f64> {
+    let list = joint_state["position"].as_array().unwrap_or_else(|| panic!("positions in {joint_state}"));
+    list.iter().map(|v| v.as_f64().expect("number")).collect()
 }
 
 /// The `armrest` binary started on `settings` (a file), listening on a free loopback port.

@@ -13,8 +13,6 @@ pub struct Event {
 pub struct EventReader {
     response: reqwest::Response,
     buffer: String,
-    /// Comment lines seen (keep-alives).
-    pub comments: usize,
 }
 
 impl EventReader {
@@ -24,7 +22,7 @@ impl EventReader {
         assert_eq!(response.status(), 200, "stream answer");
         let ct = response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
         assert!(ct.starts_with("text/event-stream"), "content type {ct}");
-        EventReader { response, buffer: String::new(), comments: 0 }
+        EventReader { response, buffer: String::new() }
     }
 
     /// The next event, or `None` at the stream's end or after `limit` without one.
@@ -33,7 +31,7 @@ impl EventReader {
         loop {
             if let Some(end) = self.buffer.find("\n\n") {
                 let frame: String = self.buffer.drain(..end + 2).collect();
-                if let Some(event) = self.parse(&frame) {
+                if let Some(event) = parse(&frame) {
                     return Some(event);
                 }
                 continue;
@@ -45,35 +43,35 @@ impl EventReader {
         }
     }
 
-    fn parse(&mut self, frame: &str) -> Option<Event> {
-        let (mut kind, mut id, mut data) = (None, None, None);
-        for line in frame.lines() {
-            if line.starts_with(':') {
-                self.comments += 1;
-            } else if let Some(v) = line.strip_prefix("event: ") {
-                kind = Some(v.to_owned());
-            } else if let Some(v) = line.strip_prefix("id: ") {
-                id = v.parse().ok();
-            } else if let Some(v) = line.strip_prefix("data: ") {
-                data = Some(serde_json::from_str(v).expect("data is JSON"));
-            }
-        }
-        Some(Event { kind: kind?, id: id?, data: data? })
-    }
-
-    /// Events until `done` holds for the last one (included) or `limit` passes.
-    pub async fn until(&mut self, limit: Duration, done: impl Fn(&Event) -> bool) -> Vec<Event> {
+    /// Events until `done` holds for one (included), which `awaited` describes. When the stream
+    /// ends or `limit` (wall clock) passes first, the test fails naming it and the last event.
+    pub async fn until(&mut self, limit: Duration, awaited: &str, mut done: impl FnMut(&Event) -> bool) -> Vec<Event> {
         let deadline = Instant::now() + limit;
-        let mut events = Vec::new();
+        let mut events: Vec<Event> = Vec::new();
         while let Some(e) = self.next(deadline.saturating_duration_since(Instant::now())).await {
             let stop = done(&e);
             events.push(e);
             if stop {
-                break;
+                return events;
             }
         }
-        events
+        panic!("no event within {limit:?} was {awaited}; {} events, the last: {:?}", events.len(), events.last());
     }
+}
+
+/// The event in one frame; `None` for a frame without one (a keep-alive comment).
+fn parse(frame: &str) -> Option<Event> {
+    let (mut kind, mut id, mut data) = (None, None, None);
+    for line in frame.lines() {
+        if let Some(v) = line.strip_prefix("event: ") {
+            kind = Some(v.to_owned());
+        } else if let Some(v) = line.strip_prefix("id: ") {
+            id = v.parse().ok();
+        } else if let Some(v) = line.strip_prefix("data: ") {
+            data = Some(serde_json::from_str(v).expect("data is JSON"));
+        }
+    }
+    Some(Event { kind: kind?, id: id?, data: data? })
 }
 
 /// An event's `stamp` as seconds since the epoch.
