@@ -2,7 +2,7 @@
 //! namespace of their own where only loopback exists, and the rendered page lists every
 //! endpoint. Needs `chromium`, `unshare` and `ip` (scripts/install-test-deps.sh installs them).
 
-use crate::common::{self, Options, settings_yaml, temp_dir};
+use crate::common::{self, Options, temp_dir, write_config};
 use std::process::Command;
 
 /// Why these tests do not run again over ROS 2 (see `common::over_ros2`).
@@ -28,8 +28,7 @@ fn docs_render_every_endpoint_without_network() {
         return;
     }
     let dir = temp_dir("docs");
-    let settings = dir.join("settings.yaml");
-    std::fs::write(&settings, settings_yaml(&dir, &Options::default())).unwrap();
+    let settings = write_config(&dir, &Options::default());
     let profile = dir.join("chromium-profile");
     // Everything below runs in a new network namespace: loopback only, so any request the page
     // made to the internet would fail, and the page would not render.

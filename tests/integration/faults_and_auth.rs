@@ -1,11 +1,16 @@
 //! Simulator faults (D17) and bearer-token authentication (D15), over HTTP.
 
-use crate::common::{self, Options, Process, Server, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, Server, temp_dir, write_config};
+use armrest_sim::SimFaults;
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread")]
 async fn silent_joint_states_make_reads_503() {
-    let s = Server::start(Options { faults: "joint_states_silent: true", ..Options::default() }).await;
+    let s = Server::start(Options {
+        faults: SimFaults { joint_states_silent: true, ..SimFaults::default() },
+        ..Options::default()
+    })
+    .await;
     let (status, body) = s.get("/robot/joint_states").await;
     assert_eq!(status, 503, "{body}");
     assert!(body["detail"].as_str().unwrap().contains("/joint_states"), "{body}");
@@ -18,7 +23,11 @@ async fn silent_joint_states_make_reads_503() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn absent_planner_makes_pose_503() {
-    let s = Server::start(Options { faults: "planner_unavailable: true", ..Options::default() }).await;
+    let s = Server::start(Options {
+        faults: SimFaults { planner_unavailable: true, ..SimFaults::default() },
+        ..Options::default()
+    })
+    .await;
     let (status, body) = s.get("/robot/pose").await;
     assert_eq!(status, 503);
     assert!(body["detail"].as_str().unwrap().contains("/compute_fk"), "{body}");
@@ -50,9 +59,8 @@ async fn the_token_never_appears_in_the_log() {
         return;
     }
     let dir = temp_dir("token-log");
-    let settings = dir.join("settings.yaml");
     let token = "tok-3f9a1c77e2";
-    std::fs::write(&settings, settings_yaml(&dir, &Options { auth_token: token, ..Options::default() })).unwrap();
+    let settings = write_config(&dir, &Options { auth_token: token, ..Options::default() });
     let mut p = Process::start_with(&settings, &[], &[("RUST_LOG", "debug".to_owned())]);
     let client = reqwest::Client::new();
     for bearer in [token, "wrong-token", ""] {

@@ -1,6 +1,7 @@
 //! Motion commands and stop on the simulator, over HTTP (D8, D10, D16).
 
 use crate::common::{self, Options, Server, close, eventually, locs};
+use armrest_sim::SimFaults;
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -264,7 +265,11 @@ async fn stop_during_a_long_move() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn absent_planner_is_503_for_moves_and_reported_by_stop() {
-    let s = Server::start(Options { faults: "planner_unavailable: true", ..Options::default() }).await;
+    let s = Server::start(Options {
+        faults: SimFaults { planner_unavailable: true, ..SimFaults::default() },
+        ..Options::default()
+    })
+    .await;
     for (path, body) in Server::motion_requests() {
         let (status, answer) = s.post_json(path, &body).await;
         assert_eq!(status, 503, "{path}: {answer}");
@@ -277,7 +282,11 @@ async fn absent_planner_is_503_for_moves_and_reported_by_stop() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn stop_without_joint_states_publishes_an_empty_trajectory() {
-    let s = Server::start(Options { faults: "joint_states_silent: true", ..Options::default() }).await;
+    let s = Server::start(Options {
+        faults: SimFaults { joint_states_silent: true, ..SimFaults::default() },
+        ..Options::default()
+    })
+    .await;
     let (status, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!(status, 200);
     assert_eq!(stop["hold"], "empty_trajectory", "{stop}");
@@ -287,10 +296,8 @@ async fn stop_without_joint_states_publishes_an_empty_trajectory() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_motion_longer_than_the_timeout_fails_and_holds() {
-    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
-    let endpoints = shipped.replace("timeout_s: 120.0", "timeout_s: 0.3");
-    assert_ne!(endpoints, shipped);
-    let s = Server::start(Options { time_scale: 1.0, endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let o = Options { time_scale: 1.0, ..Options::default() }.with_endpoints(|e| e.motion.timeout_s = 0.3);
+    let s = Server::start(o).await;
     let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.05})).await;
     assert_eq!(status, 200);
     assert_eq!(r["success"], false, "{r}");

@@ -101,10 +101,10 @@ async fn docs_and_schema_are_served() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_disabled_endpoint_is_neither_routed_nor_documented() {
-    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
-    let endpoints = shipped.replace("  pose: true", "  pose: false");
-    assert_ne!(endpoints, shipped);
-    let s = Server::start(Options { endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let o = Options::default().with_endpoints(|e| {
+        e.enabled.0.insert("pose".into(), false);
+    });
+    let s = Server::start(o).await;
     assert_eq!(s.get("/robot/pose").await.0, 404);
     let (_, doc) = s.get("/openapi.json").await;
     assert!(doc["paths"].get("/robot/pose").is_none());

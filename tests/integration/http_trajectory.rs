@@ -131,9 +131,7 @@ async fn malformed_bodies_are_422_never_400_or_415() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn oversized_bodies_are_413() {
-    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
-    let endpoints = shipped.replace("max_bytes: 16777216", "max_bytes: 4096");
-    let s = Server::start(Options { endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let s = Server::start(Options::default().with_endpoints(|e| e.uploads.max_bytes = 4096)).await;
     let points: Vec<Value> = (0..200).map(|i| point(TARGET, i as f64)).collect();
     let (status, body) = s.post_json("/trajectory/send", &json!({"points": points})).await;
     assert_eq!(status, 413, "{body}");

@@ -3,7 +3,7 @@
 //! HTTP/1.1 client, so nothing hides a closed connection by reconnecting: it reconnects only
 //! when an answer said `Connection: close`.
 
-use crate::common::{self, Options, Server};
+use crate::common::{Options, Server};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 
@@ -98,9 +98,7 @@ fn read_answer(reader: &mut BufReader<TcpStream>) -> Result<Answer, String> {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn five_thousand_error_then_request_pairs_on_one_connection() {
-    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
-    let endpoints = shipped.replace("max_bytes: 16777216", &format!("max_bytes: {MAX_BYTES}"));
-    let s = Server::start(Options { endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let s = Server::start(Options::default().with_endpoints(|e| e.uploads.max_bytes = MAX_BYTES)).await;
     let addr = s.base.trim_start_matches("http://").to_owned();
     let routes = [
         "/robot/move/joints",

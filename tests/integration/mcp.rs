@@ -1,7 +1,9 @@
 //! The MCP interface at /mcp/mcp (D14): the rmcp client over streamable HTTP, and the official
 //! Python SDK as a second, independent client.
 
-use crate::common::{self, Options, Server, close, mcp_guard};
+use crate::common::{self, Options, Server, close};
+use armrest::config::endpoints::MotionPolicy;
+use armrest_sim::SimFaults;
 use rmcp::ServiceExt;
 use rmcp::model::{CallToolRequestParams, CallToolResult};
 use rmcp::transport::StreamableHttpClientTransport;
@@ -11,7 +13,11 @@ const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
 
 /// Agents may move the arm without asking, at any speed.
 fn full_speed() -> Options {
-    mcp_guard("allow", &[("max_speed", "1.0"), ("max_accel_scale", "1.0")])
+    Options::default().with_endpoints(|e| {
+        e.mcp.motion = MotionPolicy::Allow;
+        e.mcp.max_speed = 1.0;
+        e.mcp.max_accel_scale = 1.0;
+    })
 }
 
 fn text(r: &CallToolResult) -> &str {
@@ -183,7 +189,11 @@ async fn every_tool_over_streamable_http() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn backend_failures_read_as_the_http_answer() {
-    let s = Server::start(Options { faults: "planner_unavailable: true", ..full_speed() }).await;
+    let s = Server::start(Options {
+        faults: SimFaults { planner_unavailable: true, ..SimFaults::default() },
+        ..full_speed()
+    })
+    .await;
     let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
     let r = call(&client, "move_to_joints", json!({"joints": TARGET})).await;
     let (_, http) = s.post_json("/robot/move/joints", &json!({"joints": TARGET})).await;
@@ -261,12 +271,11 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_disabled_endpoint_is_no_tool_and_defaults_follow_the_configuration() {
-    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
-    let endpoints = shipped
-        .replace("  move_joints: true", "  move_joints: false")
-        .replace("joints_action: cobot/move_to_joints", "joints_action: arm/joint_goal");
-    assert_ne!(endpoints, shipped);
-    let s = Server::start(Options { endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let s = Server::start(Options::default().with_endpoints(|e| {
+        e.enabled.0.insert("move_joints".into(), false);
+        e.motion.joints_action = "arm/joint_goal".into();
+    }))
+    .await;
     let transport = StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"));
     let client = ().serve(transport).await.expect("initialize");
     let tools = client.list_all_tools().await.expect("tools/list");

@@ -4,7 +4,8 @@
 //! (the question comes as a request to the client); the official Python SDK speaks 2026-07-28
 //! (the question comes back as `input_required`).
 
-use crate::common::{self, Options, Server, close, mcp_guard};
+use crate::common::{self, Options, Server, close};
+use armrest::config::endpoints::MotionPolicy;
 use rmcp::model::{
     CallToolRequestParams, CallToolResult, ClientCapabilities, ClientConfig, ElicitRequestParams, ElicitResult,
     ElicitationAction, Implementation, InitializeRequestParams,
@@ -176,7 +177,7 @@ async fn an_unplannable_motion_is_answered_without_asking_anyone() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn an_unanswered_confirmation_times_out_and_nothing_moves() {
-    let s = Server::start(mcp_guard("confirm", &[("confirm_wait_s", "0.5")])).await;
+    let s = Server::start(Options::default().with_endpoints(|e| e.mcp.confirm_wait_s = 0.5)).await;
     let start = s.settled().await;
     let client = connect(&s, Person::answering(None)).await;
     let r = call(&client, "move_to_named_position", json!({"name": "work"})).await;
@@ -190,7 +191,7 @@ async fn an_unanswered_confirmation_times_out_and_nothing_moves() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn deny_offers_reads_plans_and_stop_only() {
-    let s = Server::start(mcp_guard("deny", &[])).await;
+    let s = Server::start(Options::default().with_endpoints(|e| e.mcp.motion = MotionPolicy::Deny)).await;
     let client = connect(&s, Person::answering(Some(ElicitationAction::Accept))).await;
     let tools = client.list_all_tools().await.expect("tools/list");
     let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
@@ -225,7 +226,7 @@ async fn deny_offers_reads_plans_and_stop_only() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_caps_refuse_a_call_above_them_and_name_the_cap() {
-    let s = Server::start(mcp_guard("allow", &[])).await;
+    let s = Server::start(Options::default().with_endpoints(|e| e.mcp.motion = MotionPolicy::Allow)).await;
     let start = s.settled().await;
     let client = connect(&s, ()).await;
     let fast_point = json!([{"positions": TARGET, "time_from_start": 0.05}]);

@@ -168,11 +168,11 @@ async fn the_arm_holds_while_a_runner_that_ignores_sigterm_lives_then_it_is_kill
     )
     .unwrap();
     std::fs::set_permissions(&wrapper, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
-    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
-    let endpoints = shipped
-        .replace("runner: \"\"", &format!("runner: {}", wrapper.display()))
-        .replace("stop_grace_s: 3.0", "stop_grace_s: 1.5");
-    let s = Server::start(Options { time_scale: 1.0, endpoints_yaml: Some(endpoints), ..Options::default() }).await;
+    let o = Options { time_scale: 1.0, ..Options::default() }.with_endpoints(|e| {
+        e.sequences.runner = wrapper.display().to_string();
+        e.sequences.stop_grace_s = 1.5;
+    });
+    let s = Server::start(o).await;
     let (status, body) = start_sequence(&s, &json!({"waypoints": [{"joints": A, "speed": 0.05}]}), "1").await;
     assert_eq!(status, 200, "{body}");
     let before = s.joints().await;

@@ -2,6 +2,7 @@
 //! nothing moved, answering 409, 422 and 503 as the move does.
 
 use crate::common::{self, Options, Server, close};
+use armrest_sim::SimFaults;
 use serde_json::{Value, json};
 
 const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
@@ -159,7 +160,11 @@ async fn without_the_planner_plans_are_503_as_moves_are() {
     ) {
         return;
     }
-    let s = Server::start(Options { faults: "planner_unavailable: true", ..Options::default() }).await;
+    let s = Server::start(Options {
+        faults: SimFaults { planner_unavailable: true, ..SimFaults::default() },
+        ..Options::default()
+    })
+    .await;
     for (path, body) in Server::motion_requests() {
         let (status, answer) = s.post_json(&plan_path(path), &body).await;
         assert_eq!(status, 503, "{path}: {answer}");

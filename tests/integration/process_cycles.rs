@@ -1,7 +1,7 @@
 //! A thousand sequence start/stop cycles leave no child process behind: every runner is
 //! stopped and reaped.
 
-use crate::common::{self, Options, Process, Server, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, Server, temp_dir, write_config};
 use serde_json::json;
 
 /// Why these tests do not run again over ROS 2 (see `common::over_ros2`).
@@ -66,8 +66,7 @@ async fn a_hundred_service_start_stop_cycles_leave_no_socket_or_folder() {
     let dir = temp_dir("cycles");
     let tmp = dir.join("tmp");
     std::fs::create_dir_all(&tmp).unwrap();
-    let settings = dir.join("settings.yaml");
-    std::fs::write(&settings, settings_yaml(&dir, &Options::default())).unwrap();
+    let settings = write_config(&dir, &Options::default());
     for i in 0..100 {
         let mut p = Process::start_with(&settings, &[], &[("TMPDIR", tmp.display().to_string())]);
         assert!(!leftovers(&tmp).is_empty(), "cycle {i}: the running service has its runtime folder");

@@ -2,7 +2,8 @@
 //! stack in rclpy (tests/ros2/fake_robot.py) offering what the real arm's stack offers. Each
 //! test has its own ROS_DOMAIN_ID. Needs a build with `--features ros2` in the environment of
 //! scripts/ros2-env.sh (scripts/test-ros2.sh does both).
-use crate::common::{self, Options, Process, close, eventually, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, close, eventually, temp_dir, write_config};
+use armrest::config::EndpointsConfig;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -59,22 +60,21 @@ fn fake_robot(domain: u32, flags: &[&str], events: &Arc<Mutex<Vec<String>>>) -> 
 }
 
 impl Stack {
-    fn start(domain: u32, fake_flags: Option<&[&str]>, endpoints_yaml: Option<String>) -> Stack {
-        Self::start_with(domain, fake_flags, endpoints_yaml, &[])
+    fn start(domain: u32, fake_flags: Option<&[&str]>, endpoints: Option<EndpointsConfig>) -> Stack {
+        Self::start_with(domain, fake_flags, endpoints, &[])
     }
 
     /// With extra environment variables for armrest (and so its runner).
     fn start_with(
         domain: u32,
         fake_flags: Option<&[&str]>,
-        endpoints_yaml: Option<String>,
+        endpoints: Option<EndpointsConfig>,
         env: &[(&str, String)],
     ) -> Stack {
         let events = Arc::new(Mutex::new(Vec::new()));
         let fake = fake_flags.map(|flags| fake_robot(domain, flags, &events));
         let dir = temp_dir(&format!("ros2-{domain}"));
-        let settings = dir.join("settings.yaml");
-        std::fs::write(&settings, settings_yaml(&dir, &Options { endpoints_yaml, ..Options::default() })).unwrap();
+        let settings = write_config(&dir, &Options { endpoints, ..Options::default() });
         let mut vars = vec![("ROS_DOMAIN_ID", domain.to_string())];
         vars.extend(env.iter().cloned());
         let armrest = Process::start_with(&settings, &["--backend", "ros2"], &vars);
@@ -268,12 +268,12 @@ async fn a_lagging_joint_state_stream_holds_with_the_empty_trajectory() {
 }
 
 /// The shipped endpoints configuration with short waits for the misbehaving-server tests.
-fn short_waits() -> String {
-    std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml"))
-        .unwrap()
-        .replace("accept_wait_s: 5.0", "accept_wait_s: 1.0")
-        .replace("cancel_wait_s: 2.0", "cancel_wait_s: 1.0")
-        .replace("feedback_timeout_s: 3.0", "feedback_timeout_s: 1.0")
+fn short_waits() -> EndpointsConfig {
+    let mut e = common::shipped_endpoints();
+    e.motion.accept_wait_s = 1.0;
+    e.motion.cancel_wait_s = 1.0;
+    e.motion.feedback_timeout_s = 1.0;
+    e
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -427,8 +427,8 @@ async fn a_moveit_error_code_is_a_503_naming_it() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn without_a_stack_everything_middleware_is_503() {
-    let shipped = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
-    let fast = shipped.replace("server_wait_s: 2.0", "server_wait_s: 0.5");
+    let mut fast = common::shipped_endpoints();
+    fast.motion.server_wait_s = 0.5;
     let s = Stack::start(106, None, Some(fast));
     for path in ["/robot/joint_states", "/robot/pose"] {
         let (status, body) = s.get(path).await;

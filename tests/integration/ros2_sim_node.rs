@@ -3,6 +3,7 @@
 //! has a ROS domain of its own. Needs a build with `--features ros2` in the environment of
 //! scripts/ros2-env.sh (scripts/test-ros2.sh does both).
 use crate::common::{self, Options, Server, close};
+use armrest_sim::SimFaults;
 use serde_json::json;
 use std::time::Duration;
 
@@ -88,7 +89,7 @@ async fn a_sequence_runs_over_the_ros_actions() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_planner_fault_removes_fk_and_the_actions() {
-    let o = Options { faults: "planner_unavailable: true", ..Options::default() };
+    let o = Options { faults: SimFaults { planner_unavailable: true, ..SimFaults::default() }, ..Options::default() };
     let s = Server::start_over_ros2(o, 123).await;
     let (status, body) = s.get("/robot/pose").await;
     assert_eq!(status, 503, "{body}");

@@ -1,6 +1,6 @@
 //! No runner outlives armrest: not on SIGTERM, not on SIGINT, not when armrest is killed.
 
-use crate::common::{self, Options, Process, eventually, settings_yaml, temp_dir};
+use crate::common::{self, Options, Process, eventually, temp_dir, write_config};
 use serde_json::json;
 use std::time::Duration;
 
@@ -31,8 +31,7 @@ fn runtime_folders(tmp: &std::path::Path) -> Vec<String> {
 /// process and the runner's pid.
 async fn running_sequence(tag: &str, tmp: &std::path::Path) -> (Process, i32) {
     let dir = temp_dir(tag);
-    let settings = dir.join("settings.yaml");
-    std::fs::write(&settings, settings_yaml(&dir, &Options { time_scale: 1.0, ..Options::default() })).unwrap();
+    let settings = write_config(&dir, &Options { time_scale: 1.0, ..Options::default() });
     let p = Process::start_with(&settings, &[], &[("TMPDIR", tmp.display().to_string())]);
     let client = reqwest::Client::new();
     let file = json!({"waypoints": [{"joints": [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], "speed": 0.02}]});
@@ -80,8 +79,7 @@ async fn a_killed_armrest_takes_its_runner_along_and_the_next_start_sweeps_its_l
     assert_eq!(left.len(), 1, "a killed process cannot clean up: {left:?}");
     // The next service removes what the dead one left, and its own folder when it stops.
     let dir = temp_dir("kill9-next");
-    let settings = dir.join("settings.yaml");
-    std::fs::write(&settings, settings_yaml(&dir, &Options::default())).unwrap();
+    let settings = write_config(&dir, &Options::default());
     let mut next = Process::start_with(&settings, &[], &[("TMPDIR", tmp.display().to_string())]);
     let now = runtime_folders(&tmp);
     assert!(!now.contains(&left[0]) && now.len() == 1, "swept at start: {now:?}");
@@ -96,8 +94,7 @@ async fn sigterm_during_a_move_answers_it_holds_the_arm_and_exits_zero() {
         return;
     }
     let dir = temp_dir("drain");
-    let settings = dir.join("settings.yaml");
-    std::fs::write(&settings, settings_yaml(&dir, &Options { time_scale: 1.0, ..Options::default() })).unwrap();
+    let settings = write_config(&dir, &Options { time_scale: 1.0, ..Options::default() });
     let mut p = Process::start(&settings);
     let client = reqwest::Client::new();
     let request = client

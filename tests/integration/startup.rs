@@ -1,7 +1,11 @@
 //! The `armrest` binary's start-up (D1, D2): the listening line, overrides, `web.enabled`, and
 //! a clear refusal for every kind of configuration mistake.
 
-use crate::common::{self, Options, repo, settings_yaml, temp_dir};
+use crate::common::{self, Options, repo, settings, temp_dir, write_config, write_yaml};
+use armrest::config::{EndpointsConfig, SettingsFile};
+use armrest_backend::formats::yaml_file;
+use armrest_backend::limits::LimitsFile;
+use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -15,16 +19,52 @@ fn armrest() -> Command {
     c
 }
 
-/// Runs armrest on `settings` and returns (exit code, stderr); for configurations that must not start.
-fn refuse(settings: &str, dir: &Path) -> (i32, String) {
-    let path = dir.join("settings.yaml");
-    std::fs::write(&path, settings).unwrap();
-    let out = armrest().arg("--config").arg(&path).output().unwrap();
+/// Runs armrest on the settings file `path` and returns (exit code, stderr); for
+/// configurations that must not start.
+fn refuse_file(path: &Path) -> (i32, String) {
+    let out = armrest().arg("--config").arg(path).output().unwrap();
     (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
-fn good(dir: &Path) -> String {
-    settings_yaml(dir, &Options::default())
+/// `refuse_file` on `settings`, written to `dir`.
+fn refuse(settings: &SettingsFile, dir: &Path) -> (i32, String) {
+    refuse_file(&write_yaml(&dir.join("settings.yaml"), settings))
+}
+
+/// `refuse_file` on a settings text, for a mistake no typed value can hold.
+fn refuse_text(text: &str, dir: &Path) -> (i32, String) {
+    let path = dir.join("settings.yaml");
+    std::fs::write(&path, text).unwrap();
+    refuse_file(&path)
+}
+
+/// A test server's settings (see `common::settings`).
+fn good() -> SettingsFile {
+    settings(&Options::default())
+}
+
+/// `value` as YAML text, but with the key at the dotted `path` set to `bad`: a value of a
+/// type the key cannot hold, or a key the file does not have, as a person might write them.
+fn yaml_with(value: &impl serde::Serialize, path: &str, bad: Value) -> String {
+    let mut tree = serde_json::to_value(value).expect("the configuration serializes");
+    let (parents, key) = path.rsplit_once('.').unwrap_or(("", path));
+    let mut node = &mut tree;
+    for part in parents.split('.').filter(|p| !p.is_empty()) {
+        node = &mut node[part];
+    }
+    node[key] = bad;
+    serde_saphyr::to_string(&tree).expect("YAML")
+}
+
+/// A change that makes a configuration wrong, and what the refusal must name.
+type Mistake<T> = (fn(&mut T), &'static [&'static str]);
+
+/// Checks that armrest refused to start (code 2), naming each of `needles`.
+fn refused_naming((code, err): (i32, String), needles: &[&str]) {
+    assert_eq!(code, 2, "should refuse: {needles:?}\n{err}");
+    for n in needles {
+        assert!(err.contains(n), "message should name {n:?}: {err}");
+    }
 }
 
 #[test]
@@ -33,8 +73,7 @@ fn logs_where_it_listens_and_serves() {
         return;
     }
     let dir = temp_dir("listen");
-    let path = dir.join("settings.yaml");
-    std::fs::write(&path, good(&dir)).unwrap();
+    let path = write_config(&dir, &Options::default());
     let mut child = armrest()
         .arg("--config")
         .arg(&path)
@@ -64,7 +103,9 @@ fn disabled_web_exits_zero() {
         return;
     }
     let dir = temp_dir("disabled");
-    let (code, err) = refuse(&good(&dir).replace("enabled: true", "enabled: false"), &dir);
+    let mut disabled = good();
+    disabled.web.enabled = false;
+    let (code, err) = refuse(&disabled, &dir);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("disabled"), "{err}");
 }
@@ -75,31 +116,31 @@ fn every_kind_of_mistake_names_file_key_and_form() {
         return;
     }
     let dir = temp_dir("mistakes");
-    let g = good(&dir);
-    let cases: Vec<(String, &[&str])> = vec![
-        (g.replace("port: 0", "port: 99999"), &["settings.yaml", "web.port"]),
-        (g.replace("port: 0", "port: 0\n  colour: blue"), &["settings.yaml", "unknown field `colour`"]),
-        (g.replace("enabled: true", "enabled: maybe"), &["settings.yaml", "web.enabled"]),
-        (g.replace("backend: sim", "backend: gazebo"), &["settings.yaml", "robot.backend", "sim"]),
-        (g.replace("time_scale: 20", "time_scale: -1"), &["simulator.time_scale", "> 0"]),
-        (g.replace("initial_position: home", "initial_position: nowhere"), &["initial_position", "nowhere", "home"]),
+    let typed: Vec<Mistake<SettingsFile>> = vec![
+        (|s| s.simulator.time_scale = -1.0, &["simulator.time_scale", "> 0"]),
+        (|s| s.simulator.initial_position = "nowhere".into(), &["initial_position", "nowhere", "home"]),
         (
-            g.replace("urdf: pkg://robot_config/urdf/arm.urdf", "urdf: pkg://robot_config/urdf/missing.urdf"),
+            |s| s.robot.urdf = "pkg://robot_config/urdf/missing.urdf".into(),
             &["robot.urdf", "robot_config", "missing.urdf"],
         ),
-        (
-            g.replace("urdf: pkg://robot_config/urdf/arm.urdf", "urdf: pkg://other_pkg/arm.urdf"),
-            &["robot.urdf", "other_pkg"],
-        ),
-        (g.replace("host: 127.0.0.1", "host: \"\""), &["web.host"]),
+        (|s| s.robot.urdf = "pkg://other_pkg/arm.urdf".into(), &["robot.urdf", "other_pkg"]),
+        (|s| s.web.host = String::new(), &["web.host"]),
+    ];
+    for (mistake, needles) in typed {
+        let mut settings = good();
+        mistake(&mut settings);
+        refused_naming(refuse(&settings, &dir), needles);
+    }
+    let g = good();
+    let textual: Vec<(String, &[&str])> = vec![
+        (yaml_with(&g, "web.port", json!(99999)), &["settings.yaml", "web.port"]),
+        (yaml_with(&g, "web.colour", json!("blue")), &["settings.yaml", "unknown field `colour`"]),
+        (yaml_with(&g, "web.enabled", json!("maybe")), &["settings.yaml", "web.enabled"]),
+        (yaml_with(&g, "robot.backend", json!("gazebo")), &["settings.yaml", "robot.backend", "sim"]),
         ("web: [1\n".to_owned(), &["settings.yaml"]),
     ];
-    for (settings, needles) in cases {
-        let (code, err) = refuse(&settings, &dir);
-        assert_eq!(code, 2, "should refuse: {needles:?}\n{err}");
-        for n in needles {
-            assert!(err.contains(n), "message should name {n:?}: {err}");
-        }
+    for (text, needles) in textual {
+        refused_naming(refuse_text(&text, &dir), needles);
     }
 }
 
@@ -109,55 +150,71 @@ fn mistakes_in_the_named_files_are_reported_too() {
         return;
     }
     let dir = temp_dir("files");
-    let shipped = std::fs::read_to_string(repo().join("config/api_endpoints.yaml")).unwrap();
-    let limits = std::fs::read_to_string(repo().join("config/moveit/joint_limits.yaml")).unwrap();
-    let endpoints_cases: Vec<(String, &[&str])> = vec![
+    let endpoints_typed: Vec<Mistake<EndpointsConfig>> = vec![
+        (|e| e.joint_states.wait_s = -2.0, &["api_endpoints.yaml", "joint_states.wait_s"]),
         (
-            shipped.replace("wait_s: 2.0                      #", "wait_s: -2 #"),
-            &["api_endpoints.yaml", "joint_states.wait_s"],
+            |e| {
+                e.enabled.0.insert("teleport".into(), true);
+            },
+            &["api_endpoints.yaml", "teleport"],
         ),
-        (shipped.replace("max_bytes: 16777216", "max_bytes: lots"), &["api_endpoints.yaml", "uploads.max_bytes"]),
-        (shipped.replace("  pose: true", "  pose: true\n  teleport: true"), &["api_endpoints.yaml", "teleport"]),
-        (shipped.replace("    home: Start", "    garage: x\n    home: Start"), &["positions.descriptions.garage"]),
-        (shipped.replace("tcp_link: tool0", "tcp_link: flange"), &["tcp_link", "flange"]),
-        (shipped.replace("motion: confirm ", "motion: ask "), &["mcp.motion", "allow", "confirm", "deny"]),
-        (shipped.replace("max_speed: 0.25 ", "max_speed: 2 "), &["mcp.max_speed", "from 0.01 to 1"]),
-        (shipped.replace("max_accel_scale: 0.25 ", "max_accel_scale: 0 "), &["mcp.max_accel_scale"]),
-        (shipped.replace("confirm_wait_s: 120.0 ", "confirm_wait_s: 0 "), &["mcp.confirm_wait_s"]),
-    ];
-    for (text, needles) in endpoints_cases {
-        let settings = settings_yaml(&dir, &Options { endpoints_yaml: Some(text), ..Options::default() });
-        let (code, err) = refuse(&settings, &dir);
-        assert_eq!(code, 2, "{err}");
-        for n in needles {
-            assert!(err.contains(n), "message should name {n:?}: {err}");
-        }
-    }
-    let limits_cases: Vec<(String, &[&str])> = vec![
         (
-            limits.replacen("max_velocity: 1.7104", "max_velocity: -1", 1),
+            |e| {
+                e.positions.descriptions.insert("garage".into(), "x".into());
+            },
+            &["positions.descriptions.garage"],
+        ),
+        (|e| e.pose.tcp_link = "flange".into(), &["tcp_link", "flange"]),
+        (|e| e.mcp.max_speed = 2.0, &["mcp.max_speed", "from 0.01 to 1"]),
+        (|e| e.mcp.max_accel_scale = 0.0, &["mcp.max_accel_scale"]),
+        (|e| e.mcp.confirm_wait_s = 0.0, &["mcp.confirm_wait_s"]),
+    ];
+    for (mistake, needles) in endpoints_typed {
+        refused_naming(refuse_file(&write_config(&dir, &Options::default().with_endpoints(mistake))), needles);
+    }
+    let shipped = common::shipped_endpoints();
+    let endpoints_textual: Vec<(String, &[&str])> = vec![
+        (yaml_with(&shipped, "uploads.max_bytes", json!("lots")), &["api_endpoints.yaml", "uploads.max_bytes"]),
+        (yaml_with(&shipped, "mcp.motion", json!("ask")), &["mcp.motion", "allow", "confirm", "deny"]),
+    ];
+    for (text, needles) in endpoints_textual {
+        let path = dir.join("api_endpoints.yaml");
+        std::fs::write(&path, text).unwrap();
+        let mut settings = good();
+        settings.web.endpoints = path.display().to_string();
+        refused_naming(refuse(&settings, &dir), needles);
+    }
+    let limits: LimitsFile =
+        yaml_file::load(&repo().join("config/moveit/joint_limits.yaml")).expect("the shipped limits load");
+    let limits_typed: Vec<Mistake<LimitsFile>> = vec![
+        (
+            |l| l.joint_limits.get_mut("joint1").expect("joint1").max_velocity = Some(-1.0),
             &["joint_limits.yaml", "joint_limits.joint1.max_velocity"],
         ),
-        (limits.replacen("min_position: -2.97", "min_position: 3.5", 1), &["joint_limits.joint1.min_position"]),
-        (limits.replace("  joint7:", "  joint9:"), &["joint_limits.joint9"]),
         (
-            limits.replacen("has_position_limits: true", "has_position_limits: sometimes", 1),
-            &["joint_limits.joint1.has_position_limits"],
+            |l| l.joint_limits.get_mut("joint1").expect("joint1").min_position = Some(3.5),
+            &["joint_limits.joint1.min_position"],
+        ),
+        (
+            |l| {
+                let joint7 = l.joint_limits.remove("joint7").expect("joint7");
+                l.joint_limits.insert("joint9".into(), joint7);
+            },
+            &["joint_limits.joint9"],
         ),
     ];
-    for (text, needles) in limits_cases {
-        let lpath = dir.join("joint_limits.yaml");
-        std::fs::write(&lpath, text).unwrap();
-        let settings = good(&dir).replace(
-            "joint_limits: pkg://robot_config/config/moveit/joint_limits.yaml",
-            &format!("joint_limits: {}", lpath.display()),
-        );
-        let (code, err) = refuse(&settings, &dir);
-        assert_eq!(code, 2, "{err}");
-        for n in needles {
-            assert!(err.contains(n), "message should name {n:?}: {err}");
-        }
+    let limits_path = dir.join("joint_limits.yaml");
+    let mut settings = good();
+    settings.web.joint_limits = limits_path.display().to_string();
+    for (mistake, needles) in limits_typed {
+        let mut wrong = limits.clone();
+        mistake(&mut wrong);
+        write_yaml(&limits_path, &wrong);
+        refused_naming(refuse(&settings, &dir), needles);
     }
+    let text = yaml_with(&limits, "joint_limits.joint1.has_position_limits", json!("sometimes"));
+    std::fs::write(&limits_path, text).unwrap();
+    refused_naming(refuse(&settings, &dir), &["joint_limits.joint1.has_position_limits"]);
 }
 
 #[cfg(not(feature = "ros2"))]
@@ -167,7 +224,9 @@ fn ros2_backend_without_the_feature_says_how_to_build_it() {
         return;
     }
     let dir = temp_dir("ros2");
-    let (code, err) = refuse(&good(&dir).replace("backend: sim", "backend: ros2"), &dir);
+    let mut ros2 = good();
+    ros2.robot.backend = armrest::config::BackendKind::Ros2;
+    let (code, err) = refuse(&ros2, &dir);
     assert_eq!(code, 2);
     assert!(err.contains("--features ros2"), "{err}");
 }

@@ -216,13 +216,7 @@ async fn a_client_that_stops_reading_costs_no_memory_and_slows_no_one() {
     if common::skipped_over_ros2("the slow client is the event hub's, the same whatever the backend") {
         return;
     }
-    let endpoints = std::fs::read_to_string(common::repo().join("config/api_endpoints.yaml")).unwrap();
-    assert!(endpoints.contains("queue: 1024"));
-    let options = Options {
-        time_scale: 1.0,
-        endpoints_yaml: Some(endpoints.replace("queue: 1024", "queue: 16")),
-        ..Options::default()
-    };
+    let options = Options { time_scale: 1.0, ..Options::default() }.with_endpoints(|e| e.stream.queue = 16);
     let s = Server::start_as_process(options).await;
     let pid = s.pid.expect("armrest runs as a process");
     s.settled().await;

@@ -4,7 +4,7 @@
 use crate::formats::yaml_file::{self, FileError};
 use crate::validation::{Checker, Loc, fmt_num};
 use crate::{DOF, JointPositions};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -180,7 +180,7 @@ fn positive(v: Option<f64>, path: &Path, key: &str) -> Result<f64, FileError> {
 }
 
 /// `joint_limits.yaml` as MoveIt and ros2_control write it.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct LimitsFile {
     #[serde(default)]
@@ -190,7 +190,7 @@ pub struct LimitsFile {
     pub joint_limits: BTreeMap<String, LimitsFileJoint>,
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct LimitsFileJoint {
     #[serde(default)]

@@ -1,10 +1,14 @@
-//! Starts a real armrest server on a free loopback port for one test, with a settings file of
-//! the test's choosing, and talks HTTP to it; `eventually` waits for what a test observes.
+//! Starts a real armrest server on a free loopback port for one test, with a configuration the
+//! test builds as typed values, and talks HTTP to it; `eventually` waits for what a test
+//! observes.
 
 pub mod sse;
 
-use armrest::config::{Config, Overrides};
+use armrest::config::settings::{RobotSettings, WebSettings};
+use armrest::config::{Config, EndpointsConfig, Overrides, SettingsFile};
 use armrest::server::Service;
+use armrest_backend::formats::yaml_file;
+use armrest_sim::{SimFaults, SimSettings};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -89,65 +93,81 @@ pub fn temp_dir(tag: &str) -> PathBuf {
     d
 }
 
-/// Settings for a test server; `extra_simulator` and `endpoints_yaml` let a test change them.
+/// What a test server runs with, beyond the shipped configuration.
 pub struct Options {
     pub time_scale: f64,
-    pub faults: &'static str,
+    pub faults: SimFaults,
     pub auth_token: &'static str,
-    /// Replaces the shipped endpoints file when set.
-    pub endpoints_yaml: Option<String>,
+    /// The endpoints configuration; `None` names the shipped file.
+    pub endpoints: Option<EndpointsConfig>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { time_scale: 20.0, faults: "", auth_token: "", endpoints_yaml: None }
+        Options { time_scale: 20.0, faults: SimFaults::default(), auth_token: "", endpoints: None }
     }
 }
 
-/// The shipped endpoints file with `mcp.motion` and the other `mcp:` keys of `set` replaced.
-pub fn mcp_guard(motion: &str, set: &[(&str, &str)]) -> Options {
-    let shipped = std::fs::read_to_string(repo().join("config/api_endpoints.yaml")).unwrap();
-    let set: Vec<(&str, &str)> = [("motion", motion)].into_iter().chain(set.iter().copied()).collect();
-    let mut in_mcp = false;
-    let mut replaced = 0;
-    let lines: Vec<String> = shipped
-        .lines()
-        .map(|line| {
-            if !line.starts_with(' ') {
-                in_mcp = line.starts_with("mcp:");
-            }
-            for (key, value) in &set {
-                if in_mcp && line.starts_with(&format!("  {key}:")) {
-                    replaced += 1;
-                    return format!("  {key}: {value}");
-                }
-            }
-            line.to_owned()
-        })
-        .collect();
-    assert_eq!(replaced, set.len(), "every key is in the shipped mcp: section");
-    Options { endpoints_yaml: Some(lines.join("\n")), ..Options::default() }
+impl Options {
+    /// These options with the endpoints configuration (the shipped one, if none was set yet)
+    /// changed by `edit`.
+    pub fn with_endpoints(mut self, edit: impl FnOnce(&mut EndpointsConfig)) -> Options {
+        let mut endpoints = self.endpoints.take().unwrap_or_else(shipped_endpoints);
+        edit(&mut endpoints);
+        self.endpoints = Some(endpoints);
+        self
+    }
 }
 
-pub fn settings_yaml(dir: &Path, o: &Options) -> String {
-    let endpoints = match &o.endpoints_yaml {
-        Some(text) => {
-            let p = dir.join("api_endpoints.yaml");
-            std::fs::write(&p, text).expect("write endpoints");
-            p.display().to_string()
-        }
-        None => "pkg://robot_config/config/api_endpoints.yaml".to_owned(),
-    };
-    format!(
-        "web:\n  enabled: true\n  host: 127.0.0.1\n  port: 0\n  endpoints: {endpoints}\n  joint_limits: pkg://robot_config/config/moveit/joint_limits.yaml\n  auth_token: \"{token}\"\n\
-         robot:\n  backend: sim\n  urdf: pkg://robot_config/urdf/arm.urdf\n  srdf: pkg://robot_config/urdf/arm.srdf\n\
-         simulator:\n  time_scale: {ts}\n  publish_rate_hz: 100\n  initial_position: home\n  faults: {{{faults}}}\n\
-         packages:\n  robot_config: {repo}\n",
-        token = o.auth_token,
-        ts = o.time_scale,
-        faults = o.faults,
-        repo = repo().display()
-    )
+/// `config/api_endpoints.yaml`, loaded.
+pub fn shipped_endpoints() -> EndpointsConfig {
+    yaml_file::load(&repo().join("config/api_endpoints.yaml")).expect("the shipped endpoints file loads")
+}
+
+/// The settings of a test server: this repository's robot on the simulator, on a free loopback
+/// port, with the shipped endpoints file (`write_config` points it at the options' own
+/// endpoints configuration when they have one).
+pub fn settings(o: &Options) -> SettingsFile {
+    SettingsFile {
+        web: WebSettings {
+            enabled: true,
+            host: "127.0.0.1".into(),
+            port: 0,
+            auth_token: o.auth_token.into(),
+            ..WebSettings::default()
+        },
+        robot: RobotSettings::default(),
+        simulator: SimSettings {
+            time_scale: o.time_scale,
+            publish_rate_hz: 100.0,
+            initial_position: "home".into(),
+            faults: o.faults.clone(),
+        },
+        packages: [("robot_config".to_owned(), repo().display().to_string())].into(),
+    }
+}
+
+/// Writes the configuration of `o` into `dir`: `settings.yaml`, and `api_endpoints.yaml` when
+/// the options have their own; the settings file's path.
+pub fn write_config(dir: &Path, o: &Options) -> PathBuf {
+    let mut s = settings(o);
+    if let Some(endpoints) = &o.endpoints {
+        s.web.endpoints = write_yaml(&dir.join("api_endpoints.yaml"), endpoints).display().to_string();
+    }
+    write_yaml(&dir.join("settings.yaml"), &s)
+}
+
+/// Writes `value` to `path` as YAML; `path`. The text is read back first: a test runs on the
+/// configuration it built, or fails here.
+pub fn write_yaml<T>(path: &Path, value: &T) -> PathBuf
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let text = serde_saphyr::to_string(value).expect("the configuration serializes");
+    let back: T = yaml_file::parse(path, &text).unwrap_or_else(|e| panic!("{e}:\n{text}"));
+    assert_eq!(&back, value, "{} reads back as written:\n{text}", path.display());
+    std::fs::write(path, text).expect("write the configuration");
+    path.to_path_buf()
 }
 
 pub struct Server {
@@ -208,8 +228,7 @@ impl Server {
     /// The simulator backend in this test process.
     pub async fn start_in_process(o: Options) -> Server {
         let dir = temp_dir("srv");
-        let path = dir.join("settings.yaml");
-        std::fs::write(&path, settings_yaml(&dir, &o)).expect("write settings");
+        let path = write_config(&dir, &o);
         let config = Config::load(&path, &Overrides::default(), None).expect("config loads");
         let service = Service::bind(config).await.expect("service binds");
         let addr = service.local_addr().expect("address");
@@ -226,11 +245,11 @@ impl Server {
     }
 
     /// armrest on the simulator as a process of its own (as `start_over_ros2` runs it), for
-    /// comparisons between the backends.
+    /// what only a process of its own shows (its memory, its children) and for comparisons
+    /// between the backends.
     pub async fn start_as_process(o: Options) -> Server {
         let dir = temp_dir("process");
-        let path = dir.join("settings.yaml");
-        std::fs::write(&path, settings_yaml(&dir, &o)).expect("write settings");
+        let path = write_config(&dir, &o);
         let armrest = Killed(Process::start_with(&path, &["--backend", "sim"], &[]));
         let base = armrest.0.base.clone();
         let pid = Some(armrest.0.child.id());
@@ -242,8 +261,7 @@ impl Server {
     #[cfg(feature = "ros2")]
     pub async fn start_over_ros2(o: Options, domain: u32) -> Server {
         let dir = temp_dir(&format!("ros2sim-{domain}"));
-        let path = dir.join("settings.yaml");
-        std::fs::write(&path, settings_yaml(&dir, &o)).expect("write settings");
+        let path = write_config(&dir, &o);
         let env = [("ROS_DOMAIN_ID", domain.to_string())];
         let node = Killed(Process::start_until(
             env!("CARGO_BIN_EXE_armrest_sim_node"),
@@ -255,7 +273,7 @@ impl Server {
         let base = armrest.0.base.clone();
         let pid = Some(armrest.0.child.id());
         let server = Server { base, client: reqwest::Client::new(), dir, pid, _running: Box::new((armrest, node)) };
-        if o.faults.contains("joint_states_silent") {
+        if o.faults.joint_states_silent {
             // Nothing will arrive to wait for: the node said it is ready, armrest listens.
             return server;
         }
