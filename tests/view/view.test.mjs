@@ -1,4 +1,4 @@
-// /view in real Chromium (headless, WebGL through SwiftShader): run by tests/view_browser.rs as
+// /view in real Chromium (headless, WebGL through SwiftShader): run by tests/integration/view_browser.rs as
 // `node view.test.mjs BASE_URL SCREENSHOT_DIR`. Prints what it checked; exits non-zero on the
 // first failure. Waits are for observable conditions, each with a deadline.
 import { chromium } from 'playwright-core';
