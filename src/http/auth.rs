@@ -27,21 +27,39 @@ fn is_public(path: &str) -> bool {
         || path.starts_with("/view/")
 }
 
+/// The credentials of a `Bearer` authorization: the scheme's name is case-insensitive (RFC 7235,
+/// section 2.1) and separated from them by one or more spaces.
+fn bearer_credentials(value: &str) -> Option<&str> {
+    let (scheme, credentials) = value.trim_start().split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| credentials.trim())
+}
+
 async fn check(State(token): State<Arc<str>>, req: Request, next: Next) -> Response {
     if is_public(req.uri().path()) {
         return next.run(req).await;
     }
-    let given = req
-        .headers()
-        .get(AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim)
-        .unwrap_or("");
+    let given =
+        req.headers().get(AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(bearer_credentials).unwrap_or("");
     // Constant-time, so response timing says nothing about how much of a guess was right.
     if bool::from(given.as_bytes().ct_eq(token.as_bytes())) {
         next.run(req).await
     } else {
         HttpError::Unauthorized.into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bearer_credentials;
+
+    #[test]
+    fn the_scheme_is_case_insensitive_and_the_token_is_not() {
+        for value in ["Bearer s3cret", "bearer s3cret", "BEARER  s3cret", "BeArEr s3cret "] {
+            assert_eq!(bearer_credentials(value), Some("s3cret"), "{value}");
+        }
+        assert_eq!(bearer_credentials("Bearer S3CRET"), Some("S3CRET"));
+        for value in ["Basic s3cret", "Bearers3cret", "s3cret", "", "Token s3cret"] {
+            assert_eq!(bearer_credentials(value), None, "{value}");
+        }
     }
 }

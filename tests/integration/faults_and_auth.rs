@@ -45,6 +45,11 @@ async fn a_token_guards_everything_but_the_docs() {
     assert_eq!(wrong.headers()["www-authenticate"], "Bearer");
     let right = s.client.get(s.url("/robot/joint_states")).bearer_auth("s3cret").send().await.unwrap();
     assert_eq!(right.status(), 200);
+    // The scheme's name is case-insensitive (RFC 7235); the token is not.
+    for (header, status) in [("bearer s3cret", 200), ("BEARER s3cret", 200), ("bearer S3CRET", 401)] {
+        let r = s.client.get(s.url("/robot/joint_states")).header("authorization", header).send().await.unwrap();
+        assert_eq!(r.status(), status, "{header}");
+    }
     let post = s.client.post(s.url("/trajectory/send")).json(&json!({})).send().await.unwrap();
     assert_eq!(post.status(), 401);
     assert_eq!(s.get("/openapi.json").await.0, 200);

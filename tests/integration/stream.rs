@@ -160,6 +160,17 @@ async fn a_sequence_run_sends_its_status_changes_and_every_log_line() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_trailing_comma_in_events_still_filters() {
+    let s = Server::start(Options::default()).await;
+    // States flow all the time: unfiltered, the first event would be one.
+    let mut stream = EventReader::open(&s.client, &s.url("/robot/stream?events=motion,")).await;
+    let (status, body) = s.post_json("/robot/move/named", &json!({"name": "work", "speed": 1.0})).await;
+    assert_eq!((status, body["success"].as_bool()), (200, Some(true)), "{body}");
+    let first = stream.next(Duration::from_secs(10)).await.expect("a motion event");
+    assert_eq!(first.kind, "motion", "{:?}", first.data);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_queries_are_422_with_their_loc() {
     let s = Server::start(Options::default()).await;
     for (query, field) in [
@@ -169,7 +180,7 @@ async fn bad_queries_are_422_with_their_loc() {
         ("rate=101", "rate"),
         ("rate=nan", "rate"),
         ("events=states", "events"),
-        ("events=state,,log", "events"),
+        ("events=state,stat", "events"),
         ("events=state;log", "events"),
     ] {
         let (status, body) = s.get(&format!("/robot/stream?{query}")).await;
@@ -186,8 +197,11 @@ async fn bad_queries_are_422_with_their_loc() {
     assert_eq!(rate["schema"]["default"], json!(30.0));
     let events = &doc["paths"]["/robot/stream"]["get"]["responses"]["200"]["content"]["text/event-stream"]["schema"];
     assert_eq!(events["oneOf"].as_array().map(Vec::len), Some(5), "{events}");
-    // Edge values and blank lists are fine.
-    for ok in ["rate=1", "rate=100", "events=", "events=%20log%20,state"] {
+    // Edge values and blank lists are fine; empty list elements are ignored, as HTTP's list
+    // rule has it (RFC 9110, 5.6.1).
+    for ok in
+        ["rate=1", "rate=100", "events=", "events=,", "events=state,", "events=state,,log", "events=%20log%20,state"]
+    {
         let r = s.client.get(s.url(&format!("/robot/stream?{ok}"))).send().await.unwrap();
         assert_eq!(r.status(), 200, "{ok}");
     }

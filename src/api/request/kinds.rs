@@ -412,8 +412,10 @@ impl Kind for EventKinds {
             c.push(loc.clone(), "string_type", "Input should be a valid string");
             return None;
         };
+        // A comma list as HTTP reads one (RFC 9110, 5.6.1): empty elements are ignored, so
+        // `state,` is `state`, and a list of none (`events=` or `,`) is the default, every kind.
         let mut kinds = Kinds::NONE;
-        for name in text.split(',').map(str::trim) {
+        for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
             match EventKind::parse(name) {
                 Some(kind) => kinds = kinds.with(kind),
                 None => {
@@ -427,10 +429,10 @@ impl Kind for EventKinds {
                 }
             }
         }
-        Some(kinds)
+        Some(if kinds == Kinds::NONE { Kinds::ALL } else { kinds })
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         let names: Vec<&str> = EventKind::ALL.into_iter().map(EventKind::name).collect();
-        json!({"type": "string", "pattern": format!("^\\s*({0})\\s*(,\\s*({0})\\s*)*$", names.join("|"))})
+        json!({"type": "string", "pattern": format!("^\\s*({0})?\\s*(,\\s*({0})?\\s*)*$", names.join("|"))})
     }
 }
