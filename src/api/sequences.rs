@@ -1,7 +1,7 @@
 //! Starting a sequence (validating the uploaded file and the form before anything runs),
 //! its status and its log.
 
-use super::request::kinds::{BagFolder, Integer, Number, SequenceUpload, Text};
+use super::request::kinds::{BagFolder, Integer, Number, RosName, RosNames, SequenceUpload};
 use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
@@ -28,9 +28,9 @@ const N_ITERATIONS: Field<Integer> = Field::new(
 );
 const DELAY: Field<Number> = Field::new(
     "delay_between_iterations",
-    Number::at_least(0.0),
+    Number::within(0.0, sequence::DELAY_BETWEEN_ITERATIONS_MAX_S),
     Absent::Default(sequence::DELAY_BETWEEN_ITERATIONS_DEFAULT_S),
-    "Pause between iterations, seconds, >= 0.",
+    "Pause between iterations, seconds, from 0 to a day.",
 );
 const BAG_PATH: Field<BagFolder> = Field::new(
     "bag_path",
@@ -39,21 +39,21 @@ const BAG_PATH: Field<BagFolder> = Field::new(
     "Output folder for a rosbag2 recording, inside the bag folder (`sequences.bag_root`): relative \
      to it, or absolute within it. Empty disables recording.",
 );
-const TOPICS: Field<Text> = Field::new(
+const TOPICS: Field<RosNames> = Field::new(
     "topics",
-    Text,
+    RosNames,
     Absent::Configured(|_| String::new()),
     "Comma-separated topics to record; empty records every topic available.",
 );
-const JOINTS_ACTION: Field<Text> = Field::new(
+const JOINTS_ACTION: Field<RosName> = Field::new(
     "joints_action",
-    Text,
+    RosName,
     Absent::Configured(|ctx| ctx.endpoints.motion.joints_action.clone()),
     "Action name for joint targets.",
 );
-const POSE_ACTION: Field<Text> = Field::new(
+const POSE_ACTION: Field<RosName> = Field::new(
     "pose_action",
-    Text,
+    RosName,
     Absent::Configured(|ctx| ctx.endpoints.motion.pose_action.clone()),
     "Action name for Cartesian targets.",
 );

@@ -15,8 +15,9 @@ pub mod transport;
 
 use crate::bag::BagWriter;
 pub use args::RunnerArgs;
-use armrest_backend::formats::sequence::{SequenceFile, Waypoint};
+use armrest_backend::formats::sequence::{self, SequenceFile, Waypoint};
 use armrest_backend::motion::MotionResult;
+use armrest_backend::ros_name;
 use armrest_backend::validation::Loc;
 use output::{err, out};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -58,11 +59,15 @@ pub fn load(args: &RunnerArgs) -> Result<SequenceFile, String> {
     if args.n_iterations < 1 {
         return Err("n_iterations must be at least 1".into());
     }
-    if !(args.delay_between_iterations.is_finite() && args.delay_between_iterations >= 0.0) {
-        return Err("delay_between_iterations must be a number of seconds >= 0".into());
+    let max_delay = sequence::DELAY_BETWEEN_ITERATIONS_MAX_S;
+    if !(args.delay_between_iterations.is_finite() && (0.0..=max_delay).contains(&args.delay_between_iterations)) {
+        return Err(format!("delay_between_iterations must be a number of seconds from 0 to {max_delay}"));
     }
-    if args.joints_action.trim().is_empty() || args.pose_action.trim().is_empty() {
-        return Err("action names must not be empty".into());
+    for (what, name) in [("joints_action", &args.joints_action), ("pose_action", &args.pose_action)] {
+        ros_name::check(name).map_err(|why| format!("{what}: {why}"))?;
+    }
+    for topic in args.topics.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        ros_name::check(topic).map_err(|why| format!("topics: {why}"))?;
     }
     let text = std::fs::read(&args.config).map_err(|e| format!("cannot read {}: {e}", args.config.display()))?;
     SequenceFile::parse(&text, &Loc::empty(), None)

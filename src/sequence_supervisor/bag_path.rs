@@ -5,9 +5,29 @@
 
 use std::path::{Component, Path, PathBuf};
 
+/// The longest `bag_path` accepted, bytes: far more than a folder name needs, far less than
+/// what would make a 422 message, a log line or the runner's command line large.
+pub const MAX_BYTES: usize = 1024;
+/// The longest name of one folder along the path, bytes: Linux's `NAME_MAX`.
+pub const MAX_NAME_BYTES: usize = 255;
+
 /// The folder `given` names, made absolute and checked to lie strictly inside `root` (which is
 /// created if missing). `Err` is the message for a 422 at `bag_path`.
 pub fn resolve(root: &Path, given: &str) -> Result<PathBuf, String> {
+    // Checked before `given` appears in any message or log line.
+    if given.len() > MAX_BYTES {
+        return Err(format!("bag_path has at most {MAX_BYTES} bytes; this one has {}", given.len()));
+    }
+    if given.chars().any(char::is_control) {
+        return Err("bag_path must not contain control characters (a NUL byte, a line break, a tab)".into());
+    }
+    if let Some(long) = given.split('/').find(|name| name.len() > MAX_NAME_BYTES) {
+        return Err(format!(
+            "a folder name in bag_path has at most {MAX_NAME_BYTES} bytes; one has {} (`{}…`)",
+            long.len(),
+            long.chars().take(20).collect::<String>()
+        ));
+    }
     std::fs::create_dir_all(root)
         .map_err(|e| format!("the bag folder {} (sequences.bag_root) cannot be created: {e}", root.display()))?;
     let root = root
@@ -70,6 +90,24 @@ mod tests {
         std::os::unix::fs::symlink(&base, root.join("link")).expect("symlink");
         assert!(resolve(&root, "link/run").is_err());
         assert!(!base.join("run").exists(), "nothing written");
+        let _ = std::fs::remove_dir_all(&base);
+    }
+
+    #[test]
+    fn control_characters_and_overlong_paths_are_refused_before_anything_is_made() {
+        let base = scratch("bounds");
+        let root = base.join("bags");
+        for bad in ["run\0x", "run\nforged line", "run\tx"] {
+            let why = resolve(&root, bad).expect_err(bad);
+            assert!(why.contains("control characters"), "{why}");
+        }
+        let long_name = "a".repeat(MAX_NAME_BYTES + 1);
+        assert!(resolve(&root, &long_name).expect_err("long name").contains("255"));
+        assert!(resolve(&root, &"a".repeat(MAX_NAME_BYTES)).is_ok());
+        let long_path = vec!["abc"; 300].join("/");
+        let why = resolve(&root, &long_path).expect_err("long path");
+        assert!(why.contains("1024") && why.len() < 200, "{why}");
+        assert_eq!(std::fs::read_dir(&root).map(|d| d.count()).unwrap_or(0), 0, "nothing was made");
         let _ = std::fs::remove_dir_all(&base);
     }
 }

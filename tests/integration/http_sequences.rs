@@ -187,12 +187,25 @@ async fn invalid_files_and_fields_are_422_and_nothing_starts() {
         (sequence(), vec![("n_iterations", "two")], vec![json!(["body", "n_iterations"])]),
         (sequence(), vec![("delay_between_iterations", "-1")], vec![json!(["body", "delay_between_iterations"])]),
         (sequence(), vec![("delay_between_iterations", "soon")], vec![json!(["body", "delay_between_iterations"])]),
+        // A pause beyond a day is a mistake, not a plan.
+        (sequence(), vec![("delay_between_iterations", "1e20")], vec![json!(["body", "delay_between_iterations"])]),
+        // Names as ROS 2 checks them, before a runner would choke on them.
+        (sequence(), vec![("joints_action", "--help")], vec![json!(["body", "joints_action"])]),
+        (sequence(), vec![("pose_action", "cobot/move to pose")], vec![json!(["body", "pose_action"])]),
+        (sequence(), vec![("topics", "/joint_states,not a topic")], vec![json!(["body", "topics"])]),
+        // A bag path may not forge log lines or reach the file system with a NUL.
+        (sequence(), vec![("bag_path", "run\u{0}x")], vec![json!(["body", "bag_path"])]),
+        (sequence(), vec![("bag_path", "run\nforged line")], vec![json!(["body", "bag_path"])]),
     ];
     for (file, fields, expected) in cases {
         let (status, body) = start(&s, &file, &fields).await;
         assert_eq!(status, 422, "{file} {fields:?}: {body}");
         assert_eq!(locs(&body), expected, "{file} {fields:?}: {body}");
     }
+    let long = "a".repeat(5000);
+    let (status, body) = start(&s, &sequence(), &[("bag_path", long.as_str())]).await;
+    assert_eq!((status, locs(&body)), (422, vec![json!(["body", "bag_path"])]), "{body}");
+    assert!(body.to_string().len() < 500, "the answer does not echo the path: {body}");
     // Not JSON at all, and no file part.
     let form = reqwest::multipart::Form::new()
         .part("config", reqwest::multipart::Part::bytes(b"{oops".to_vec()).file_name("s.json"));

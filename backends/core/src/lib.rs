@@ -16,6 +16,7 @@ pub mod named_position;
 pub mod planning;
 pub mod pose;
 pub mod robot_model;
+pub mod ros_name;
 pub mod stop_signal;
 pub mod trajectory;
 pub mod validation;

@@ -7,6 +7,7 @@ use crate::events::{EventKind, Kinds};
 use armrest_backend::formats::sequence::SequenceFile;
 use armrest_backend::joint_vector::read_joints;
 use armrest_backend::motion::Planner;
+use armrest_backend::ros_name;
 use armrest_backend::validation::{Checker, Loc, one_of};
 use armrest_backend::{NamedPosition, Trajectory};
 use axum::body::Bytes;
@@ -179,6 +180,64 @@ impl Kind for Text {
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "string"})
+    }
+}
+
+/// A ROS 2 name (an action's, a topic's), checked as ROS 2 checks it
+/// ([`armrest_backend::ros_name`]); blank reads as the field's default.
+pub struct RosName;
+
+impl Kind for RosName {
+    type Value = String;
+    fn blank_is_absent(&self) -> bool {
+        true
+    }
+    fn json(&self, v: &String) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<String> {
+        let name = Text.read(c, raw, loc, ctx)?;
+        match ros_name::check(&name) {
+            Ok(()) => Some(name),
+            Err(why) => {
+                c.push(loc.clone(), "value_error", format!("{why}; e.g. `cobot/move_to_joints`"));
+                None
+            }
+        }
+    }
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
+        json!({"type": "string", "pattern": format!("^\\s*({})?\\s*$", ros_name::PATTERN)})
+    }
+}
+
+/// Comma-separated ROS 2 names; empty elements are ignored (as HTTP reads its lists). The value
+/// is the names joined by commas; empty when none is given.
+pub struct RosNames;
+
+impl Kind for RosNames {
+    type Value = String;
+    fn blank_is_absent(&self) -> bool {
+        true
+    }
+    fn json(&self, v: &String) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<String> {
+        let text = Text.read(c, raw, loc, ctx)?;
+        let mut names = Vec::new();
+        for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            if let Err(why) = ros_name::check(name) {
+                let shown: String = name.chars().take(40).collect();
+                c.push(loc.clone(), "value_error", format!("`{shown}` is no topic name: {why}"));
+                return None;
+            }
+            names.push(name);
+        }
+        Some(names.join(","))
+    }
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
+        let name = ros_name::PATTERN;
+        json!({"type": "string", "pattern": format!("^\\s*({name})?\\s*(,\\s*({name})?\\s*)*$")})
     }
 }
 

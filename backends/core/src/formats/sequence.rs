@@ -15,6 +15,9 @@ use serde_json::{Map, Value, json};
 pub const N_ITERATIONS_DEFAULT: u64 = 3;
 /// Pause between iterations, seconds, when a start request gives none.
 pub const DELAY_BETWEEN_ITERATIONS_DEFAULT_S: f64 = 5.0;
+/// The longest pause between iterations, seconds: a day. A longer one is a mistake (a pause of
+/// 1e20 s would hold the arm for ever), not a plan.
+pub const DELAY_BETWEEN_ITERATIONS_MAX_S: f64 = 86_400.0;
 
 /// One point of a sequence.
 #[derive(Clone, Debug, PartialEq)]
