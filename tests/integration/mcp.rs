@@ -188,6 +188,29 @@ async fn every_tool_over_streamable_http() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn an_argument_the_input_schema_does_not_allow_is_a_tool_error_naming_it() {
+    let s = Server::start(full_speed()).await;
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let before = s.settled().await;
+    for (name, a, unknown) in [
+        // Not an argument of this tool: it would have run at full acceleration, unasked.
+        ("move_to_joints", json!({"joints": TARGET, "speed": 0.5, "accel_scale": 1.0}), "accel_scale"),
+        // Misspelt: it would have planned at the default speed.
+        ("plan_to_joints", json!({"joints": TARGET, "sped": 0.9}), "sped"),
+        ("read_joint_states", json!({"verbose": true}), "verbose"),
+    ] {
+        let r = call(&client, name, a.clone()).await;
+        assert_eq!(r.is_error, Some(true), "{name} {a}: {}", text(&r));
+        assert!(text(&r).contains(unknown) && text(&r).contains("not an argument"), "{name}: {}", text(&r));
+    }
+    assert!(close(&s.joints().await, &before, 1e-9), "nothing moved");
+    // Over HTTP the same body's unknown field is ignored, as FastAPI clients expect.
+    let (status, body) = s.post_json("/robot/plan/joints", &json!({"joints": TARGET, "sped": 0.9})).await;
+    assert_eq!((status, body["success"].as_bool()), (200, Some(true)), "{body}");
+    let _ = client.cancel().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn backend_failures_read_as_the_http_answer() {
     let s = Server::start(Options {
         faults: SimFaults { planner_unavailable: true, ..SimFaults::default() },

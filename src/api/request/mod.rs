@@ -307,6 +307,21 @@ pub fn read<R: Request>(ctx: Context<'_>, source: &Source) -> Result<R, Violatio
     if !checker.is_clean() {
         return checker.finish(|| None);
     }
+    // A tool's input schema says `additionalProperties: false` (D25): an argument it does not
+    // declare is a mistake to name, never ignored (a misspelt `sped` would run at the default).
+    // HTTP bodies ignore unknown fields, as the original FastAPI clients expect.
+    if let (Source::Tool(_), Some(args)) = (source, object) {
+        let known: Vec<&str> = describe::<R>(ctx, Transport::Tool).iter().map(|d| d.name).collect();
+        for key in args.keys().filter(|k| !known.contains(&k.as_str())) {
+            let shown: String = key.chars().take(40).collect();
+            let expected = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
+            checker.push(
+                Loc::empty().at(key.as_str()),
+                "extra_forbidden",
+                format!("Extra inputs are not permitted: `{shown}` is not an argument of this tool (its arguments: {expected})"),
+            );
+        }
+    }
     let mut form = Form { ctx, mode: Mode::Read(source), checker, object };
     let request = R::declare(&mut form);
     form.checker.finish(|| request)
