@@ -1,7 +1,7 @@
 //! Starting a sequence (validating the uploaded file and the form before anything runs),
 //! its status and its log.
 
-use super::request::kinds::{BagFolder, Integer, Number, RosName, RosNames, SequenceUpload};
+use super::request::kinds::{BagFolder, Integer, Number, RosNames, SequenceUpload};
 use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
@@ -41,19 +41,19 @@ const BAG_PATH: Field<BagFolder> = Field::new(
 );
 const TOPICS: Field<RosNames> = Field::new(
     "topics",
-    RosNames,
+    RosNames { list: true },
     Absent::Configured(|_| String::new()),
     "Comma-separated topics to record; empty records every topic available.",
 );
-const JOINTS_ACTION: Field<RosName> = Field::new(
+const JOINTS_ACTION: Field<RosNames> = Field::new(
     "joints_action",
-    RosName,
+    RosNames { list: false },
     Absent::Configured(|ctx| ctx.endpoints.motion.joints_action.clone()),
     "Action name for joint targets.",
 );
-const POSE_ACTION: Field<RosName> = Field::new(
+const POSE_ACTION: Field<RosNames> = Field::new(
     "pose_action",
-    RosName,
+    RosNames { list: false },
     Absent::Configured(|ctx| ctx.endpoints.motion.pose_action.clone()),
     "Action name for Cartesian targets.",
 );

@@ -183,36 +183,13 @@ impl Kind for Text {
     }
 }
 
-/// A ROS 2 name (an action's, a topic's), checked as ROS 2 checks it
-/// ([`armrest_backend::ros_name`]); blank reads as the field's default.
-pub struct RosName;
-
-impl Kind for RosName {
-    type Value = String;
-    fn blank_is_absent(&self) -> bool {
-        true
-    }
-    fn json(&self, v: &String) -> Option<Value> {
-        Some(json!(v))
-    }
-    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<String> {
-        let name = Text.read(c, raw, loc, ctx)?;
-        match ros_name::check(&name) {
-            Ok(()) => Some(name),
-            Err(why) => {
-                c.push(loc.clone(), "value_error", format!("{why}; e.g. `cobot/move_to_joints`"));
-                None
-            }
-        }
-    }
-    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
-        json!({"type": "string", "pattern": format!("^\\s*({})?\\s*$", ros_name::PATTERN)})
-    }
+/// ROS 2 names (an action's, topics), each checked as ROS 2 checks it
+/// ([`armrest_backend::ros_name`]): one name, or (`list`) a comma list whose empty elements are
+/// ignored, as HTTP reads its lists, kept as the names joined by commas. Blank reads as the
+/// field's default.
+pub struct RosNames {
+    pub list: bool,
 }
-
-/// Comma-separated ROS 2 names; empty elements are ignored (as HTTP reads its lists). The value
-/// is the names joined by commas; empty when none is given.
-pub struct RosNames;
 
 impl Kind for RosNames {
     type Value = String;
@@ -224,20 +201,28 @@ impl Kind for RosNames {
     }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<String> {
         let text = Text.read(c, raw, loc, ctx)?;
-        let mut names = Vec::new();
-        for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        let names: Vec<&str> = if self.list {
+            text.split(',').map(str::trim).filter(|n| !n.is_empty()).collect()
+        } else {
+            vec![text.as_str()]
+        };
+        for name in &names {
             if let Err(why) = ros_name::check(name) {
                 let shown: String = name.chars().take(40).collect();
-                c.push(loc.clone(), "value_error", format!("`{shown}` is no topic name: {why}"));
+                c.push(
+                    loc.clone(),
+                    "value_error",
+                    format!("`{shown}` is no ROS name: {why}; e.g. `cobot/move_to_joints`"),
+                );
                 return None;
             }
-            names.push(name);
         }
         Some(names.join(","))
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         let name = ros_name::PATTERN;
-        json!({"type": "string", "pattern": format!("^\\s*({name})?\\s*(,\\s*({name})?\\s*)*$")})
+        let more = if self.list { format!("(,\\s*({name})?\\s*)*") } else { String::new() };
+        json!({"type": "string", "pattern": format!("^\\s*({name})?\\s*{more}$")})
     }
 }
 
