@@ -53,8 +53,12 @@ pub enum Decision {
     TimedOut,
     /// A speed or acceleration above the caps: refused.
     OverCap,
-    /// The motion cannot be planned (a pose out of reach): answered without asking.
+    /// The motion cannot be planned (a pose out of reach) or no drive could follow it: answered
+    /// without asking.
     NotPlannable,
+    /// The person accepted, but the arm had moved meanwhile or the plan had changed (D25):
+    /// nothing moved.
+    Stale,
     /// Confirmation is required but the client cannot ask its user (no elicitation).
     NoConfirmation,
     /// `mcp.motion: deny`: the tool is not offered.

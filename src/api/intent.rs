@@ -9,11 +9,12 @@ use super::sequences::parse_sequence;
 use super::trajectory::{CsvUpload, parse_csv};
 use super::{ApiError, App};
 use crate::sequence_supervisor::Launch;
+use armrest_backend::drive::{self, Start};
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
-use armrest_backend::planning::PlanPreview;
-use armrest_backend::planning::preview::{fastest, peak_velocity, velocity_ratios};
-use armrest_backend::{DOF, RobotModel, Trajectory};
+use armrest_backend::planning::preview::fastest;
+use armrest_backend::planning::{JointRates, PlanPreview};
+use armrest_backend::{DOF, JointPositions, RobotModel, Trajectory};
 use serde_json::Value;
 
 /// What a moving request would do.
@@ -28,6 +29,46 @@ pub struct Intent {
     pub refusal: Option<Value>,
     /// How the operation answers when it did not run because `reason`.
     pub not_run: fn(String) -> Value,
+    /// What the words were judged from, to judge again when the person accepts (D25).
+    pub basis: Option<Basis>,
+}
+
+/// Where the arm was and how long the motion was to take when a request was judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Basis {
+    /// Joint angles, rad, J1..J7.
+    pub start: Vec<f64>,
+    /// Seconds the motion was to take.
+    pub duration_s: f64,
+}
+
+impl Basis {
+    /// Why `now`, the same request judged again, is not what was approved as `self`, if it is
+    /// not: the arm moved by more than `tolerance` rad, or the plan takes another time.
+    pub fn stale(&self, now: &Basis, tolerance: f64, names: &[String]) -> Option<String> {
+        let (joint, moved) = self
+            .start
+            .iter()
+            .zip(&now.start)
+            .map(|(a, b)| (a - b).abs())
+            .enumerate()
+            .fold((0, 0.0), |m, (i, d)| if d > m.1 { (i, d) } else { m });
+        if moved > tolerance {
+            let name = names.get(joint).map_or("a joint", String::as_str);
+            return Some(format!(
+                "stale: the arm moved while the person was asked ({name} by {moved:.3} rad, more than                  mcp.start_tolerance_rad = {tolerance}); what was approved is not what would run, so nothing moved.                  Call the tool again to have the motion from where the arm is now approved."
+            ));
+        }
+        // A plan from the same start to the same target takes the same time; another duration
+        // means something else changed.
+        if (self.duration_s - now.duration_s).abs() > 0.01 + 0.01 * self.duration_s {
+            return Some(format!(
+                "stale: the plan changed while the person was asked (it now takes {:.2} s, not the {:.2} s                  approved); nothing moved. Call the tool again to have the new plan approved.",
+                now.duration_s, self.duration_s
+            ));
+        }
+        None
+    }
 }
 
 /// One scale a request asks for.
@@ -105,6 +146,7 @@ fn of_preview(model: &RobotModel, target: &str, preview: PlanPreview, demands: V
             demands,
             refusal: Some(motion_not_run(preview.message)),
             not_run: motion_not_run,
+            basis: None,
         };
     };
     let (j, ratio) = p.fastest_joint();
@@ -122,49 +164,82 @@ fn of_preview(model: &RobotModel, target: &str, preview: PlanPreview, demands: V
     if preview.estimate {
         words.push_str(" (armrest's estimate: the robot's planner makes the real plan.)");
     }
-    Intent { words, demands, refusal: None, not_run: motion_not_run }
+    let basis = Basis { start: p.start.clone(), duration_s: p.duration_s };
+    Intent { words, demands, refusal: None, not_run: motion_not_run, basis: Some(basis) }
 }
 
 fn joint_name(model: &RobotModel, i: usize) -> String {
     model.joint_names().get(i).cloned().unwrap_or_else(|| format!("joint{}", i + 1))
 }
 
-/// Publishing a trajectory: its fastest joint (from where the arm is now to the first point
-/// included) is the speed it asks for.
+/// Publishing a trajectory, judged by the drive check (D24) from where the arm is now: its
+/// fastest joint (a jump at time 0 is infinitely fast) is the speed it asks for, its
+/// fastest-accelerating joint the acceleration; what no drive could follow, or a controller
+/// would refuse, is refused without asking anyone.
 pub async fn trajectory(app: App, trajectory: Trajectory) -> Result<Intent, ApiError> {
     let pts = trajectory.points();
-    let (Some(first), Some(last)) = (pts.first(), pts.last()) else {
+    let Some(last) = pts.last() else {
         return Err(ApiError::Internal("a trajectory without points reached the guard".into()));
     };
-    let mut peak = peak_velocity(&trajectory);
-    // The controller moves from where the arm is to the first point in that point's time.
-    if first.time_from_start > 0.0
-        && let Ok(now) = app.backend.joint_state().await
-        && now.position.len() == DOF
-    {
-        for (i, p) in peak.iter_mut().enumerate() {
-            *p = p.max((first.positions[i] - now.position[i]).abs() / first.time_from_start);
-        }
+    let what =
+        format!("Send a trajectory of {} point(s) over {:.1} s to the controller", pts.len(), last.time_from_start);
+    if let Some(i) = trajectory.first_non_increasing_time() {
+        let why = format!(
+            "refused: point {i}'s time_from_start ({} s) is not later than point {}'s ({} s); a joint trajectory              controller refuses a trajectory whose times do not increase, so nothing was sent",
+            pts[i].time_from_start,
+            i - 1,
+            pts[i - 1].time_from_start
+        );
+        return Ok(Intent {
+            words: format!("{what}: the controller would refuse it ({why})"),
+            demands: Vec::new(),
+            refusal: Some(ack_not_run(why)),
+            not_run: ack_not_run,
+            basis: None,
+        });
     }
-    let (j, ratio) = fastest(&velocity_ratios(&peak, app.model.limits()));
-    let words = format!(
-        "Send a trajectory of {} point(s) over {:.1} s to the controller, ending at {}; the fastest joint, {}, \
-         reaches {:.0}% of its speed limit.",
-        pts.len(),
-        last.time_from_start,
-        angles(&last.positions),
-        joint_name(&app.model, j),
-        ratio * 100.0
-    );
-    let demands = vec![Demand {
-        scale: Scale::Speed,
-        what: format!(
-            "the trajectory's fastest joint ({}, as a share of its velocity limit)",
-            joint_name(&app.model, j)
-        ),
-        value: ratio,
-    }];
-    Ok(Intent { words, demands, refusal: None, not_run: ack_not_run })
+    let state = app.backend.joint_state().await?;
+    let position = state.positions().ok_or_else(|| {
+        ApiError::Internal("the joint state has the wrong number of joints; the trajectory cannot be judged".into())
+    })?;
+    let velocity: JointPositions = state.velocity.get(..DOF).and_then(|v| v.try_into().ok()).unwrap_or([0.0; DOF]);
+    let start = Start { position, velocity, hold_tolerance: app.endpoints.trajectory.hold_tolerance_rad };
+    let limits = app.model.limits();
+    let mut first = None;
+    let peaks = drive::follow(pts, Some(&start), &JointRates::of(limits), |e| {
+        first.get_or_insert(e);
+    });
+    let (j, speed) = fastest(&peaks.velocity_ratios(limits));
+    let (k, accel) = fastest(&peaks.acceleration_ratios(limits));
+    let fastest_words = if speed.is_finite() {
+        format!("the fastest joint, {}, reaches {:.0}% of its speed limit", joint_name(&app.model, j), speed * 100.0)
+    } else {
+        format!("{} would jump: its first point at time 0 is not where the arm is", joint_name(&app.model, j))
+    };
+    let words = format!("{what}, ending at {}; {fastest_words}.", angles(&last.positions));
+    let demands = vec![
+        Demand {
+            scale: Scale::Speed,
+            what: format!(
+                "the trajectory's fastest joint ({}, as a share of its velocity limit)",
+                joint_name(&app.model, j)
+            ),
+            value: speed,
+        },
+        Demand {
+            scale: Scale::Accel,
+            what: format!(
+                "the trajectory's fastest-accelerating joint ({}, as a share of its acceleration limit)",
+                joint_name(&app.model, k)
+            ),
+            value: accel,
+        },
+    ];
+    let refusal = first.map(|e| {
+        ack_not_run(format!("refused: {}; no drive could follow it, so nothing was sent", e.describe(limits)))
+    });
+    let basis = Basis { start: position.to_vec(), duration_s: last.time_from_start };
+    Ok(Intent { words, demands, refusal, not_run: ack_not_run, basis: Some(basis) })
 }
 
 /// Publishing a CSV trajectory: the file read as the operation reads it.
@@ -205,5 +280,6 @@ pub async fn sequence(app: App, launch: Launch) -> Result<Intent, ApiError> {
         words.push_str(&format!(" Records a bag to {}.", launch.options.bag_path));
     }
     words.push_str(" It runs until it ends or is stopped.");
-    Ok(Intent { words, demands, refusal: None, not_run: ack_not_run })
+    // Each waypoint is planned by the runner from where the arm then is.
+    Ok(Intent { words, demands, refusal: None, not_run: ack_not_run, basis: None })
 }

@@ -76,6 +76,9 @@ pub struct McpConfig {
     pub max_accel_scale: f64,
     /// Seconds the person asked to confirm a motion has to answer; then nothing moves.
     pub confirm_wait_s: f64,
+    /// How far (rad, any joint) the arm may have moved between the question and the person's
+    /// acceptance for the approval to hold (D25); farther, nothing moves (audit: `stale`).
+    pub start_tolerance_rad: f64,
 }
 
 impl Default for McpConfig {
@@ -87,6 +90,7 @@ impl Default for McpConfig {
             max_speed: 0.25,
             max_accel_scale: 0.25,
             confirm_wait_s: 120.0,
+            start_tolerance_rad: 0.01,
         }
     }
 }
@@ -231,6 +235,13 @@ impl EndpointsConfig {
                 format!("expected seconds from 0 (off) to 600, got {}", self.motion.feedback_timeout_s),
             ));
         }
+        let mut radians = |key: &'static str, v: f64| {
+            if !(v.is_finite() && (0.0..=0.1).contains(&v)) {
+                out.push((key, format!("expected radians from 0 to 0.1, got {v}")));
+            }
+        };
+        radians("trajectory.hold_tolerance_rad", self.trajectory.hold_tolerance_rad);
+        radians("mcp.start_tolerance_rad", self.mcp.start_tolerance_rad);
         let mut count = |key: &'static str, v: usize, min: usize, max: usize| {
             if !(min..=max).contains(&v) {
                 out.push((key, format!("expected a whole number from {min} to {max}, got {v}")));

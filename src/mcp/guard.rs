@@ -11,7 +11,7 @@
 //! arguments, valid for `mcp.confirm_wait_s`), so an echoed state cannot approve another call.
 
 use super::tools::{self, ToolError, failure};
-use crate::api::intent::{Intent, Scale};
+use crate::api::intent::{Basis, Intent, Scale};
 use crate::api::request::Source;
 use crate::app::App;
 use crate::audit::{AuditEntry, Decision};
@@ -47,6 +47,7 @@ struct Pending {
     arguments: Value,
     asked: Instant,
     not_run: fn(String) -> Value,
+    basis: Option<Basis>,
 }
 
 pub struct Guard {
@@ -130,7 +131,7 @@ impl Guard {
             return (Ok(call.answer(refusal).into()), entry.decided(Decision::NotPlannable, outcome));
         }
         match self.config.motion {
-            MotionPolicy::Confirm => self.confirm(call, prepared.run, intent, entry).await,
+            MotionPolicy::Confirm => self.confirm(call, intent, entry).await,
             MotionPolicy::Allow | MotionPolicy::Deny => call.run(prepared.run, Decision::Allowed, entry).await,
         }
     }
@@ -142,17 +143,25 @@ impl Guard {
                 Scale::Speed => (self.config.max_speed, "mcp.max_speed"),
                 Scale::Accel => (self.config.max_accel_scale, "mcp.max_accel_scale"),
             };
-            (d.value > cap).then(|| {
+            // NaN is above every cap too: nothing unmeasurable moves.
+            (d.value > cap || d.value.is_nan()).then(|| {
+                let value = if d.value.is_finite() {
+                    format!("{:.3}", d.value)
+                } else {
+                    "is infinite (a jump: a point at time 0 away from where the arm is, done in no time), which"
+                        .to_owned()
+                };
                 format!(
-                    "refused: {} {:.3} is above this server's cap for agents, {key} = {cap}; nothing moved. Ask for \
+                    "refused: {} {value} is above this server's cap for agents, {key} = {cap}; nothing moved. Ask for \
                      at most {cap}.",
-                    d.what, d.value
+                    d.what
                 )
             })
         })
     }
 
-    async fn confirm(&self, call: &Call<'_>, run_it: Outcome, intent: Intent, entry: AuditEntry) -> Answer {
+    /// Asks the person; what runs once they accept is prepared again then (see `accepted`).
+    async fn confirm(&self, call: &Call<'_>, intent: Intent, entry: AuditEntry) -> Answer {
         if !can_ask(call.context) {
             let why = "refused: this server asks a person to confirm each motion (mcp.motion: confirm), and this \
                        MCP client cannot ask its user (it declares no form elicitation capability); nothing moved. \
@@ -177,6 +186,7 @@ impl Guard {
                 arguments: call.arguments.clone(),
                 asked: Instant::now(),
                 not_run: intent.not_run,
+                basis: intent.basis.clone(),
             };
             self.remember(handle.clone(), pending);
             let mut questions = InputRequests::new();
@@ -186,7 +196,7 @@ impl Guard {
         }
         let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
         match call.context.peer.create_elicitation_with_timeout(question, Some(wait)).await {
-            Ok(answer) => call.answered(run_it, answer.action, intent.not_run, entry).await,
+            Ok(answer) => self.answered(call, answer.action, intent.basis, intent.not_run, entry).await,
             Err(ServiceError::Timeout { .. }) => call.not_run(Decision::TimedOut, intent.not_run, entry),
             Err(e) => {
                 let why = format!("the confirmation could not be asked ({e}); nothing moved");
@@ -211,11 +221,6 @@ impl Guard {
         if asked.asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
             return call.not_run(Decision::TimedOut, asked.not_run, entry);
         }
-        // Read again (the arguments were checked when asked; the request is needed to run).
-        let prepared = match call.prepare().await {
-            Ok(p) => p,
-            Err(e) => return rejected(e, entry),
-        };
         let answer = call
             .request
             .input_responses
@@ -223,7 +228,7 @@ impl Guard {
             .and_then(|r| r.get(CONFIRM))
             .and_then(|v| serde_json::from_value::<ElicitResult>(v.clone()).ok());
         match answer {
-            Some(a) => call.answered(prepared.run, a.action, asked.not_run, entry).await,
+            Some(a) => self.answered(call, a.action, asked.basis, asked.not_run, entry).await,
             None => {
                 let why = format!(
                     "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); nothing moved"
@@ -231,6 +236,54 @@ impl Guard {
                 (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why))
             }
         }
+    }
+
+    /// The person's answer to the question about `call`, asked when the request was judged as
+    /// `asked`.
+    async fn answered(
+        &self,
+        call: &Call<'_>,
+        action: ElicitationAction,
+        asked: Option<Basis>,
+        not_run_answer: fn(String) -> Value,
+        entry: AuditEntry,
+    ) -> Answer {
+        match action {
+            ElicitationAction::Accept => self.accepted(call, asked, entry).await,
+            ElicitationAction::Decline => call.not_run(Decision::Declined, not_run_answer, entry),
+            _ => call.not_run(Decision::Cancelled, not_run_answer, entry),
+        }
+    }
+
+    /// What runs is what was approved (D25): the request is judged again from where the arm is
+    /// now, against the caps and the drives, and runs only if its start and plan are still
+    /// those the person saw.
+    async fn accepted(&self, call: &Call<'_>, asked: Option<Basis>, entry: AuditEntry) -> Answer {
+        let prepared = match call.prepare().await {
+            Ok(p) => p,
+            Err(e) => return rejected(e, entry),
+        };
+        let intent = match prepared.intent {
+            Some(planned) => match planned.await {
+                Ok(i) => i,
+                Err(e) => return rejected(ToolError::from(e), entry),
+            },
+            None => return rejected(ToolError::Failed(format!("{} has no plan to check", call.request.name)), entry),
+        };
+        if let Some(why) = self.over_cap(&intent) {
+            return (Ok(failure(&why).into()), entry.decided(Decision::OverCap, why));
+        }
+        if let Some(refusal) = intent.refusal {
+            let outcome = refusal.to_string();
+            return (Ok(call.answer(refusal).into()), entry.decided(Decision::NotPlannable, outcome));
+        }
+        let names = call.app.model.joint_names();
+        if let (Some(asked), Some(now)) = (&asked, &intent.basis)
+            && let Some(why) = asked.stale(now, self.config.start_tolerance_rad, names)
+        {
+            return (Ok(call.answer((intent.not_run)(why.clone())).into()), entry.decided(Decision::Stale, why));
+        }
+        call.run(prepared.run, Decision::Confirmed, entry).await
     }
 
     fn remember(&self, handle: String, pending: Pending) {
@@ -277,20 +330,6 @@ impl Call<'_> {
 
     fn answer(&self, value: Value) -> CallToolResult {
         tools::answer(self.op, self.tool, value)
-    }
-
-    async fn answered(
-        &self,
-        run_it: Outcome,
-        action: ElicitationAction,
-        not_run_answer: fn(String) -> Value,
-        entry: AuditEntry,
-    ) -> Answer {
-        match action {
-            ElicitationAction::Accept => self.run(run_it, Decision::Confirmed, entry).await,
-            ElicitationAction::Decline => self.not_run(Decision::Declined, not_run_answer, entry),
-            _ => self.not_run(Decision::Cancelled, not_run_answer, entry),
-        }
     }
 
     /// The tool's answer for a call the person did not accept: a result, not an error.

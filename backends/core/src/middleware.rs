@@ -98,11 +98,20 @@ pub struct TrajectoryConfig {
     pub controller_topic: String,
     /// Lines `/trajectory/logs` keeps.
     pub log_lines: usize,
+    /// How far (rad, per joint) a trajectory's first point at `time_from_start: 0` may lie from
+    /// where a resting joint is and still be a hold point: farther is a jump no drive can make,
+    /// which the simulated controller and the MCP confirmations refuse (D24). A moving joint may
+    /// also be held anywhere within its braking distance.
+    pub hold_tolerance_rad: f64,
 }
 
 impl Default for TrajectoryConfig {
     fn default() -> Self {
-        TrajectoryConfig { controller_topic: "/robot_arm_controller/joint_trajectory".into(), log_lines: 1000 }
+        TrajectoryConfig {
+            controller_topic: "/robot_arm_controller/joint_trajectory".into(),
+            log_lines: 1000,
+            hold_tolerance_rad: 0.001,
+        }
     }
 }
 

@@ -2,9 +2,12 @@
 //!
 //! Construction checks what the HTTP contract requires (at least one point, finite numbers,
 //! times >= 0). That times increase is the client's duty (the spec says so); the controller,
-//! real or simulated, is what refuses a trajectory whose times do not.
+//! real or simulated, is what refuses a trajectory whose times do not. With the limits checked,
+//! consecutive points must not need more than a joint's velocity limit (D24).
 
+use crate::drive;
 use crate::joint_vector::read_joints;
+use crate::planning::JointRates;
 use crate::validation::{Checker, Loc, Violations};
 use crate::{JointLimits, JointPositions};
 use serde_json::Value;
@@ -83,8 +86,31 @@ impl Trajectory {
                 points.push(TrajectoryPoint { positions, time_from_start });
             }
         }
+        if let Some(limits) = limits
+            && checker.count() == before
+        {
+            check_velocities(&points, limits, checker, |i, j| loc.at(i).at("positions").at(j));
+        }
         (checker.count() == before).then(|| Trajectory::from_checked(points))
     }
+}
+
+/// Whether no two consecutive points of `points` need more than a joint's velocity limit.
+pub fn within_velocity_limits(points: &[TrajectoryPoint], limits: &JointLimits) -> bool {
+    drive::first_excess(points, None, &JointRates::velocity_only(limits)).is_none()
+}
+
+/// Records a problem for every pair of consecutive points that needs more than a joint's
+/// velocity limit (D24); `loc_of(point, joint)` locates it at the later point.
+pub fn check_velocities(
+    points: &[TrajectoryPoint],
+    limits: &JointLimits,
+    checker: &mut Checker,
+    loc_of: impl Fn(usize, usize) -> Loc,
+) {
+    drive::follow(points, None, &JointRates::velocity_only(limits), |e| {
+        checker.push(loc_of(e.point, e.joint), "velocity_limit", e.describe(limits));
+    });
 }
 
 /// Records a problem unless `t` is a finite number of seconds >= 0.
@@ -117,6 +143,25 @@ mod tests {
         let e = c.finish(|| Some(())).unwrap_err();
         let locs: Vec<String> = e.0.iter().map(|v| v.loc.to_string()).collect();
         assert_eq!(locs, ["body.points[1].positions", "body.points[1].time_from_start", "body.points[2].positions"]);
+    }
+
+    #[test]
+    fn consecutive_points_beyond_a_velocity_limit_are_located_at_the_later_point() {
+        let limits = crate::limits::tests::spec_limits();
+        let v = json!([
+            {"positions": [0, 0, 0, 0, 0, 0, 0], "time_from_start": 0},
+            {"positions": [0, 0, 0, 0, 0, 0, 0.99], "time_from_start": 1},
+            {"positions": [2, 0, 0, 0, 0, 0, 0.99], "time_from_start": 1.5},
+            // Times that do not increase are the controller's to refuse, not this check's.
+            {"positions": [0, 0, 0, 0, 0, 0, 0.99], "time_from_start": 1.5}
+        ]);
+        let mut c = Checker::new();
+        assert!(Trajectory::read_json(&mut c, &v, &Loc::root("body").at("points"), Some(&limits)).is_none());
+        let e = c.finish(|| Some(())).unwrap_err();
+        let got: Vec<(String, &str)> = e.0.iter().map(|v| (v.loc.to_string(), v.kind)).collect();
+        assert_eq!(got, [("body.points[2].positions[0]".to_owned(), "velocity_limit")]);
+        let mut c = Checker::new();
+        assert!(Trajectory::read_json(&mut c, &v, &Loc::root("body").at("points"), None).is_some());
     }
 
     #[test]

@@ -4,7 +4,13 @@ use armrest_backend::formats::trajectory_csv::{parse, write};
 use armrest_backend::{JointLimit, JointLimits, TrajectoryPoint};
 use proptest::prelude::*;
 
+/// Position limits as the arm's; velocity limits no random trajectory reaches (the velocity
+/// check has its own property below).
 fn limits() -> JointLimits {
+    limits_with_velocity(f64::MAX)
+}
+
+fn limits_with_velocity(max_velocity: f64) -> JointLimits {
     JointLimits::new(
         [2.97, 2.10, 2.97, 2.10, 2.97, 2.10, 3.05]
             .iter()
@@ -13,7 +19,7 @@ fn limits() -> JointLimits {
                 name: format!("joint{}", i + 1),
                 min_position: -m,
                 max_position: m,
-                max_velocity: 1.0,
+                max_velocity,
                 max_acceleration: None,
             })
             .collect(),
@@ -153,5 +159,50 @@ proptest! {
         let fast = parse_with(text.as_bytes(), sep, Some(&limits()), Reading::Auto);
         let reference = parse_with(text.as_bytes(), sep, Some(&limits()), Reading::CsvCrate);
         prop_assert_eq!(fast, reference);
+    }
+}
+
+proptest! {
+    /// With a velocity limit, a file is accepted exactly when no two consecutive points need
+    /// more than it, and each refusal names the later point's row and the joint's column.
+    #[test]
+    fn too_fast_points_are_refused_at_their_row_and_column(
+        steps in proptest::collection::vec((proptest::array::uniform7(-0.5f64..0.5), 0.05f64..2.0), 1..30),
+    ) {
+        let mut t = 0.0;
+        let mut q = [0.0; 7];
+        let pts: Vec<TrajectoryPoint> = steps
+            .iter()
+            .map(|(dq, dt)| {
+                t += dt;
+                for (x, d) in q.iter_mut().zip(dq) {
+                    *x += d;
+                }
+                TrajectoryPoint { positions: q, time_from_start: t }
+            })
+            .filter(|p| limits().contains(&p.positions))
+            .collect();
+        prop_assume!(!pts.is_empty());
+        let l = limits_with_velocity(1.0);
+        let bytes = write(&pts, b',', |i| format!("Joint_{i}"), "t");
+        match parse(&bytes, b',', Some(&l)) {
+            Ok(_) => prop_assert!(armrest_backend::trajectory::within_velocity_limits(&pts, &l)),
+            Err(v) => {
+                prop_assert!(!armrest_backend::trajectory::within_velocity_limits(&pts, &l));
+                for problem in &v.0 {
+                    prop_assert_eq!(problem.kind, "velocity_limit");
+                    let loc = serde_json::to_value(&problem.loc).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                    let row = loc[1].as_u64().unwrap_or(0) as usize;
+                    // Row 1 is the header: point k is on row k + 2, and k >= 1 (a later point).
+                    prop_assert!(row >= 3 && row <= pts.len() + 1, "{}", loc);
+                    let column = loc[2].as_str().unwrap_or("");
+                    let joint: usize = column.trim_start_matches("Joint_").parse().unwrap_or(0);
+                    let (a, b) = (&pts[row - 3], &pts[row - 2]);
+                    let speed = (b.positions[joint - 1] - a.positions[joint - 1]).abs()
+                        / (b.time_from_start - a.time_from_start);
+                    prop_assert!(speed > 1.0, "{} at {}", speed, loc);
+                }
+            }
+        }
     }
 }

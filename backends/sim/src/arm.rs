@@ -51,7 +51,8 @@ impl SimArm {
         for (slot, j) in max_acceleration.iter_mut().zip(model.limits().joints()) {
             *slot = j.max_acceleration.ok_or_else(|| SimError::NoAccelerationLimit(j.name.clone()))?;
         }
-        let controller = Controller::new(initial.joints, model.limits().clone());
+        let controller =
+            Controller::new(initial.joints, model.limits().clone(), middleware.trajectory.hold_tolerance_rad);
         Ok(SimArm {
             max_acceleration,
             trajectory_log: LogBuffer::new(middleware.trajectory.log_lines),

@@ -2,8 +2,12 @@
 //! the points of the trajectory it is given, interpolating linearly between position-only
 //! points; reaches a first point with `time_from_start` > 0 from where the arm is; refuses a
 //! trajectory whose times do not increase or whose positions leave the joint limits; and lets
-//! a new trajectory replace the running one.
+//! a new trajectory replace the running one. Unlike a bare controller it also behaves as the
+//! drives behind it (D24): a trajectory that needs more velocity or acceleration than a joint's
+//! limits, from where the arm is, or a jump, is refused before anything moves.
 
+use armrest_backend::drive::{self, Start};
+use armrest_backend::planning::JointRates;
 use armrest_backend::{DOF, JointLimits, JointPositions, LogBuffer, OutsideLimits, Trajectory};
 use tokio::sync::oneshot;
 
@@ -25,6 +29,10 @@ pub enum Rejection {
     TimeNotIncreasing { index: usize, time: f64, previous: f64 },
     #[error("point {index}: {outside}")]
     OutsideLimits { index: usize, outside: OutsideLimits },
+    /// Beyond what the joints' drives can do; the text names the point, the joint, what was
+    /// asked and what is allowed.
+    #[error("{0}; the drives cannot follow it, the arm stays where it is")]
+    BeyondDrives(String),
 }
 
 struct Active {
@@ -40,6 +48,9 @@ struct Active {
 
 pub struct Controller {
     limits: JointLimits,
+    /// The full velocity and acceleration limits the drives allow.
+    drives: JointRates,
+    hold_tolerance: f64,
     position: JointPositions,
     velocity: JointPositions,
     active: Option<Active>,
@@ -47,8 +58,10 @@ pub struct Controller {
 }
 
 impl Controller {
-    pub fn new(initial: JointPositions, limits: JointLimits) -> Self {
-        Controller { limits, position: initial, velocity: [0.0; DOF], active: None, next_id: 1 }
+    /// `hold_tolerance`: how far (rad) a first point at time 0 may lie from a resting joint.
+    pub fn new(initial: JointPositions, limits: JointLimits, hold_tolerance: f64) -> Self {
+        let drives = JointRates::of(&limits);
+        Controller { limits, drives, hold_tolerance, position: initial, velocity: [0.0; DOF], active: None, next_id: 1 }
     }
 
     pub fn position(&self) -> JointPositions {
@@ -81,11 +94,12 @@ impl Controller {
     ) -> Result<(u64, oneshot::Receiver<Outcome>), Rejection> {
         let id = self.next_id;
         self.next_id += 1;
+        // Judged from where the arm is at this instant.
+        self.advance(now, log);
         if let Err(r) = self.check(trajectory) {
             log.push(format!("controller: rejected trajectory #{id}: {r}"));
             return Err(r);
         }
-        self.advance(now, log);
         let pts = trajectory.points();
         let mut points = Vec::with_capacity(pts.len() + 1);
         if pts[0].time_from_start > 0.0 {
@@ -118,7 +132,11 @@ impl Controller {
                 return Err(Rejection::OutsideLimits { index, outside });
             }
         }
-        Ok(())
+        let start = Start { position: self.position, velocity: self.velocity, hold_tolerance: self.hold_tolerance };
+        match drive::first_excess(pts, Some(&start), &self.drives) {
+            Some(e) => Err(Rejection::BeyondDrives(e.describe(&self.limits))),
+            None => Ok(()),
+        }
     }
 
     /// Moves the arm to where the running trajectory puts it at simulated time `now`.
@@ -187,12 +205,12 @@ mod tests {
                     min_position: -2.0,
                     max_position: 2.0,
                     max_velocity: 1.0,
-                    max_acceleration: Some(1.0),
+                    max_acceleration: Some(10.0),
                 })
                 .collect(),
         )
         .unwrap();
-        Controller::new([0.0; DOF], limits)
+        Controller::new([0.0; DOF], limits, 1e-3)
     }
 
     fn traj(points: &[(f64, f64)]) -> Trajectory {
@@ -236,14 +254,36 @@ mod tests {
         let log = LogBuffer::new(100);
         let mut c = controller();
         let (_, mut first) = c.accept(0.0, &traj(&[(2.0, 1.0)]), &log).unwrap();
-        let (_, _second) = c.accept(1.0, &traj(&[(1.0, -1.0)]), &log).unwrap();
+        let (_, _second) = c.accept(1.0, &traj(&[(2.0, -0.5)]), &log).unwrap();
         assert_eq!(first.try_recv(), Ok(Outcome::Preempted));
         // Starts from 0.5 where the first left the arm.
         c.advance(1.5, &log);
-        assert!((c.position()[0] - (-0.25)).abs() < 1e-12);
+        assert!((c.position()[0] - 0.25).abs() < 1e-12);
         assert!(c.hold(1.75, &log));
         let held = c.position();
         c.advance(5.0, &log);
         assert_eq!(c.position(), held);
+    }
+
+    #[test]
+    fn refuses_what_the_drives_cannot_do_and_the_arm_stays() {
+        let log = LogBuffer::new(100);
+        let mut c = controller();
+        // 2 rad in 10 ms from where the arm is: 200 rad/s against 1.
+        let e = c.accept(0.0, &traj(&[(0.01, 2.0)]), &log).unwrap_err();
+        assert!(matches!(e, Rejection::BeyondDrives(_)));
+        let line = log.tail(1).pop().unwrap_or_default();
+        assert!(
+            line.contains("point 0: joint1 would move at 200 rad/s from where the arm is")
+                && line.contains("velocity limit of 1 rad/s"),
+            "{line}"
+        );
+        // A far first point at time 0 is a jump; a near one a hold point.
+        let e = c.accept(0.0, &traj(&[(0.0, 0.5), (1.0, 0.5)]), &log).unwrap_err().to_string();
+        assert!(e.contains("a jump no drive can make"), "{e}");
+        c.advance(1.0, &log);
+        assert_eq!(c.position(), [0.0; DOF]);
+        assert!(!c.is_moving());
+        assert!(c.accept(2.0, &traj(&[(0.0, 0.0005), (2.0, 0.5)]), &log).is_ok());
     }
 }

@@ -6,7 +6,7 @@
 //! Problems are located as `["row", R, COLUMN]`, where R is the row's line number in the file
 //! (the header is row 1, as a spreadsheet numbers it) and COLUMN the header cell as written.
 
-use crate::trajectory::check_time;
+use crate::trajectory::{check_time, check_velocities, within_velocity_limits};
 use crate::validation::{Checker, Loc, LocItem, Violations};
 use crate::{DOF, JointLimits, Trajectory, TrajectoryPoint};
 
@@ -183,6 +183,21 @@ pub fn parse_with(
             "the file has a header but no data rows; a trajectory needs at least one point",
         );
     }
+    if let Some(l) = limits
+        && c.is_clean()
+        && !within_velocity_limits(&points, l)
+    {
+        // Only now are the points' rows needed: read them again (a rare path), numbering rows as
+        // above.
+        let mut sink = RowSink::new(&cols, None, body);
+        sink.rows = Some(Vec::with_capacity(points.len()));
+        split_csv(body, separator, &mut sink);
+        let rows = sink.rows.unwrap_or_default();
+        check_velocities(&points, l, &mut c, |i, j| {
+            let row = rows.get(i).map_or(0, |r| r + lines_before);
+            Loc::root("row").at(row).at(cols.names[cols.joints[j]].clone())
+        });
+    }
     c.finish(|| Some(Trajectory::from_checked(points)))
 }
 
@@ -264,13 +279,15 @@ struct RowSink<'a> {
     limits: Option<&'a JointLimits>,
     points: Vec<TrajectoryPoint>,
     problems: Checker,
+    /// When kept: the row of each point.
+    rows: Option<Vec<usize>>,
 }
 
 impl<'a> RowSink<'a> {
     fn new(cols: &'a Columns, limits: Option<&'a JointLimits>, piece: &[u8]) -> Self {
         // One point per line at most; counting lines costs far less than growing the vector.
         let lines = memchr::memchr_iter(b'\n', piece).count() + 1;
-        RowSink { cols, limits, points: Vec::with_capacity(lines), problems: Checker::new() }
+        RowSink { cols, limits, points: Vec::with_capacity(lines), problems: Checker::new(), rows: None }
     }
 
     /// `row` is the line number within the piece (from 1).
@@ -320,6 +337,9 @@ impl<'a> RowSink<'a> {
             && !l.contains(&point.positions)
         {
             l.check_into(&point.positions, c, |j| Loc::root("row").at(row).at(cols.names[cols.joints[j]].clone()));
+        }
+        if let Some(rows) = &mut self.rows {
+            rows.push(row);
         }
         self.points.push(point);
     }
@@ -477,6 +497,18 @@ mod tests {
         let e = parse(csv, b',', None).unwrap_err();
         let locs: Vec<String> = e.0.iter().map(|v| v.loc.to_string()).collect();
         assert_eq!(locs, ["row[3].joint3", "row[4]", "row[5].t"]);
+    }
+
+    #[test]
+    fn too_fast_rows_are_located_by_row_and_joint_column_with_limits_only() {
+        let limits = crate::limits::tests::spec_limits();
+        // Row 5 (after a blank line and a CRLF) moves Joint_2 by 0.5 rad in 0.1 s: 5 rad/s against 1.
+        let csv = b"T;Joint_2;joint1;joint3;joint4;joint5;joint6;joint7\r\n0;0;0;0;0;0;0;0\r\n\r\n1;0;0;0;0;0;0;0\r\n1.1;0.5;0;0;0;0;0;0\r\n";
+        let e = parse(csv, b';', Some(&limits)).unwrap_err();
+        let got: Vec<(String, &str)> = e.0.iter().map(|v| (v.loc.to_string(), v.kind)).collect();
+        assert_eq!(got, [("row[5].Joint_2".to_owned(), "velocity_limit")]);
+        assert!(e.0[0].msg.contains("joint2 would move at 5 rad/s from point 1 to point 2"), "{}", e.0[0].msg);
+        assert!(parse(csv, b';', None).is_ok(), "without the limits nothing is checked");
     }
 
     #[test]

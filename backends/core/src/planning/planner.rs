@@ -115,7 +115,9 @@ fn parameterise(
     for _ in 0..8 {
         let trajectory = sample(path, &profile, goal)?;
         let excess = excess(&trajectory, rates);
-        if excess <= 1.0 + 1e-6 {
+        // Within the drive check's tolerance for both quantities (an acceleration ratio is the
+        // square of this excess).
+        if excess <= 1.0 + crate::drive::TOLERANCE / 4.0 {
             return Ok(Plan { trajectory, duration: profile.duration() });
         }
         stretch *= excess * 1.01;
@@ -149,26 +151,14 @@ fn sample(
     Trajectory::new(points).map_err(|e| format!("planning produced an invalid trajectory: {e}"))
 }
 
-/// By how much the sampled trajectory exceeds its limits: the largest of velocity / limit and
-/// √(acceleration / limit) over joints and samples (≤ 1 means within).
+/// By how much the sampled trajectory exceeds its limits, as the drive check measures it
+/// (from rest to rest): the largest of velocity / limit and √(acceleration / limit) over joints
+/// and samples (≤ 1 means within). Stretching time by this factor brings both within.
 pub fn excess(trajectory: &Trajectory, rates: &JointRates) -> f64 {
-    let pts = trajectory.points();
-    let mut worst: f64 = 0.0;
-    let mut prev_v = [0.0; DOF];
-    for w in pts.windows(2) {
-        let dt = w[1].time_from_start - w[0].time_from_start;
-        if dt <= 0.0 {
-            continue;
-        }
-        for (i, prev) in prev_v.iter_mut().enumerate() {
-            let v = (w[1].positions[i] - w[0].positions[i]) / dt;
-            worst = worst.max(v.abs() / rates.velocity[i]);
-            let a = (v - *prev) / dt;
-            worst = worst.max((a.abs() / rates.acceleration[i]).sqrt());
-            *prev = v;
-        }
-    }
-    worst
+    let peaks = crate::drive::follow(trajectory.points(), None, rates, |_| {});
+    (0..DOF).fold(0.0, |worst: f64, i| {
+        worst.max(peaks.velocity[i] / rates.velocity[i]).max((peaks.acceleration[i] / rates.acceleration[i]).sqrt())
+    })
 }
 
 #[cfg(test)]

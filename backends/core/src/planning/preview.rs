@@ -1,9 +1,10 @@
 //! A plan told in numbers before anything moves: what `/robot/plan/*` and the MCP plan tools
 //! answer, and what an agent's confirmation shows a person.
 
-use super::Plan;
+use super::{JointRates, Plan};
+use crate::drive;
 use crate::motion::Planner;
-use crate::{DOF, JointLimits, JointPositions, RobotModel, TcpPose, Trajectory};
+use crate::{JointPositions, RobotModel, TcpPose};
 use nalgebra::Vector3;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -45,6 +46,9 @@ pub struct PlanSummary {
     /// `peak_velocity` as a fraction of each joint's velocity limit (at most the request's
     /// `speed`).
     pub peak_velocity_ratio: Vec<f64>,
+    /// The largest acceleration of each joint (from rest to rest, as the drive check measures
+    /// it) as a fraction of its acceleration limit (at most the request's acceleration scale).
+    pub peak_acceleration_ratio: Vec<f64>,
     /// Length of the TCP's path, metres.
     pub path_length_m: f64,
     /// `lin` only: the TCP's largest distance from the straight line, metres.
@@ -87,15 +91,17 @@ impl PlanSummary {
             let (a, b) = (tcp(start), tcp(&goal));
             path.iter().map(|p| distance_to_segment(p, &a, &b)).fold(0.0, f64::max)
         });
-        let peak = peak_velocity(&plan.trajectory);
+        let limits = model.limits();
+        let peaks = drive::follow(points, None, &JointRates::of(limits), |_| {});
         PlanSummary {
             planner: planner.name().to_owned(),
             duration_s: plan.duration,
             start: start.to_vec(),
             goal: goal.to_vec(),
             goal_pose: TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&goal)),
-            peak_velocity: peak.to_vec(),
-            peak_velocity_ratio: velocity_ratios(&peak, model.limits()),
+            peak_velocity: peaks.velocity.to_vec(),
+            peak_velocity_ratio: peaks.velocity_ratios(limits).to_vec(),
+            peak_acceleration_ratio: peaks.acceleration_ratios(limits).to_vec(),
             path_length_m,
             max_line_deviation_m,
         }
@@ -107,28 +113,9 @@ impl PlanSummary {
     }
 }
 
-/// Each joint's speed in `peak` as a fraction of its velocity limit.
-pub fn velocity_ratios(peak: &JointPositions, limits: &JointLimits) -> Vec<f64> {
-    peak.iter().zip(limits.joints()).map(|(v, l)| v / l.max_velocity).collect()
-}
-
 /// The joint with the highest of `ratios` and that ratio.
 pub fn fastest(ratios: &[f64]) -> (usize, f64) {
     ratios.iter().copied().enumerate().fold((0, 0.0), |m, (i, r)| if r > m.1 { (i, r) } else { m })
-}
-
-/// The fastest each joint moves between neighbouring points of `trajectory`, rad/s.
-pub fn peak_velocity(trajectory: &Trajectory) -> JointPositions {
-    let mut peak = [0.0; DOF];
-    for w in trajectory.points().windows(2) {
-        let dt = w[1].time_from_start - w[0].time_from_start;
-        if dt > 0.0 {
-            for (i, p) in peak.iter_mut().enumerate() {
-                *p = f64::max(*p, (w[1].positions[i] - w[0].positions[i]).abs() / dt);
-            }
-        }
-    }
-    peak
 }
 
 fn distance_to_segment(p: &Vector3<f64>, a: &Vector3<f64>, b: &Vector3<f64>) -> f64 {
