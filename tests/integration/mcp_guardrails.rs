@@ -351,3 +351,105 @@ async fn the_official_python_sdk_confirms_through_input_required() {
         ]
     );
 }
+
+/// Somewhere else for the arm to be: TARGET with joint1 turned further.
+const ELSEWHERE: [f64; 7] = [0.9, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+/// A person who, while the question is on their screen, sees someone else move the arm (an HTTP
+/// client, to the next of `places`), then accepts.
+#[derive(Clone)]
+struct Meanwhile {
+    base: String,
+    client: reqwest::Client,
+    places: Arc<Mutex<Vec<[f64; 7]>>>,
+}
+
+impl ClientHandler for Meanwhile {
+    async fn create_elicitation(
+        &self,
+        _request: ElicitRequestParams,
+        _context: RequestContext<RoleClient>,
+    ) -> Result<ElicitResult, McpError> {
+        let place = self.places.lock().unwrap().remove(0);
+        let moved = self
+            .client
+            .post(format!("{}/robot/move/joints", self.base))
+            .json(&json!({"joints": place, "speed": 1.0}))
+            .send()
+            .await
+            .map_err(|e| McpError::internal_error(e.to_string(), None))?;
+        let answer: Value = moved.json().await.map_err(|e| McpError::internal_error(e.to_string(), None))?;
+        assert_eq!(answer["success"], true, "the other client's move: {answer}");
+        Ok(ElicitResult::new(ElicitationAction::Accept))
+    }
+
+    fn get_info(&self) -> ClientConfig {
+        Person::answering(None).get_info()
+    }
+}
+
+/// D25: what runs is what was approved. The arm moved while the person was asked: once they
+/// accept, nothing moves, the answer says why and the audit says `stale`.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_approval_given_for_another_start_moves_nothing() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let places = Arc::new(Mutex::new(vec![ELSEWHERE, TARGET]));
+    let meanwhile = Meanwhile { base: s.base.clone(), client: s.client.clone(), places };
+    let client = connect(&s, meanwhile).await;
+    let r = call(&client, "move_to_joints", json!({"joints": TARGET, "speed": 0.25})).await;
+    let answer = r.structured_content.clone().expect("structured");
+    assert_eq!(answer["success"], false, "{answer}");
+    let message = answer["message"].as_str().unwrap();
+    assert!(message.contains("stale: the arm moved while the person was asked (joint1 by"), "{message}");
+    assert!(close(&s.settled().await, &ELSEWHERE, 1e-6), "the approved move did not run from elsewhere");
+    // A trajectory approved from one start is not sent from another.
+    let slow = json!({"points": [{"positions": start, "time_from_start": 8.0}]});
+    let r = call(&client, "send_trajectory", slow).await;
+    let answer = r.structured_content.clone().expect("structured");
+    assert_eq!(answer["status"], "declined", "{answer}");
+    assert!(answer["message"].as_str().unwrap().starts_with("stale:"), "{answer}");
+    let still = s.still_for(Duration::from_millis(300)).await.expect("nothing moved");
+    assert!(close(&still, &TARGET, 1e-6), "only the other client's moves ran");
+    let entries = audit(&s, 2).await;
+    assert_eq!(decisions(&entries), ["stale", "stale"]);
+    assert!(entries[0]["outcome"].as_str().unwrap().contains("mcp.start_tolerance_rad"), "{}", entries[0]);
+    client.cancel().await.ok();
+}
+
+/// D24/D25 as the person sees it: a first point at time 0 away from the arm is a jump, over
+/// every cap; times that do not increase are what a controller refuses; neither is shown as a
+/// percentage nor asked about.
+#[tokio::test(flavor = "multi_thread")]
+async fn jumps_and_non_increasing_times_are_refused_as_what_they_are() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let person = Person::answering(Some(ElicitationAction::Accept));
+    let client = connect(&s, person.clone()).await;
+    let mut far = start.clone();
+    far[6] += if far[6] > 0.0 { -2.0 } else { 2.0 };
+    let r = call(&client, "send_trajectory", json!({"points": [{"positions": far, "time_from_start": 0.0}]})).await;
+    assert_eq!(r.is_error, Some(true), "{}", text(&r));
+    assert!(
+        text(&r).contains("joint7, as a share of its velocity limit) is infinite (a jump")
+            && text(&r).contains("nothing moved"),
+        "{}",
+        text(&r)
+    );
+    let same_time = json!({"points": [
+        {"positions": TARGET, "time_from_start": 5.0},
+        {"positions": ELSEWHERE, "time_from_start": 5.0}
+    ]});
+    let r = call(&client, "send_trajectory", same_time).await;
+    let answer = r.structured_content.clone().expect("structured");
+    assert_eq!(answer["status"], "declined", "{answer}");
+    assert!(
+        answer["message"].as_str().unwrap().contains("point 1's time_from_start (5 s) is not later than point 0's"),
+        "{answer}"
+    );
+    assert!(person.shown().is_empty(), "nobody was asked: {:?}", person.shown());
+    assert_eq!(decisions(&audit(&s, 2).await), ["over_cap", "not_plannable"]);
+    let still = s.still_for(Duration::from_millis(300)).await.expect("nothing moved");
+    assert!(close(&still, &start, 1e-9));
+    client.cancel().await.ok();
+}

@@ -205,9 +205,10 @@ pub fn follow(
         let end = k - offset;
         // The change into this segment happens at the knot it starts from.
         let (at, at_arm) = if k == 1 && from_arm { (0, true) } else { (end.saturating_sub(1), false) };
-        let mid = (dt_prev + dt) / 2.0;
+        // Two divisions per segment rather than two per joint.
+        let (per_dt, per_mid) = (1.0 / dt, 2.0 / (dt_prev + dt));
         for j in 0..DOF {
-            let v = (q[j] - q0[j]) / dt;
+            let v = (q[j] - q0[j]) * per_dt;
             let speed = v.abs();
             if speed > peaks.velocity[j] {
                 peaks.velocity[j] = speed;
@@ -222,7 +223,7 @@ pub fn follow(
                     allowed: rates.velocity[j],
                 });
             }
-            let a = (v - v_prev[j]).abs() / mid;
+            let a = (v - v_prev[j]).abs() * per_mid;
             if a > peaks.acceleration[j] {
                 peaks.acceleration[j] = a;
             }
