@@ -144,9 +144,10 @@ impl Guard {
             };
             (d.value > cap).then(|| {
                 format!(
-                    "refused: {} {:.3} is above this server's cap for agents, {key} = {cap}; nothing moved. Ask for \
+                    "refused: {} {} is above this server's cap for agents, {key} = {cap}; nothing moved. Ask for \
                      at most {cap}.",
-                    d.what, d.value
+                    d.what,
+                    armrest_backend::validation::fmt_fixed(d.value, 3)
                 )
             })
         })
