@@ -9,10 +9,12 @@ use super::sequences::parse_sequence;
 use super::trajectory::{CsvUpload, parse_csv};
 use super::{ApiError, App};
 use crate::sequence_supervisor::Launch;
+use armrest_backend::client_text::quoted;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
 use armrest_backend::planning::PlanPreview;
 use armrest_backend::planning::preview::{fastest, peak_velocity, velocity_ratios};
+use armrest_backend::validation::fmt_fixed;
 use armrest_backend::{DOF, RobotModel, Trajectory};
 use serde_json::Value;
 
@@ -79,13 +81,17 @@ pub async fn pose(app: App, goal: PoseGoal) -> Result<Intent, ApiError> {
     let demands = scaling_demands(&goal.scaling, "");
     let [x, y, z] = goal.position;
     let o = goal.orientation;
-    let frame =
-        if goal.frame_id.is_empty() { app.endpoints.pose.planning_frame.clone() } else { goal.frame_id.clone() };
+    let frame = if goal.frame_id.is_empty() { &app.endpoints.pose.planning_frame } else { &goal.frame_id };
+    let n = |v: f64| fmt_fixed(v, 3);
     let target = format!(
-        "the TCP pose x {x:.3}, y {y:.3}, z {z:.3} m, a {:.3}, b {:.3}, c {:.3} rad in {frame} ({} motion)",
-        o.a,
-        o.b,
-        o.c,
+        "the TCP pose x {}, y {}, z {} m, a {}, b {}, c {} rad in {} ({} motion)",
+        n(x),
+        n(y),
+        n(z),
+        n(o.a),
+        n(o.b),
+        n(o.c),
+        quoted(frame),
         goal.planner.name()
     );
     let preview = plan::plan_pose(&app, goal).await?;
@@ -94,7 +100,7 @@ pub async fn pose(app: App, goal: PoseGoal) -> Result<Intent, ApiError> {
 
 /// Names joint angles for a person: "[0.40, 0.30, …] rad".
 pub fn angles(q: &[f64]) -> String {
-    let q: Vec<String> = q.iter().map(|v| format!("{v:.2}")).collect();
+    let q: Vec<String> = q.iter().map(|v| fmt_fixed(*v, 2)).collect();
     format!("[{}] rad", q.join(", "))
 }
 
@@ -148,13 +154,13 @@ pub async fn trajectory(app: App, trajectory: Trajectory) -> Result<Intent, ApiE
     }
     let (j, ratio) = fastest(&velocity_ratios(&peak, app.model.limits()));
     let words = format!(
-        "Send a trajectory of {} point(s) over {:.1} s to the controller, ending at {}; the fastest joint, {}, \
-         reaches {:.0}% of its speed limit.",
+        "Send a trajectory of {} point(s) over {} s to the controller, ending at {}; the fastest joint, {}, \
+         reaches {}% of its speed limit.",
         pts.len(),
-        last.time_from_start,
+        fmt_fixed(last.time_from_start, 1),
         angles(&last.positions),
         joint_name(&app.model, j),
-        ratio * 100.0
+        fmt_fixed(ratio * 100.0, 0)
     );
     let demands = vec![Demand {
         scale: Scale::Speed,
