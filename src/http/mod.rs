@@ -8,6 +8,7 @@ pub mod docs;
 pub mod drain;
 pub mod error;
 pub mod handler;
+pub mod mcp_malformed;
 pub mod normalize;
 pub mod openapi;
 pub mod stream;
@@ -59,7 +60,10 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     if app.endpoints.mcp.enabled {
         // Not in the OpenAPI document: the MCP interface is not part of the REST API.
         let mcp = crate::mcp::service(app.clone(), options.mcp_allowed_hosts);
-        let mcp = Router::new().route_service("/mcp/mcp", mcp).route_layer(axum::middleware::from_fn(session_end));
+        let mcp = Router::new()
+            .route_service("/mcp/mcp", mcp)
+            .route_layer(axum::middleware::from_fn_with_state(limit, mcp_malformed::layer))
+            .route_layer(axum::middleware::from_fn(session_end));
         router = router.merge(mcp).route(audit::PATH, audit::route());
     }
     let router = router
