@@ -2,6 +2,7 @@
 //! they asked, what the guardrails decided and what came of it. Each entry goes to the service
 //! log under the target `armrest::audit` and into a ring of the latest (`GET /mcp/audit`).
 
+use armrest_backend::client_text::sanitized;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::VecDeque;
@@ -112,11 +113,13 @@ impl Audit {
 }
 
 impl AuditEntry {
+    /// An entry for a call of `tool` by `client`: all three as the client sent them, so each is
+    /// cut and escaped before it is kept or logged.
     pub fn new(client: String, tool: &str, arguments: &Value) -> AuditEntry {
         AuditEntry {
             time: crate::events::rfc3339(SystemTime::now()),
-            client,
-            tool: tool.to_owned(),
+            client: sanitized(&client, VALUE_CHARS),
+            tool: sanitized(tool, VALUE_CHARS),
             arguments: shorten(arguments).to_string(),
             decision: Decision::Rejected,
             outcome: String::new(),
@@ -125,30 +128,45 @@ impl AuditEntry {
 
     pub fn decided(mut self, decision: Decision, outcome: impl Into<String>) -> AuditEntry {
         self.decision = decision;
-        self.outcome = cut(&outcome.into(), 2 * VALUE_CHARS);
+        self.outcome = sanitized(&outcome.into(), 2 * VALUE_CHARS);
         self
     }
 }
 
-/// `v` with every long string cut and every long array summarised.
+/// Longest list, and most keys of an object, kept whole; a longer one is summarised.
+const ITEMS_KEPT: usize = 8;
+
+/// `v` with every long string (value or key) cut, every long array and large object summarised
+/// and deep nesting elided: whatever a client sends, an entry stays small.
 fn shorten(v: &Value) -> Value {
+    shorten_below(v, 0)
+}
+
+/// Nesting kept: a sequence's waypoints (`sequence.waypoints[i].joints`) and a little more.
+const DEPTH_KEPT: usize = 5;
+
+fn shorten_below(v: &Value, depth: usize) -> Value {
+    if depth > DEPTH_KEPT && (v.is_array() || v.is_object()) {
+        return Value::String("…".into());
+    }
+    let inner = |v: &Value| shorten_below(v, depth + 1);
     match v {
-        Value::String(s) => Value::String(cut(s, VALUE_CHARS)),
-        Value::Array(items) if items.len() > 8 => {
-            let mut kept: Vec<Value> = items.iter().take(3).map(shorten).collect();
+        Value::String(s) => Value::String(sanitized(s, VALUE_CHARS)),
+        Value::Array(items) if items.len() > ITEMS_KEPT => {
+            let mut kept: Vec<Value> = items.iter().take(3).map(inner).collect();
             kept.push(Value::String(format!("… {} items in all", items.len())));
             Value::Array(kept)
         }
-        Value::Array(items) => Value::Array(items.iter().map(shorten).collect()),
-        Value::Object(m) => Value::Object(m.iter().map(|(k, v)| (k.clone(), shorten(v))).collect()),
+        Value::Array(items) => Value::Array(items.iter().map(inner).collect()),
+        Value::Object(m) => {
+            let mut kept: serde_json::Map<String, Value> =
+                m.iter().take(ITEMS_KEPT).map(|(k, v)| (sanitized(k, VALUE_CHARS), inner(v))).collect();
+            if m.len() > ITEMS_KEPT {
+                kept.insert("…".into(), Value::String(format!("{} keys in all", m.len())));
+            }
+            Value::Object(kept)
+        }
         other => other.clone(),
-    }
-}
-
-fn cut(s: &str, max: usize) -> String {
-    match s.char_indices().nth(max) {
-        Some((at, _)) => format!("{}… ({} characters)", &s[..at], s.chars().count()),
-        None => s.to_owned(),
     }
 }
 
@@ -187,5 +205,27 @@ mod tests {
         assert_eq!(args["points"].as_array().unwrap().len(), 4);
         assert_eq!(args["points"][3], json!("… 100 items in all"));
         assert_eq!(args["speed"], json!(0.2));
+    }
+
+    #[test]
+    fn whatever_a_client_sends_the_entry_stays_small_and_one_line() {
+        let key = "k".repeat(1_000_000);
+        let many: serde_json::Map<String, Value> = (0..10_000).map(|i| (format!("a{i}"), json!(i))).collect();
+        let mut deep = json!(1);
+        for _ in 0..100 {
+            deep = json!([deep]);
+        }
+        let e = AuditEntry::new(format!("evil\n{}", "c".repeat(100_000)), "tool\r\nforged", &{
+            let mut args = json!({"many": many, "deep": deep});
+            args[key.as_str()] = json!(1);
+            args
+        })
+        .decided(Decision::Rejected, "x".repeat(100_000));
+        assert!(e.client.len() < 200 && e.client.starts_with("evil\\n"), "{}", e.client.len());
+        assert_eq!(e.tool, "tool\\r\\nforged");
+        assert!(e.arguments.len() < 2000, "{}", e.arguments.len());
+        assert!(e.outcome.len() < 400, "{}", e.outcome.len());
+        let args: Value = serde_json::from_str(&e.arguments).expect("still JSON");
+        assert_eq!(args["many"]["…"], json!("10000 keys in all"));
     }
 }

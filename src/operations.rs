@@ -690,6 +690,7 @@ mod tests {
     use super::*;
     use crate::config::EndpointsConfig;
     use armrest_backend::formats::yaml_file;
+    use serde_json::json;
 
     #[test]
     fn the_shipped_endpoints_file_names_every_switch_and_no_other() {
@@ -712,5 +713,41 @@ mod tests {
         let (key, problem) = unknown_switch(&enabled).expect("refused");
         assert_eq!(key, "enabled.trajectory_sned");
         assert!(problem.contains("trajectory_send") && problem.contains("view"), "{problem}");
+    }
+
+    /// Whether a field's schema is text a client writes (not an uploaded file).
+    fn is_text(schema: &Value) -> bool {
+        let string = |t: &Value| t == "string" || t.as_array().is_some_and(|a| a.contains(&json!("string")));
+        let component = schema["$ref"].as_str().is_some_and(|r| r.ends_with("/PositionName"));
+        let choice = schema["oneOf"].as_array().is_some_and(|a| a.iter().any(|s| string(&s["type"])));
+        (string(&schema["type"]) || component || choice) && schema["format"] != "binary"
+    }
+
+    /// D26: every text field of every operation, on both transports, publishes a length bound.
+    #[test]
+    fn every_text_field_has_a_length_bound() {
+        let model = armrest_backend::RobotModel::shipped(std::path::Path::new(env!("CARGO_MANIFEST_DIR")))
+            .expect("the shipped model loads");
+        let endpoints = EndpointsConfig::default();
+        let ctx = Context { model: &model, endpoints: &endpoints, joint_state_rate_hz: 100.0 };
+        let mut bounded = Vec::new();
+        for op in catalogue() {
+            for transport in [Transport::Http, Transport::Tool] {
+                for f in (op.describe)(ctx, transport) {
+                    // An MCP client's files (`csv`) are bounded by the request size limit.
+                    if !is_text(&f.schema) || (transport == Transport::Tool && f.name == "csv") {
+                        continue;
+                    }
+                    let max = f.schema["maxLength"].as_u64();
+                    assert!(max.is_some(), "{} {}: no maxLength in {}", op.spec.name, f.name, f.schema);
+                    bounded.push(f.name);
+                }
+            }
+        }
+        for expected in
+            ["name", "frame_id", "planner", "separator", "bag_path", "topics", "joints_action", "pose_action"]
+        {
+            assert!(bounded.contains(&expected), "{expected} not among {bounded:?}");
+        }
     }
 }

@@ -9,11 +9,13 @@ use super::sequences::parse_sequence;
 use super::trajectory::{CsvUpload, parse_csv};
 use super::{ApiError, App};
 use crate::sequence_supervisor::Launch;
+use armrest_backend::client_text::quoted;
 use armrest_backend::drive::{self, Start};
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
 use armrest_backend::planning::preview::fastest;
 use armrest_backend::planning::{JointRates, PlanPreview};
+use armrest_backend::validation::fmt_fixed;
 use armrest_backend::{DOF, JointPositions, RobotModel, Trajectory};
 use serde_json::Value;
 
@@ -56,14 +58,14 @@ impl Basis {
         if moved > tolerance {
             let name = names.get(joint).map_or("a joint", String::as_str);
             return Some(format!(
-                "stale: the arm moved while the person was asked ({name} by {moved:.3} rad, more than                  mcp.start_tolerance_rad = {tolerance}); what was approved is not what would run, so nothing moved.                  Call the tool again to have the motion from where the arm is now approved."
+                "stale: the arm moved while the person was asked ({name} by {moved:.3} rad, more than mcp.start_tolerance_rad = {tolerance}); what was approved is not what would run, so nothing moved. Call the tool again to have the motion from where the arm is now approved."
             ));
         }
         // A plan from the same start to the same target takes the same time; another duration
         // means something else changed.
         if (self.duration_s - now.duration_s).abs() > 0.01 + 0.01 * self.duration_s {
             return Some(format!(
-                "stale: the plan changed while the person was asked (it now takes {:.2} s, not the {:.2} s                  approved); nothing moved. Call the tool again to have the new plan approved.",
+                "stale: the plan changed while the person was asked (it now takes {:.2} s, not the {:.2} s approved); nothing moved. Call the tool again to have the new plan approved.",
                 now.duration_s, self.duration_s
             ));
         }
@@ -120,13 +122,17 @@ pub async fn pose(app: App, goal: PoseGoal) -> Result<Intent, ApiError> {
     let demands = scaling_demands(&goal.scaling, "");
     let [x, y, z] = goal.position;
     let o = goal.orientation;
-    let frame =
-        if goal.frame_id.is_empty() { app.endpoints.pose.planning_frame.clone() } else { goal.frame_id.clone() };
+    let frame = if goal.frame_id.is_empty() { &app.endpoints.pose.planning_frame } else { &goal.frame_id };
+    let n = |v: f64| fmt_fixed(v, 3);
     let target = format!(
-        "the TCP pose x {x:.3}, y {y:.3}, z {z:.3} m, a {:.3}, b {:.3}, c {:.3} rad in {frame} ({} motion)",
-        o.a,
-        o.b,
-        o.c,
+        "the TCP pose x {}, y {}, z {} m, a {}, b {}, c {} rad in {} ({} motion)",
+        n(x),
+        n(y),
+        n(z),
+        n(o.a),
+        n(o.b),
+        n(o.c),
+        quoted(frame),
         goal.planner.name()
     );
     let preview = plan::plan_pose(&app, goal).await?;
@@ -135,7 +141,7 @@ pub async fn pose(app: App, goal: PoseGoal) -> Result<Intent, ApiError> {
 
 /// Names joint angles for a person: "[0.40, 0.30, …] rad".
 pub fn angles(q: &[f64]) -> String {
-    let q: Vec<String> = q.iter().map(|v| format!("{v:.2}")).collect();
+    let q: Vec<String> = q.iter().map(|v| fmt_fixed(*v, 2)).collect();
     format!("[{}] rad", q.join(", "))
 }
 
@@ -181,11 +187,14 @@ pub async fn trajectory(app: App, trajectory: Trajectory) -> Result<Intent, ApiE
     let Some(last) = pts.last() else {
         return Err(ApiError::Internal("a trajectory without points reached the guard".into()));
     };
-    let what =
-        format!("Send a trajectory of {} point(s) over {:.1} s to the controller", pts.len(), last.time_from_start);
+    let what = format!(
+        "Send a trajectory of {} point(s) over {} s to the controller",
+        pts.len(),
+        fmt_fixed(last.time_from_start, 1)
+    );
     if let Some(i) = trajectory.first_non_increasing_time() {
         let why = format!(
-            "refused: point {i}'s time_from_start ({} s) is not later than point {}'s ({} s); a joint trajectory              controller refuses a trajectory whose times do not increase, so nothing was sent",
+            "refused: point {i}'s time_from_start ({} s) is not later than point {}'s ({} s); a joint trajectory controller refuses a trajectory whose times do not increase, so nothing was sent",
             pts[i].time_from_start,
             i - 1,
             pts[i - 1].time_from_start
@@ -212,7 +221,11 @@ pub async fn trajectory(app: App, trajectory: Trajectory) -> Result<Intent, ApiE
     let (j, speed) = fastest(&peaks.velocity_ratios(limits));
     let (k, accel) = fastest(&peaks.acceleration_ratios(limits));
     let fastest_words = if speed.is_finite() {
-        format!("the fastest joint, {}, reaches {:.0}% of its speed limit", joint_name(&app.model, j), speed * 100.0)
+        format!(
+            "the fastest joint, {}, reaches {}% of its speed limit",
+            joint_name(&app.model, j),
+            fmt_fixed(speed * 100.0, 0)
+        )
     } else {
         format!("{} would jump: its first point at time 0 is not where the arm is", joint_name(&app.model, j))
     };

@@ -9,11 +9,13 @@ use crate::admission::Permit;
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use armrest_backend::Abc;
+use armrest_backend::client_text::quoted;
 use armrest_backend::motion::{
     ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
     Scaling,
 };
 use armrest_backend::stop_signal::StopToken;
+use armrest_backend::validation::fmt_fixed;
 use std::sync::Arc;
 
 pub const SPEED: Field<Number> = Field::new(
@@ -49,7 +51,7 @@ const PLANNER: Field<PlannerName> = Field::new(
 );
 const FRAME_ID: Field<Text> = Field::new(
     "frame_id",
-    Text,
+    Text::NAME,
     Absent::Configured(|_| String::new()),
     "Frame of the target pose; empty uses the planning frame (`base_link`).",
 );
@@ -131,12 +133,17 @@ pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiErr
     let admitted = admit(app)?;
     let [x, y, z] = goal.position;
     let o = goal.orientation;
+    // Numbers and the frame as the client gave them: short and one line whatever they were.
+    let n = |v: f64| fmt_fixed(v, 3);
     let what = format!(
-        "pose x={x:.3} y={y:.3} z={z:.3} a={:.3} b={:.3} c={:.3} frame '{}' planner {} speed {}",
-        o.a,
-        o.b,
-        o.c,
-        goal.frame_id,
+        "pose x={} y={} z={} a={} b={} c={} frame {} planner {} speed {}",
+        n(x),
+        n(y),
+        n(z),
+        n(o.a),
+        n(o.b),
+        n(o.c),
+        quoted(&goal.frame_id),
         goal.planner.name(),
         goal.scaling.speed
     );

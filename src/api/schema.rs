@@ -120,7 +120,8 @@ pub fn position_name(model: &RobotModel) -> Schema {
 }
 
 /// `schema` with every `#/components/schemas/` reference replaced by the component itself (MCP
-/// clients get self-contained schemas).
+/// clients get self-contained schemas). Keywords beside a reference (a field's `maxLength`, its
+/// description) are kept, over the component's.
 pub fn inline_refs(schema: &Value, components: &Map<String, Value>) -> Value {
     match schema {
         Value::Object(m) => {
@@ -128,7 +129,13 @@ pub fn inline_refs(schema: &Value, components: &Map<String, Value>) -> Value {
                 && let Some(name) = r.strip_prefix("#/components/schemas/")
                 && let Some(target) = components.get(name)
             {
-                return inline_refs(target, components);
+                let mut inlined = inline_refs(target, components);
+                if let Value::Object(into) = &mut inlined {
+                    for (k, v) in m.iter().filter(|(k, _)| *k != "$ref") {
+                        into.insert(k.clone(), inline_refs(v, components));
+                    }
+                }
+                return inlined;
             }
             Value::Object(m.iter().map(|(k, v)| (k.clone(), inline_refs(v, components))).collect())
         }

@@ -93,8 +93,9 @@ pub async fn parse_csv(app: &App, upload: CsvUpload) -> Result<Trajectory, Viola
 /// Publishes `trajectory` for operation `request`.
 pub async fn send(app: &App, request: &str, trajectory: Trajectory) -> Result<Ack, ApiError> {
     let pts = trajectory.points();
-    let what =
-        format!("trajectory of {} point(s) over {:.3} s", pts.len(), pts.last().map_or(0.0, |p| p.time_from_start));
+    // The client's time, short whatever it is (issue 21, item 9).
+    let over = armrest_backend::validation::fmt_fixed(pts.last().map_or(0.0, |p| p.time_from_start), 3);
+    let what = format!("trajectory of {} point(s) over {over} s", pts.len());
     tracing::info!("publish {what}");
     app.backend.send_trajectory(trajectory).await?;
     app.events.motion(MotionPhase::Published, request, &what, None);

@@ -4,6 +4,7 @@
 use super::error::HttpError;
 use crate::app::App;
 use armrest_backend::Violations;
+use armrest_backend::client_text::quoted;
 use armrest_backend::validation::Loc;
 use axum::body::Bytes;
 use axum::extract::multipart::{Field, MultipartError};
@@ -38,7 +39,11 @@ impl FromRequest<App> for JsonBody {
             return Err(Violations::one(
                 body,
                 "model_attributes_type",
-                format!("Input should be a valid dictionary or object to extract fields from (content type `{ct}` is not JSON; send application/json)"),
+                format!(
+                    "Input should be a valid dictionary or object to extract fields from (content type {} is not \
+                     JSON; send application/json)",
+                    quoted(&ct)
+                ),
             )
             .into());
         }

@@ -8,6 +8,7 @@ pub mod docs;
 pub mod drain;
 pub mod error;
 pub mod handler;
+pub mod mcp_malformed;
 pub mod normalize;
 pub mod openapi;
 pub mod stream;
@@ -15,6 +16,7 @@ pub mod vendor;
 pub mod view;
 
 use crate::app::App;
+use armrest_backend::client_text::quoted;
 use armrest_backend::middleware::seconds;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -58,7 +60,10 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     if app.endpoints.mcp.enabled {
         // Not in the OpenAPI document: the MCP interface is not part of the REST API.
         let mcp = crate::mcp::service(app.clone(), options.mcp_allowed_hosts);
-        let mcp = Router::new().route_service("/mcp/mcp", mcp).route_layer(axum::middleware::from_fn(session_end));
+        let mcp = Router::new()
+            .route_service("/mcp/mcp", mcp)
+            .route_layer(axum::middleware::from_fn_with_state(limit, mcp_malformed::layer))
+            .route_layer(axum::middleware::from_fn(session_end));
         router = router.merge(mcp).route(audit::PATH, audit::route());
     }
     let router = router
@@ -73,10 +78,14 @@ pub fn router(app: App, options: RouterOptions) -> Router {
         HttpError::Internal("internal error; the request was not completed (see the service log)".into())
             .into_response()
     }));
-    // One log line per request: method, path, status, duration.
+    // One log line per request: method, path, status, duration. The path is the client's text:
+    // quoted (cut, escaped) as every client string in a log line is.
     let router = normalize::layer(router).layer(
         tower_http::trace::TraceLayer::new_for_http()
-            .make_span_with(tower_http::trace::DefaultMakeSpan::new().level(tracing::Level::INFO))
+            .make_span_with(|request: &axum::extract::Request| {
+                let uri = request.uri().to_string();
+                tracing::info_span!("request", method = %request.method(), uri = %quoted(&uri), version = ?request.version())
+            })
             .on_response(tower_http::trace::DefaultOnResponse::new().level(tracing::Level::INFO)),
     );
     // Outermost, so every early answer (401, 404, 413, 422) leaves the connection usable.

@@ -146,7 +146,7 @@ impl Guard {
             // NaN is above every cap too: nothing unmeasurable moves.
             (d.value > cap || d.value.is_nan()).then(|| {
                 let value = if d.value.is_finite() {
-                    format!("{:.3}", d.value)
+                    armrest_backend::validation::fmt_fixed(d.value, 3)
                 } else {
                     "is infinite (a jump: a point at time 0 away from where the arm is, done in no time), which"
                         .to_owned()

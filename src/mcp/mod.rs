@@ -8,6 +8,7 @@ pub mod tools;
 use crate::api::request::Source;
 use crate::app::App;
 use crate::operations::{Effect, Operation};
+use armrest_backend::client_text::quoted;
 use guard::Guard;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, Implementation, ListResourcesResult, ListToolsResult,
@@ -71,7 +72,7 @@ impl ServerHandler for ArmrestMcp {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, McpError> {
         let Some(i) = self.operations.iter().position(|op| op.spec.tool.name == request.name) else {
-            return Err(McpError::invalid_params(format!("unknown tool `{}`", request.name), None));
+            return Err(McpError::invalid_params(format!("unknown tool {}", quoted(&request.name)), None));
         };
         let (op, tool) = (&self.operations[i], &self.tools[i]);
         if op.spec.tool.effect == Effect::Moves {

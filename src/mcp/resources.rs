@@ -3,6 +3,7 @@
 //! the named positions and the loaded limits.
 
 use crate::app::App;
+use armrest_backend::client_text::quoted;
 use rmcp::ErrorData as McpError;
 use rmcp::model::{ReadResourceResult, Resource, ResourceContents};
 
@@ -63,7 +64,7 @@ pub fn list(app: &App) -> Vec<Resource> {
 
 pub fn read(app: &App, uri: &str) -> Result<ReadResourceResult, McpError> {
     let Some(resource) = list(app).into_iter().find(|r| r.uri == uri) else {
-        return Err(McpError::resource_not_found(format!("no resource `{uri}`"), None));
+        return Err(McpError::resource_not_found(format!("no resource {}", quoted(uri)), None));
     };
     let text = match uri {
         STATE => app.events.latest_state().map(|s| s.to_string()).ok_or_else(|| {

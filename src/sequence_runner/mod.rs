@@ -18,7 +18,7 @@ pub use args::RunnerArgs;
 use armrest_backend::formats::sequence::{self, SequenceFile, Waypoint};
 use armrest_backend::motion::MotionResult;
 use armrest_backend::ros_name;
-use armrest_backend::validation::Loc;
+use armrest_backend::validation::{Loc, fmt_fixed};
 use output::{err, out};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -38,18 +38,19 @@ pub fn secs(s: f64) -> Duration {
 pub fn describe(w: &Waypoint) -> String {
     match w {
         Waypoint::Joints { joints, speed } => {
-            let q: Vec<String> = joints.iter().map(|v| format!("{v:.3}")).collect();
+            let q: Vec<String> = joints.iter().map(|v| fmt_fixed(*v, 3)).collect();
             format!("MoveToJoints [{}] speed {speed:.2}", q.join(", "))
         }
+        // The file's numbers, short whatever they are (a coordinate of 1e300 is no 300 digits).
         Waypoint::Pose { position, orientation, speed, planner } => format!(
-            "MoveToPose {} x={:.3} y={:.3} z={:.3} a={:.3} b={:.3} c={:.3} speed {speed:.2}",
+            "MoveToPose {} x={} y={} z={} a={} b={} c={} speed {speed:.2}",
             planner.name(),
-            position[0],
-            position[1],
-            position[2],
-            orientation.a,
-            orientation.b,
-            orientation.c
+            fmt_fixed(position[0], 3),
+            fmt_fixed(position[1], 3),
+            fmt_fixed(position[2], 3),
+            fmt_fixed(orientation.a, 3),
+            fmt_fixed(orientation.b, 3),
+            fmt_fixed(orientation.c, 3)
         ),
     }
 }
@@ -66,7 +67,11 @@ pub fn load(args: &RunnerArgs) -> Result<SequenceFile, String> {
     for (what, name) in [("joints_action", &args.joints_action), ("pose_action", &args.pose_action)] {
         ros_name::check(name).map_err(|why| format!("{what}: {why}"))?;
     }
-    for topic in args.topics.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+    let topics: Vec<&str> = args.topics.split(',').map(str::trim).filter(|t| !t.is_empty()).collect();
+    if topics.len() > ros_name::LIST_MAX_NAMES {
+        return Err(format!("topics: at most {} names, not {}", ros_name::LIST_MAX_NAMES, topics.len()));
+    }
+    for topic in topics {
         ros_name::check(topic).map_err(|why| format!("topics: {why}"))?;
     }
     let text = std::fs::read(&args.config).map_err(|e| format!("cannot read {}: {e}", args.config.display()))?;

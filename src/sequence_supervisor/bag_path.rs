@@ -5,18 +5,21 @@
 
 use std::path::{Component, Path, PathBuf};
 
-/// The longest `bag_path` accepted, bytes: far more than a folder name needs, far less than
-/// what would make a 422 message, a log line or the runner's command line large.
-pub const MAX_BYTES: usize = 1024;
+/// The longest `bag_path` accepted, characters (as every string bound counts, D26): far more
+/// than a folder name needs, far less than what would make a 422 message, a log line or the
+/// runner's command line large; at most 4 KiB (Linux's `PATH_MAX`) whatever the characters.
+pub const MAX_CHARS: usize = 1024;
 /// The longest name of one folder along the path, bytes: Linux's `NAME_MAX`.
 pub const MAX_NAME_BYTES: usize = 255;
 
 /// The folder `given` names, made absolute and checked to lie strictly inside `root` (which is
 /// created if missing). `Err` is the message for a 422 at `bag_path`.
 pub fn resolve(root: &Path, given: &str) -> Result<PathBuf, String> {
-    // Checked before `given` appears in any message or log line.
-    if given.len() > MAX_BYTES {
-        return Err(format!("bag_path has at most {MAX_BYTES} bytes; this one has {}", given.len()));
+    // Checked before `given` appears in any message or log line (the form checks it first;
+    // this keeps the function safe on its own).
+    let chars = given.chars().count();
+    if chars > MAX_CHARS {
+        return Err(format!("bag_path has at most {MAX_CHARS} characters; this one has {chars}"));
     }
     if given.chars().any(char::is_control) {
         return Err("bag_path must not contain control characters (a NUL byte, a line break, a tab)".into());

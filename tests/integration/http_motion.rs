@@ -94,7 +94,7 @@ async fn pose_in_another_frame_and_unknown_frames() {
     let (status, r) = s.post_json("/robot/move/pose", &json!({"x": 0.4, "y": 0, "z": 0.4, "frame_id": "world"})).await;
     assert_eq!(status, 200);
     assert_eq!(r["success"], false);
-    assert!(r["message"].as_str().unwrap().contains("'world'"), "{r}");
+    assert!(r["message"].as_str().unwrap().contains("`world`"), "{r}");
 }
 
 #[tokio::test(flavor = "multi_thread")]

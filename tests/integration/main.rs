@@ -8,6 +8,7 @@
 
 mod common;
 
+mod bad_inputs;
 mod concurrency;
 mod docs_offline;
 mod faults_and_auth;

@@ -367,3 +367,80 @@ async fn resources_give_the_latest_state_and_the_robot_description() {
     let missing = client.read_resource(rmcp::model::ReadResourceRequestParams::new("armrest://nothing")).await;
     assert!(missing.is_err(), "an unknown resource is an error");
 }
+
+/// A request rmcp cannot read as a JSON-RPC message gets a JSON-RPC error an MCP client parses
+/// (400, no `id`, as the streamable HTTP transport allows), not a bare 415: -32700 when it is
+/// not JSON sent as JSON, -32600 when it is JSON but no JSON-RPC message.
+#[tokio::test(flavor = "multi_thread")]
+async fn malformed_requests_are_json_rpc_errors() {
+    let s = Server::start(Options::default()).await;
+    let initialize = r#"{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18",
+        "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}"#;
+    for (content_type, body, code) in [
+        (Some("application/json"), r#"{"jsonrpc": "2.0", "id": 1, "method": "#, -32700),
+        (Some("application/json"), "", -32700),
+        (Some("text/plain"), initialize, -32700),
+        (None, initialize, -32700),
+        (Some("application/json"), r#"{"hello": "world"}"#, -32600),
+    ] {
+        let mut request =
+            s.client.post(s.url("/mcp/mcp")).header("accept", "application/json, text/event-stream").body(body);
+        if let Some(ct) = content_type {
+            request = request.header("content-type", ct);
+        }
+        let r = request.send().await.expect("POST");
+        assert_eq!(r.status(), 400, "{content_type:?} {body}");
+        assert_eq!(r.headers()["content-type"], "application/json");
+        let answer: Value = r.json().await.expect("a JSON-RPC error");
+        assert_eq!(answer["jsonrpc"], "2.0");
+        assert_eq!(answer["id"], Value::Null);
+        assert_eq!(answer["error"]["code"], code, "{content_type:?} {body}: {answer}");
+        let message = answer["error"]["message"].as_str().expect("a message");
+        assert!(!message.is_empty() && message.len() < 300, "{message}");
+    }
+    // Well-formed requests are rmcp's as before.
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    assert!(!client.list_all_tools().await.expect("tools/list").is_empty());
+    let _ = client.cancel().await;
+}
+
+/// The tools bound their text arguments as HTTP does (D26), and say so in their schemas; a
+/// client's long text is never repeated whole.
+#[tokio::test(flavor = "multi_thread")]
+async fn tool_arguments_have_the_http_bounds() {
+    let s = Server::start(full_speed()).await;
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let tools = client.list_all_tools().await.expect("tools/list");
+    let schema = |tool: &str, arg: &str| {
+        tools.iter().find(|t| t.name == tool).unwrap_or_else(|| panic!("{tool}")).input_schema["properties"][arg]
+            .clone()
+    };
+    assert_eq!(schema("move_to_pose", "frame_id")["maxLength"], 256);
+    assert_eq!(schema("move_to_named_position", "name")["maxLength"], 256);
+    assert_eq!(schema("move_to_named_position", "name")["enum"], json!(["home", "work", "transport"]));
+    assert_eq!(schema("start_sequence", "joints_action")["maxLength"], 247);
+    assert_eq!(schema("start_sequence", "bag_path")["maxLength"], 1024);
+    let before = s.settled().await;
+    let long = "f".repeat(100_000);
+    for (tool, a) in [
+        ("move_to_pose", json!({"x": 0.4, "y": 0, "z": 0.4, "frame_id": long})),
+        ("plan_to_pose", json!({"x": 0.4, "y": 0, "z": 0.4, "frame_id": long})),
+        ("plan_to_named_position", json!({"name": long})),
+    ] {
+        let r = call(&client, tool, a).await;
+        assert_eq!(r.is_error, Some(true), "{tool}");
+        assert!(text(&r).contains("String should have at most 256 characters"), "{tool}: {}", text(&r));
+        assert!(text(&r).len() < 500, "{tool}: {}", text(&r));
+    }
+    let mut unknown_argument = serde_json::Map::new();
+    unknown_argument.insert(long.clone(), json!(1));
+    let r = call(&client, "read_joint_states", Value::Object(unknown_argument)).await;
+    assert!(text(&r).contains("not an argument") && text(&r).len() < 1000, "{}", text(&r));
+    let unknown = client.call_tool(CallToolRequestParams::new(long.clone())).await.expect_err("no such tool");
+    assert!(unknown.to_string().len() < 1000, "{}", unknown.to_string().len());
+    assert!(close(&s.joints().await, &before, 1e-9), "nothing moved");
+    // The audit keeps what agents sent, short.
+    let (_, audit) = s.get("/mcp/audit?n=300").await;
+    assert!(audit.to_string().len() < 4000, "{}", audit.to_string().len());
+    let _ = client.cancel().await;
+}

@@ -3,6 +3,7 @@
 //! damped least-squares solver that honours the loaded joint limits and stays close to its
 //! seed, so consecutive solutions along a path are continuous.
 
+use crate::validation::fmt_fixed;
 use crate::{DOF, JointLimits, JointPositions};
 use nalgebra::{Isometry3, Matrix6, SMatrix, Translation3, Unit, UnitQuaternion, Vector3, Vector6};
 
@@ -51,13 +52,22 @@ impl Default for IkOptions {
 /// Why IK found no solution.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum IkFailure {
-    #[error("target outside the workspace: it is {distance:.3} m from the shoulder, the arm reaches {reach:.3} m")]
+    #[error(
+        "target outside the workspace: it is {} from the shoulder, the arm reaches {reach:.3} m",
+        how_far(*.distance)
+    )]
     OutOfReach { distance: f64, reach: f64 },
     #[error(
         "no joint solution within the joint limits reaches the target (closest: {position_mm:.1} mm and {angle_mrad:.1} mrad away{})",
         at_limit.as_ref().map(|j| format!(", {j} at its limit")).unwrap_or_default()
     )]
     NoSolution { position_mm: f64, angle_mrad: f64, at_limit: Option<String> },
+}
+
+/// A distance as the out-of-reach message says it: `1e300 m` rather than 300 digits, and words
+/// for one too large for a number (a target near the largest `f64`, moved into another frame).
+fn how_far(distance: f64) -> String {
+    if distance.is_finite() { format!("{} m", fmt_fixed(distance, 3)) } else { "too far to measure".to_owned() }
 }
 
 impl Chain {
@@ -174,8 +184,11 @@ impl Chain {
         joint_names: &[String],
         options: &IkOptions,
     ) -> Result<JointPositions, IkFailure> {
-        let distance = (target.translation.vector - self.shoulder).norm();
-        if distance > self.reach {
+        let d = target.translation.vector - self.shoulder;
+        // `hypot` does not overflow where the sum of squares would (a target 1e200 m away is
+        // 1e200 m away, not infinitely far); a target no number can place is out of reach too.
+        let distance = d.x.hypot(d.y).hypot(d.z);
+        if distance.is_nan() || distance > self.reach {
             return Err(IkFailure::OutOfReach { distance, reach: self.reach });
         }
         let mut closest: Option<(f64, f64, JointPositions)> = None;

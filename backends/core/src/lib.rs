@@ -4,6 +4,7 @@
 //! here, so no caller re-checks what it receives.
 
 pub mod backend;
+pub mod client_text;
 pub mod drive;
 pub mod formats;
 pub mod joint_state;

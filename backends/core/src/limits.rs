@@ -11,7 +11,7 @@ use std::path::Path;
 /// A joint value outside its joint's bounds: the one wording of that fact for files, the
 /// simulator's controller and its action server.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-#[error("{joint} = {value} rad is outside its limits [{min}, {max}]")]
+#[error("{joint} = {} rad is outside its limits [{}, {}]", fmt_num(*.value), fmt_num(*.min), fmt_num(*.max))]
 pub struct OutsideLimits {
     pub joint: String,
     pub value: f64,
@@ -103,9 +103,10 @@ impl JointLimits {
                 loc.clone(),
                 "greater_than_equal",
                 format!(
-                    "Input should be greater than or equal to {} ({} lower limit, rad)",
+                    "Input should be greater than or equal to {} ({} lower limit, rad; got {})",
                     fmt_num(j.min_position),
-                    j.name
+                    j.name,
+                    fmt_num(x)
                 ),
             );
         } else if x > j.max_position {
@@ -113,9 +114,10 @@ impl JointLimits {
                 loc.clone(),
                 "less_than_equal",
                 format!(
-                    "Input should be less than or equal to {} ({} upper limit, rad)",
+                    "Input should be less than or equal to {} ({} upper limit, rad; got {})",
                     fmt_num(j.max_position),
-                    j.name
+                    j.name,
+                    fmt_num(x)
                 ),
             );
         }

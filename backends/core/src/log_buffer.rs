@@ -2,6 +2,7 @@
 //! Old lines fall off the front so memory stays flat however long the service runs. An
 //! observer (the event stream) sees every line as it is stored.
 
+use crate::client_text::sanitized;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::SystemTime;
@@ -9,6 +10,11 @@ use std::time::SystemTime;
 /// The most lines one read may ask for (`n` of `/trajectory/logs`, `/sequences/logs` and
 /// `GET /mcp/audit`). A log must keep at least this many, so that a read of the maximum is whole.
 pub const MAX_TAIL: usize = 300;
+
+/// The longest line kept, characters: longer ones are cut (and say how long they were). Client
+/// text reaches these logs only bounded and quoted; this bounds what any other source adds
+/// (a runner's output, a middleware's error).
+pub const MAX_LINE_CHARS: usize = 2000;
 
 /// Called with each line as stored (timestamp included), in the order the log keeps them.
 pub type LineObserver = Arc<dyn Fn(&str) + Send + Sync>;
@@ -24,9 +30,11 @@ impl LogBuffer {
         LogBuffer { capacity: capacity.max(1), lines: Mutex::new(VecDeque::new()), observers: RwLock::default() }
     }
 
-    /// Appends `line`, prefixed with the current UTC time (RFC 3339, milliseconds).
+    /// Appends `line`, prefixed with the current UTC time (RFC 3339, milliseconds): one line,
+    /// control characters escaped, at most [`MAX_LINE_CHARS`].
     pub fn push(&self, line: impl AsRef<str>) {
-        let stamped = format!("{} {}", humantime::format_rfc3339_millis(SystemTime::now()), line.as_ref());
+        let line = sanitized(line.as_ref(), MAX_LINE_CHARS);
+        let stamped = format!("{} {line}", humantime::format_rfc3339_millis(SystemTime::now()));
         let mut lines = self.lines.lock().unwrap_or_else(PoisonError::into_inner);
         // Observers are told while the lock is held, so they see lines in the log's order.
         for observe in self.observers.read().unwrap_or_else(PoisonError::into_inner).iter() {
@@ -72,6 +80,21 @@ mod tests {
         assert_eq!(log.tail(1).len(), 1);
         log.clear();
         assert!(log.tail(5).is_empty());
+    }
+
+    #[test]
+    fn a_line_is_one_bounded_line() {
+        let log = LogBuffer::new(3);
+        log.push(format!("frame {}", "f".repeat(10 * MAX_LINE_CHARS)));
+        log.push("forged\n2099-01-01T00:00:00.000Z all is well");
+        let tail = log.tail(2);
+        assert!(tail[0].chars().count() < MAX_LINE_CHARS + 60, "{}", tail[0].len());
+        assert!(
+            tail[0].ends_with(&format!("… ({} characters)", 10 * MAX_LINE_CHARS + 6)),
+            "{}",
+            &tail[0][tail[0].len() - 40..]
+        );
+        assert!(tail[1].ends_with("forged\\n2099-01-01T00:00:00.000Z all is well"), "{}", tail[1]);
     }
 
     #[test]

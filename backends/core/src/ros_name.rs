@@ -5,9 +5,20 @@
 //! to put in them. A name that is no ROS name (`--help`, a blank, a path with spaces) would
 //! only fail later, inside the runner or the middleware.
 
+use crate::client_text::quoted;
+
 /// The longest name accepted: rmw's `RMW_TOPIC_MAX_NAME_LENGTH` (255 less the 8 characters
 /// the middleware adds).
 pub const MAX_LEN: usize = 247;
+
+/// The most names one list of names (the topics a run records) may hold: more than a robot
+/// cell records, few enough that checking and logging them costs nothing.
+pub const LIST_MAX_NAMES: usize = 64;
+
+/// The longest list of names, characters: room for [`LIST_MAX_NAMES`] names of the longest
+/// length with a comma and a space between them.
+pub const LIST_MAX_CHARS: usize = 16 * 1024;
+const _: () = assert!(LIST_MAX_NAMES * (MAX_LEN + 2) <= LIST_MAX_CHARS);
 
 /// The same rule as a regular expression (no anchors), for JSON Schema `pattern`s.
 pub const PATTERN: &str = "(~|(~/|/)?[A-Za-z_][A-Za-z0-9_]*(/[A-Za-z_][A-Za-z0-9_]*)*)";
@@ -33,7 +44,7 @@ pub fn check(name: &str) -> Result<(), String> {
             return Err("a ROS name has no empty token: no `//` and no `/` at its end".into());
         };
         if first.is_ascii_digit() {
-            return Err(format!("a token of a ROS name must not start with a digit: `{token}`"));
+            return Err(format!("a token of a ROS name must not start with a digit: {}", quoted(token)));
         }
         if let Some(bad) = token.chars().find(|c| !(c.is_ascii_alphanumeric() || *c == '_')) {
             return Err(format!("a ROS name has only letters, digits, `_` and `/`; it may not contain {bad:?}"));

@@ -112,10 +112,36 @@ impl fmt::Display for Violations {
     }
 }
 
-/// Formats a bound the way a person writes it (`1`, `0.01`, `-2.97`).
+/// Formats a number the way a person writes it: the shortest text that reads back as the same
+/// number (`1`, `0.01`, `-2.97`), in exponent form where plain digits would be long (`1e300`,
+/// `1.5e-7`, as Python's `repr` switches), and non-finite values as Python prints them (`inf`,
+/// `-inf`, `nan`). A client may send any number: a message or a log line that shows one stays
+/// short (at most 24 characters).
 pub fn fmt_num(x: f64) -> String {
-    format!("{x}")
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf" } else { "-inf" }.into();
+    }
+    let magnitude = x.abs();
+    if magnitude == 0.0 || (PLAIN_FROM..PLAIN_BELOW).contains(&magnitude) { format!("{x}") } else { format!("{x:e}") }
 }
+
+/// Magnitudes [`fmt_num`] writes in plain digits; outside, in exponent form (Python's bounds).
+const PLAIN_FROM: f64 = 1e-4;
+const PLAIN_BELOW: f64 = 1e16;
+
+/// `x` with `places` decimals (`0.400`), as messages and log lines print measures, where that is
+/// short and shows the value; otherwise (`1e300`, `2e-9` with 3 places) as [`fmt_num`] writes it.
+pub fn fmt_fixed(x: f64, places: usize) -> String {
+    let magnitude = x.abs();
+    let smallest = 10f64.powi(-i32::try_from(places).unwrap_or(i32::MAX));
+    if magnitude == 0.0 || (smallest..FIXED_BELOW).contains(&magnitude) { format!("{x:.places$}") } else { fmt_num(x) }
+}
+
+/// Magnitudes from which [`fmt_fixed`] switches to [`fmt_num`]: beyond any measure of an arm.
+const FIXED_BELOW: f64 = 1e9;
 
 /// Collects problems while reading a JSON value. Each accessor returns `None` after recording
 /// why, so a caller reads every field, then calls [`Checker::finish`].
@@ -237,24 +263,37 @@ impl Checker {
         self.range(x, loc, min, max)
     }
 
+    /// `x` if within `[min, max]`; else a problem in pydantic's words, with the value received.
     pub fn range(&mut self, x: f64, loc: &Loc, min: f64, max: f64) -> Option<f64> {
         if x < min {
             self.push(
                 loc.clone(),
                 "greater_than_equal",
-                format!("Input should be greater than or equal to {}", fmt_num(min)),
+                format!("Input should be greater than or equal to {} (got {})", fmt_num(min), fmt_num(x)),
             );
             None
         } else if x > max {
             self.push(
                 loc.clone(),
                 "less_than_equal",
-                format!("Input should be less than or equal to {}", fmt_num(max)),
+                format!("Input should be less than or equal to {} (got {})", fmt_num(max), fmt_num(x)),
             );
             None
         } else {
             Some(x)
         }
+    }
+
+    /// Whether `text` has at most `max` characters (Unicode scalar values, as JSON Schema's
+    /// `maxLength` and pydantic's `max_length` count them); else a `string_too_long` problem that
+    /// says the bound and never repeats the text.
+    pub fn text_length(&mut self, text: &str, loc: &Loc, max: usize) -> bool {
+        // A character is at least a byte: short text needs no counting.
+        if text.len() <= max || text.chars().count() <= max {
+            return true;
+        }
+        self.push(loc.clone(), "string_too_long", format!("String should have at most {max} character{}", plural(max)));
+        false
     }
 
     pub fn integer(&mut self, v: &Value, loc: &Loc) -> Option<i64> {
@@ -378,6 +417,63 @@ mod tests {
         let err = c.finish(|| Some(())).unwrap_err();
         let kinds: Vec<_> = err.0.iter().map(|v| v.kind).collect();
         assert_eq!(kinds, ["less_than_equal", "string_type", "missing"]);
+    }
+
+    #[test]
+    fn numbers_read_as_a_person_writes_them() {
+        for (x, shown) in [
+            (1.0, "1"),
+            (0.01, "0.01"),
+            (-2.97, "-2.97"),
+            (86400.0, "86400"),
+            (1e300, "1e300"),
+            (-1.5e-7, "-1.5e-7"),
+            (1e16, "1e16"),
+            (0.0001, "0.0001"),
+            (0.0, "0"),
+            (f64::INFINITY, "inf"),
+            (f64::NEG_INFINITY, "-inf"),
+            (f64::NAN, "nan"),
+        ] {
+            assert_eq!(fmt_num(x), shown, "{x:?}");
+        }
+        assert_eq!(fmt_fixed(0.4, 3), "0.400");
+        assert_eq!(fmt_fixed(-12.34567, 2), "-12.35");
+        assert_eq!(fmt_fixed(0.0, 3), "0.000");
+        assert_eq!(fmt_fixed(1e300, 3), "1e300");
+        assert_eq!(fmt_fixed(2e-9, 3), "2e-9");
+        assert_eq!(fmt_fixed(f64::INFINITY, 1), "inf");
+    }
+
+    #[test]
+    fn a_long_text_is_refused_with_its_bound_never_its_content() {
+        let mut c = Checker::new();
+        let loc = Loc::root("body").at("frame_id");
+        assert!(c.text_length(&"ä".repeat(256), &loc, 256), "256 characters (512 bytes) fit");
+        assert!(!c.text_length(&"secret".repeat(100), &loc, 256));
+        let err = c.finish(|| Some(())).unwrap_err();
+        assert_eq!(err.0[0].kind, "string_too_long");
+        assert_eq!(err.0[0].msg, "String should have at most 256 characters");
+    }
+
+    proptest::proptest! {
+        /// Any number a client sends prints short and reads back as the same number.
+        #[test]
+        fn fmt_num_is_short_and_round_trips(bits in proptest::num::u64::ANY) {
+            let x = f64::from_bits(bits);
+            proptest::prop_assume!(x.is_finite());
+            let shown = fmt_num(x);
+            proptest::prop_assert!(shown.len() < 25, "{}", shown);
+            proptest::prop_assert_eq!(shown.parse::<f64>().map(f64::to_bits), Ok(x.to_bits()), "{}", shown);
+        }
+
+        /// With decimals too, no number prints long.
+        #[test]
+        fn fmt_fixed_is_short(bits in proptest::num::u64::ANY, places in 0usize..4) {
+            let x = f64::from_bits(bits);
+            let shown = fmt_fixed(x, places);
+            proptest::prop_assert!(shown.len() < 25, "{}", shown);
+        }
     }
 
     #[test]

@@ -25,7 +25,11 @@ pub enum Outcome {
 /// Why a trajectory was refused.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum Rejection {
-    #[error("point {index}: time_from_start {time} s does not increase after {previous} s")]
+    #[error(
+        "point {index}: time_from_start {} s does not increase after {} s",
+        armrest_backend::validation::fmt_num(*.time),
+        armrest_backend::validation::fmt_num(*.previous)
+    )]
     TimeNotIncreasing { index: usize, time: f64, previous: f64 },
     #[error("point {index}: {outside}")]
     OutsideLimits { index: usize, outside: OutsideLimits },
@@ -111,7 +115,8 @@ impl Controller {
             log.push(format!("controller: trajectory #{id} replaces #{} before its end", old.id));
             finish(old, Outcome::Preempted);
         }
-        log.push(format!("controller: executing trajectory #{id}: {} points over {duration:.3} s", pts.len()));
+        let over = armrest_backend::validation::fmt_fixed(duration, 3);
+        log.push(format!("controller: executing trajectory #{id}: {} points over {over} s", pts.len()));
         let (tx, rx) = oneshot::channel();
         self.active = Some(Active { id, start: now, points, cursor: 0, done: Some(tx) });
         self.advance(now, log);

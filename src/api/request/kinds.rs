@@ -4,6 +4,8 @@
 
 use super::{Context, Kind, Raw, Transport};
 use crate::events::{EventKind, Kinds};
+use crate::sequence_supervisor::bag_path;
+use armrest_backend::client_text::{NAME_MAX_CHARS, quoted};
 use armrest_backend::formats::sequence::SequenceFile;
 use armrest_backend::joint_vector::read_joints;
 use armrest_backend::motion::Planner;
@@ -164,19 +166,35 @@ fn text_of<'r>(c: &mut Checker, raw: &'r Raw<'_>, loc: &Loc) -> Option<std::borr
     text
 }
 
-/// Text, surrounding blanks removed; blank text reads as the field's default.
-pub struct Text;
+/// Text of at most `max_chars` characters, surrounding blanks removed; blank text reads as the
+/// field's default.
+pub struct Text {
+    pub max_chars: usize,
+}
+
+impl Text {
+    /// A name ([`NAME_MAX_CHARS`]): a frame, for one.
+    pub const NAME: Text = Text { max_chars: NAME_MAX_CHARS };
+}
+
+/// The text of a value that must be text, surrounding blanks removed.
+fn trimmed(c: &mut Checker, raw: &Raw<'_>, loc: &Loc) -> Option<String> {
+    text_of(c, raw, loc).map(|s| s.trim().to_owned())
+}
 
 impl Kind for Text {
     type Value = String;
     fn blank_is_absent(&self) -> bool {
         true
     }
+    fn max_chars(&self) -> Option<usize> {
+        Some(self.max_chars)
+    }
     fn json(&self, v: &String) -> Option<Value> {
         Some(json!(v))
     }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<String> {
-        text_of(c, &raw, loc).map(|s| s.trim().to_owned())
+        trimmed(c, &raw, loc)
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "string"})
@@ -184,9 +202,9 @@ impl Kind for Text {
 }
 
 /// ROS 2 names (an action's, topics), each checked as ROS 2 checks it
-/// ([`armrest_backend::ros_name`]): one name, or (`list`) a comma list whose empty elements are
-/// ignored, as HTTP reads its lists, kept as the names joined by commas. Blank reads as the
-/// field's default.
+/// ([`armrest_backend::ros_name`]): one name, or (`list`) a comma list of at most
+/// [`ros_name::LIST_MAX_NAMES`] whose empty elements are ignored, as HTTP reads its lists, kept
+/// as the names joined by commas. Blank reads as the field's default.
 pub struct RosNames {
     pub list: bool,
 }
@@ -196,23 +214,33 @@ impl Kind for RosNames {
     fn blank_is_absent(&self) -> bool {
         true
     }
+    fn max_chars(&self) -> Option<usize> {
+        Some(if self.list { ros_name::LIST_MAX_CHARS } else { ros_name::MAX_LEN })
+    }
     fn json(&self, v: &String) -> Option<Value> {
         Some(json!(v))
     }
-    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<String> {
-        let text = Text.read(c, raw, loc, ctx)?;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<String> {
+        let text = trimmed(c, &raw, loc)?;
         let names: Vec<&str> = if self.list {
             text.split(',').map(str::trim).filter(|n| !n.is_empty()).collect()
         } else {
             vec![text.as_str()]
         };
+        if names.len() > ros_name::LIST_MAX_NAMES {
+            c.push(
+                loc.clone(),
+                "too_long",
+                format!("List should have at most {} names, not {}", ros_name::LIST_MAX_NAMES, names.len()),
+            );
+            return None;
+        }
         for name in &names {
             if let Err(why) = ros_name::check(name) {
-                let shown: String = name.chars().take(40).collect();
                 c.push(
                     loc.clone(),
                     "value_error",
-                    format!("`{shown}` is no ROS name: {why}; e.g. `cobot/move_to_joints`"),
+                    format!("{} is no ROS name: {why}; e.g. `cobot/move_to_joints`", quoted(name)),
                 );
                 return None;
             }
@@ -221,8 +249,14 @@ impl Kind for RosNames {
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         let name = ros_name::PATTERN;
-        let more = if self.list { format!("(,\\s*({name})?\\s*)*") } else { String::new() };
-        json!({"type": "string", "pattern": format!("^\\s*({name})?\\s*{more}$")})
+        if !self.list {
+            return json!({"type": "string", "pattern": format!("^\\s*({name})?\\s*$")});
+        }
+        json!({
+            "type": "string",
+            "pattern": format!("^\\s*({name})?\\s*(,\\s*({name})?\\s*)*$"),
+            "description": format!("At most {} names.", ros_name::LIST_MAX_NAMES),
+        })
     }
 }
 
@@ -234,6 +268,9 @@ impl Kind for PlannerName {
     fn json(&self, v: &Planner) -> Option<Value> {
         Some(json!(v.name()))
     }
+    fn max_chars(&self) -> Option<usize> {
+        Some(NAME_MAX_CHARS)
+    }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<Planner> {
         let text = text_of(c, &raw, loc)?;
         Planner::from_name(&text).or_else(|| {
@@ -242,8 +279,7 @@ impl Kind for PlannerName {
         })
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
-        json!({"type": "string", "enum": Planner::NAMES,
-               "description": "ptp: fast point-to-point; lin: straight tool path; circ needs an auxiliary point (not supported here); ompl/chomp: planned joint motion"})
+        json!({"type": "string", "enum": Planner::NAMES})
     }
 }
 
@@ -266,6 +302,9 @@ pub struct PositionName;
 
 impl Kind for PositionName {
     type Value = NamedPosition;
+    fn max_chars(&self) -> Option<usize> {
+        Some(NAME_MAX_CHARS)
+    }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<NamedPosition> {
         let name = text_of(c, &raw, loc)?;
         let found = ctx.model.named_position(&name).cloned();
@@ -304,8 +343,16 @@ impl Kind for Points {
 /// end; `\t` names a tab.
 pub struct Separator;
 
+impl Separator {
+    /// The longest spelling of a separator: `\t`.
+    const MAX_CHARS: usize = 2;
+}
+
 impl Kind for Separator {
     type Value = u8;
+    fn max_chars(&self) -> Option<usize> {
+        Some(Separator::MAX_CHARS)
+    }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<u8> {
         let text = raw.text().unwrap_or_default();
         match text.as_ref() {
@@ -328,20 +375,34 @@ impl Kind for Separator {
     }
 }
 
+/// Whether an uploaded file has content; else a problem saying it is empty (and what was
+/// `expected`), which "Field required" would not: the part was there.
+fn not_empty(c: &mut Checker, bytes: &[u8], loc: &Loc, expected: &str) -> bool {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        c.push(loc.clone(), "value_error", format!("The file is empty; {expected}"));
+        return false;
+    }
+    true
+}
+
 /// An uploaded CSV file: a file part over HTTP, the text itself for an MCP client.
 pub struct CsvFile;
 
 impl Kind for CsvFile {
     type Value = Bytes;
+    fn upload(&self) -> bool {
+        true
+    }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<Bytes> {
-        match raw {
-            Raw::Text(bytes) => Some(bytes.clone()),
-            Raw::Json(Value::String(s)) => Some(Bytes::from(s.clone().into_bytes())),
+        let bytes = match raw {
+            Raw::Text(bytes) => bytes.clone(),
+            Raw::Json(Value::String(s)) => Bytes::from(s.clone().into_bytes()),
             Raw::Json(_) => {
                 c.push(loc.clone(), "string_type", "Input should be a valid string (the CSV text)");
-                None
+                return None;
             }
-        }
+        };
+        not_empty(c, &bytes, loc, "expected a header row naming joint1..joint7 and t").then_some(bytes)
     }
     fn schema(&self, t: Transport, _: &Context<'_>) -> Value {
         match t {
@@ -357,11 +418,17 @@ pub struct SequenceUpload;
 
 impl Kind for SequenceUpload {
     type Value = Vec<u8>;
+    fn upload(&self) -> bool {
+        true
+    }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Vec<u8>> {
         let bytes = match raw {
             Raw::Text(bytes) => bytes.to_vec(),
             Raw::Json(v) => v.to_string().into_bytes(),
         };
+        if !not_empty(c, &bytes, loc, "expected a JSON object with `waypoints`") {
+            return None;
+        }
         match SequenceFile::parse(&bytes, loc, Some(ctx.model.limits())) {
             Ok(_) => Some(bytes),
             Err(v) => {
@@ -387,16 +454,19 @@ impl Kind for BagFolder {
     fn blank_is_absent(&self) -> bool {
         true
     }
+    fn max_chars(&self) -> Option<usize> {
+        Some(bag_path::MAX_CHARS)
+    }
     fn json(&self, v: &String) -> Option<Value> {
         Some(json!(v))
     }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<String> {
-        let given = Text.read(c, raw, loc, ctx)?;
+        let given = trimmed(c, &raw, loc)?;
         if given.is_empty() {
             return Some(given);
         }
         let root = std::path::Path::new(&ctx.endpoints.sequences.bag_root);
-        match crate::sequence_supervisor::bag_path::resolve(root, &given) {
+        match bag_path::resolve(root, &given) {
             Err(why) => {
                 c.push(loc.clone(), "value_error", why);
                 None
@@ -412,8 +482,8 @@ impl Kind for BagFolder {
             Ok(p) => Some(p.display().to_string()),
         }
     }
-    fn schema(&self, t: Transport, ctx: &Context<'_>) -> Value {
-        Text.schema(t, ctx)
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
+        json!({"type": "string"})
     }
 }
 
@@ -447,6 +517,9 @@ impl Kind for EventKinds {
     fn blank_is_absent(&self) -> bool {
         true
     }
+    fn max_chars(&self) -> Option<usize> {
+        Some(NAME_MAX_CHARS)
+    }
     fn json(&self, v: &Kinds) -> Option<Value> {
         let names: Vec<&str> = EventKind::ALL.into_iter().filter(|k| v.has(*k)).map(EventKind::name).collect();
         Some(json!(names.join(",")))
@@ -467,7 +540,7 @@ impl Kind for EventKinds {
                     c.push(
                         loc.clone(),
                         "enum",
-                        format!("Input should be a comma-separated list of {}; got '{name}'", one_of(&choices)),
+                        format!("Input should be a comma-separated list of {}; got {}", one_of(&choices), quoted(name)),
                     );
                     return None;
                 }

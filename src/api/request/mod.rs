@@ -7,6 +7,7 @@
 pub mod kinds;
 
 use crate::config::EndpointsConfig;
+use armrest_backend::client_text::{SHOWN_MAX_CHARS, quoted, sanitized};
 use armrest_backend::validation::{Checker, Loc};
 use armrest_backend::{RobotModel, Violations};
 use axum::body::Bytes;
@@ -74,6 +75,17 @@ pub trait Kind {
     fn schema(&self, transport: Transport, ctx: &Context<'_>) -> Value;
     /// True when blank text means "not given" (so the default applies).
     fn blank_is_absent(&self) -> bool {
+        false
+    }
+    /// The most characters a text value may have (D26), checked before the value is read and
+    /// published as the schema's `maxLength`. Every kind read from a client's string has one;
+    /// `None` for values that are no text, and for uploads (the upload limit bounds them).
+    fn max_chars(&self) -> Option<usize> {
+        None
+    }
+    /// True for an uploaded file: a form part that is present even when empty (an empty file
+    /// is said to be empty, not missing).
+    fn upload(&self) -> bool {
         false
     }
     /// A value as the schema's `default` shows it (only kinds that have defaults say).
@@ -201,6 +213,21 @@ impl<'a> Form<'a> {
             Mode::Read(source) => *source,
         };
         let (loc, raw) = raw_of(f, source, self.object);
+        if let Some(parts) = repeated_part(f, source) {
+            // Which one would count is a guess; a form names each field once.
+            self.checker.push(
+                loc,
+                "value_error",
+                format!("The form has {parts} parts named `{}`; send exactly one", f.name),
+            );
+            return None;
+        }
+        // Bounded before anything reads the text further, or repeats it (D26).
+        if let (Some(max), Some(text)) = (f.kind.max_chars(), raw.as_ref().and_then(Raw::text))
+            && !self.checker.text_length(&text, &loc, max)
+        {
+            return None;
+        }
         let blank = |raw: &Raw<'_>| raw.text().is_some_and(|t| t.trim().is_empty());
         match raw.filter(|r| !(f.kind.blank_is_absent() && blank(r))) {
             Some(raw) => f.kind.read(&mut self.checker, raw, &loc, &self.ctx),
@@ -228,8 +255,16 @@ impl<'a> Form<'a> {
 fn describe_field<K: Kind>(f: &Field<K>, transport: Transport, ctx: &Context<'_>) -> Described {
     let mut schema = f.kind.schema(transport, ctx);
     if let Value::Object(m) = &mut schema {
-        if !f.description.is_empty() {
-            m.insert("description".into(), json!(f.description));
+        // The field says what it is for; a kind's own note (a bound it cannot put in a keyword)
+        // follows.
+        let note = m.remove("description").and_then(|d| d.as_str().map(str::to_owned));
+        let description = [Some(f.description.to_owned()).filter(|d| !d.is_empty()), note].into_iter().flatten();
+        let description = description.collect::<Vec<_>>().join(" ");
+        if !description.is_empty() {
+            m.insert("description".into(), json!(description));
+        }
+        if let Some(max) = f.kind.max_chars() {
+            m.insert("maxLength".into(), json!(max));
         }
         let default = match &f.absent {
             Absent::Required => None,
@@ -265,17 +300,25 @@ fn raw_of<'s, K: Kind>(
             let raw = match (f.place, body) {
                 (Place::Query, _) => query.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
                 (Place::Body, Body::Json(_)) => object.and_then(|o| Checker::optional(o, f.name)).map(Raw::Json),
-                // A blank form field is an absent one, as HTML forms send every field.
+                // A blank form field is an absent one, as HTML forms send every field; an empty
+                // file is a file.
                 (Place::Body, Body::Form(parts)) => parts
                     .iter()
                     .find(|(k, _)| k == f.name)
-                    .filter(|(_, v)| !v.iter().all(u8::is_ascii_whitespace))
+                    .filter(|(_, v)| f.kind.upload() || !v.iter().all(u8::is_ascii_whitespace))
                     .map(|(_, v)| Raw::Text(v)),
                 (Place::Body, Body::None) => None,
             };
             (f.loc(Transport::Http), raw)
         }
     }
+}
+
+/// How many parts of a multipart form are named as field `f`, when more than one.
+fn repeated_part<K: Kind>(f: &Field<K>, source: &Source) -> Option<usize> {
+    let Source::Http { body: Body::Form(parts), .. } = source else { return None };
+    let count = parts.iter().filter(|(k, _)| k == f.name).count();
+    (f.place == Place::Body && count > 1).then_some(count)
 }
 
 /// An optional body field may be `null` (read as absent, as FastAPI does), and its schema says so.
@@ -313,12 +356,15 @@ pub fn read<R: Request>(ctx: Context<'_>, source: &Source) -> Result<R, Violatio
     if let (Source::Tool(_), Some(args)) = (source, object) {
         let known: Vec<&str> = describe::<R>(ctx, Transport::Tool).iter().map(|d| d.name).collect();
         for key in args.keys().filter(|k| !known.contains(&k.as_str())) {
-            let shown: String = key.chars().take(40).collect();
             let expected = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
+            // The key is the client's text: its place is named by its start, escaped.
             checker.push(
-                Loc::empty().at(key.as_str()),
+                Loc::empty().at(sanitized(key, SHOWN_MAX_CHARS)),
                 "extra_forbidden",
-                format!("Extra inputs are not permitted: `{shown}` is not an argument of this tool (its arguments: {expected})"),
+                format!(
+                    "Extra inputs are not permitted: {} is not an argument of this tool (its arguments: {expected})",
+                    quoted(key)
+                ),
             );
         }
     }

@@ -6,7 +6,7 @@ use crate::api::logs::Lines;
 use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
 use crate::api::sequences::StartSequenceForm;
 use crate::api::trajectory::{CsvUpload, SendTrajectoryRequest};
-use armrest_backend::RobotModel;
+use armrest_backend::{RobotModel, Violation};
 use proptest::prelude::*;
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -167,4 +167,82 @@ fn tool_arguments_are_located_by_their_names() {
         &Source::Tool(json!({"sequence": {"waypoints": [{"joints": HOME}]}, "joints_action": " "})),
     );
     assert_eq!(launch.unwrap().0.options.joints_action, "arm/joints", "blank is absent");
+}
+
+/// Where a text field sits in a request of each kind.
+fn with_text(place: Place, form: bool, name: &str, text: String) -> Source {
+    let bytes = Bytes::from(text.clone());
+    match (place, form) {
+        (Place::Query, _) => Source::Http { query: vec![(name.into(), bytes)], body: Body::None },
+        (Place::Body, true) => Source::Http { query: Vec::new(), body: Body::Form(vec![(name.into(), bytes)]) },
+        (Place::Body, false) => {
+            let mut object = Map::new();
+            object.insert(name.into(), json!(text));
+            body(Value::Object(object))
+        }
+    }
+}
+
+/// Each bounded field of `R` (a form when `form`): `maxLength` characters pass the bound (two-byte
+/// characters: it counts characters, as the schema does), one more is `string_too_long` at the
+/// field, saying the bound and not the text.
+fn bounds_are_read_as_published<R: Request>(form: bool) -> usize {
+    let mut checked = 0;
+    for f in describe::<R>(ctx(), Transport::Http) {
+        let Some(max) = f.schema["maxLength"].as_u64() else { continue };
+        let max = usize::try_from(max).expect("a small bound");
+        let at = Loc::root(f.place.loc_root()).at(f.name);
+        for (len, over) in [(max, false), (max + 1, true)] {
+            let problems = match read::<R>(ctx(), &with_text(f.place, form, f.name, "é".repeat(len))) {
+                Ok(_) => Vec::new(),
+                Err(v) => v.0,
+            };
+            let too_long: Vec<&Violation> =
+                problems.iter().filter(|p| p.kind == "string_too_long" && p.loc == at).collect();
+            assert_eq!(too_long.len(), usize::from(over), "{} with {len} characters: {problems:?}", f.name);
+            if let Some(p) = too_long.first() {
+                assert_eq!(p.msg, format!("String should have at most {max} characters"));
+            }
+        }
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn every_published_bound_is_the_bound_read() {
+    assert_eq!(bounds_are_read_as_published::<MovePoseRequest>(false), 2, "frame_id, planner");
+    assert_eq!(bounds_are_read_as_published::<MoveNamedRequest>(false), 1, "name");
+    assert_eq!(bounds_are_read_as_published::<CsvUpload>(true), 1, "separator");
+    assert_eq!(bounds_are_read_as_published::<StartSequenceForm>(true), 4, "bag_path, topics, actions");
+    assert_eq!(bounds_are_read_as_published::<crate::api::stream::StreamQuery>(false), 1, "events");
+}
+
+/// A form names each field once, and an empty file is a file: each said as such.
+#[test]
+fn repeated_parts_and_empty_files_are_named() {
+    let part = |name: &str, text: &'static str| (name.to_owned(), Bytes::from_static(text.as_bytes()));
+    let csv = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n0,0,0,0,0,0,0,0\n";
+    let twice = Source::Http { query: Vec::new(), body: Body::Form(vec![part("file", csv), part("file", csv)]) };
+    let v = read::<CsvUpload>(ctx(), &twice).unwrap_err();
+    assert_eq!((v.0[0].loc.to_string(), v.0[0].kind), ("body.file".to_owned(), "value_error"));
+    assert!(v.0[0].msg.contains("2 parts named `file`"), "{}", v.0[0].msg);
+    for empty in ["", " \n"] {
+        let form = Source::Http { query: Vec::new(), body: Body::Form(vec![part("file", empty)]) };
+        let v = read::<CsvUpload>(ctx(), &form).unwrap_err();
+        assert_eq!((v.0[0].loc.to_string(), v.0[0].kind), ("body.file".to_owned(), "value_error"));
+        assert!(v.0[0].msg.starts_with("The file is empty"), "{}", v.0[0].msg);
+        let form = Source::Http { query: Vec::new(), body: Body::Form(vec![part("config", empty)]) };
+        let v = read::<StartSequenceForm>(ctx(), &form).unwrap_err();
+        assert!(v.0[0].msg.starts_with("The file is empty"), "{}", v.0[0].msg);
+    }
+    // A blank text field is still an absent one (HTML forms send every field).
+    let form = Source::Http {
+        query: Vec::new(),
+        body: Body::Form(vec![
+            part("config", r#"{"waypoints": [{"joints": [0, 0, 0, 0, 0, 0, 0]}]}"#),
+            part("bag_path", ""),
+        ]),
+    };
+    assert_eq!(read::<StartSequenceForm>(ctx(), &form).unwrap().0.options.bag_path, "");
 }

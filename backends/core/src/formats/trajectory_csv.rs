@@ -128,7 +128,7 @@ pub fn parse_with(
         Violations::one(Loc::root("header"), "csv_invalid", format!("the CSV header cannot be read: {e}"))
     })?;
     if !header_read {
-        return Err(Violations::one(Loc::empty(), "missing", "the file is empty; expected a header row"));
+        return Err(Violations::one(Loc::empty(), "value_error", "The file is empty; expected a header row"));
     }
     let cols = header_columns(&record)?;
     // The csv crate's line numbers lag on CRLF and count skipped blank lines oddly, so rows are

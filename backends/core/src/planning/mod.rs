@@ -11,6 +11,7 @@ pub use preview::{PlanPreview, PlanSummary};
 pub use profile::JointRates;
 pub use thread::PlanningThread;
 
+use crate::client_text::quoted;
 use crate::motion::{JointGoal, Planner, PoseGoal, Scaling};
 use crate::{DOF, JointLimits, JointPositions, RobotModel};
 use nalgebra::{Isometry3, Translation3};
@@ -39,8 +40,8 @@ pub fn pose_target(model: &RobotModel, start: &JointPositions, goal: &PoseGoal) 
     } else {
         model.frame_pose(&goal.frame_id, start).ok_or_else(|| {
             format!(
-                "frame '{}' is not a link of the robot model (known frames: {})",
-                goal.frame_id,
+                "frame {} is not a link of the robot model (known frames: {})",
+                quoted(&goal.frame_id),
                 model.links().join(", ")
             )
         })?

@@ -5,6 +5,7 @@
 
 use super::profile::{JointRates, Trapezoid, synchronised};
 use crate::kinematics::{IkOptions, joint_distance};
+use crate::validation::fmt_fixed;
 use crate::{DOF, JointPositions, RobotModel, Trajectory, TrajectoryPoint};
 use nalgebra::Isometry3;
 
@@ -24,6 +25,11 @@ pub struct Plan {
     pub trajectory: Trajectory,
     /// Simulated seconds.
     pub duration: f64,
+}
+
+/// A point of a path for a message: `x=0.400, y=…` (metres), short whatever the target was.
+fn xyz(x: f64, y: f64, z: f64) -> String {
+    format!("x={}, y={}, z={}", fmt_fixed(x, 3), fmt_fixed(y, 3), fmt_fixed(z, 3))
 }
 
 /// A joint-space move from `start` to `goal`.
@@ -63,7 +69,7 @@ pub fn lin(
         let q = chain.ik_from(&pose, &previous, limits, &options).map_err(|(_, _, q)| {
             let p = model.planning_frame_pose(start).inverse() * pose;
             let at = p.translation.vector;
-            let near = format!("at x={:.3}, y={:.3}, z={:.3} ({:.0}% of the way)", at.x, at.y, at.z, s * 100.0);
+            let near = format!("at {} ({:.0}% of the way)", xyz(at.x, at.y, at.z), s * 100.0);
             match (0..DOF).find(|&i| (q[i] - limits.lower()[i]).abs() < 1e-9 || (q[i] - limits.upper()[i]).abs() < 1e-9)
             {
                 Some(i) => format!(
@@ -78,9 +84,9 @@ pub fn lin(
         if joint_distance(&q, &previous) > 0.25 {
             let p = (model.planning_frame_pose(start).inverse() * pose).translation.vector;
             return Err(format!(
-                "the straight-line path passes through a singular configuration near x={:.3}, y={:.3}, z={:.3}; \
-                 the arm did not move (try ptp)",
-                p.x, p.y, p.z
+                "the straight-line path passes through a singular configuration near {}; the arm did not move \
+                 (try ptp)",
+                xyz(p.x, p.y, p.z)
             ));
         }
         waypoints.push(q);
@@ -133,8 +139,10 @@ fn sample(
 ) -> Result<Trajectory, String> {
     let duration = profile.duration();
     if !(duration.is_finite() && duration <= MAX_DURATION) {
+        // A scale near the smallest float makes a duration too large for a number.
+        let took = if duration.is_finite() { format!("{} s", fmt_fixed(duration, 0)) } else { "forever".to_owned() };
         return Err(format!(
-            "the motion would take {duration:.0} s at this speed and acceleration scale, more than the {MAX_DURATION:.0} s \
+            "the motion would take {took} at this speed and acceleration scale, more than the {MAX_DURATION:.0} s \
              one motion may last; raise speed or accel_scale"
         ));
     }
