@@ -44,7 +44,8 @@ type Answer = (Result<CallToolResponse, McpError>, AuditEntry);
 struct Pending {
     client: String,
     tool: String,
-    arguments: Value,
+    /// A digest of the arguments: a question kept for minutes must not keep a large upload.
+    arguments: [u8; 32],
     asked: Instant,
     not_run: fn(String) -> Value,
     basis: Option<Basis>,
@@ -183,7 +184,7 @@ impl Guard {
             let pending = Pending {
                 client: call.client.clone(),
                 tool: call.request.name.to_string(),
-                arguments: call.arguments.clone(),
+                arguments: digest(&call.arguments),
                 asked: Instant::now(),
                 not_run: intent.not_run,
                 basis: intent.basis.clone(),
@@ -213,7 +214,8 @@ impl Guard {
                        without requestState.";
             return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
         };
-        if asked.client != call.client || asked.tool != call.request.name || asked.arguments != call.arguments {
+        if asked.client != call.client || asked.tool != call.request.name || asked.arguments != digest(&call.arguments)
+        {
             let why = "refused: the confirmation was given for another call (client, tool or arguments differ); \
                        nothing moved";
             return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
@@ -308,8 +310,20 @@ fn can_ask(context: &RequestContext<RoleServer>) -> bool {
         .is_some_and(|e| e.form.is_some() || e.url.is_none())
 }
 
+/// SHA-256 of `arguments` as JSON (object keys in order, so equal arguments give equal digests).
+fn digest(arguments: &Value) -> [u8; 32] {
+    use sha2::Digest;
+    sha2::Sha256::digest(arguments.to_string().as_bytes()).into()
+}
+
+/// The client as it introduced itself, bounded and escaped: it is kept with questions and in the
+/// audit.
 fn client_of(context: &RequestContext<RoleServer>) -> String {
-    context.client_info().map_or_else(|| "unknown".to_owned(), |i| format!("{} {}", i.name, i.version))
+    use armrest_backend::client_text::{NAME_MAX_CHARS, sanitized};
+    context.client_info().map_or_else(
+        || "unknown".to_owned(),
+        |i| format!("{} {}", sanitized(&i.name, NAME_MAX_CHARS), sanitized(&i.version, NAME_MAX_CHARS)),
+    )
 }
 
 /// One tool call under the guard.
