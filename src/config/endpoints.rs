@@ -23,7 +23,32 @@ pub struct EndpointsConfig {
     pub shutdown: ShutdownConfig,
     pub mcp: McpConfig,
     pub stream: StreamConfig,
+    pub connections: ConnectionsConfig,
     pub enabled: EnabledEndpoints,
+}
+
+/// Client connections (D26): how long armrest waits on a client, and how many it serves at
+/// once. Together they keep `POST /stop` reachable whatever other clients do.
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ConnectionsConfig {
+    /// Seconds from a request head's first byte to its end; longer, the connection is closed.
+    pub header_read_timeout_s: f64,
+    /// Seconds a connection may keep armrest waiting with nothing moving: silent between
+    /// requests, a body that stopped arriving, an answer the client does not read. Not while
+    /// armrest works on a request (a motion) or has nothing to send (a quiet stream).
+    pub idle_timeout_s: f64,
+    /// Connections served at once. Lowered at start-up to the open-file limit less
+    /// `reserved_files`; when all are taken, the one that kept armrest waiting longest is closed.
+    pub max: usize,
+    /// Open files kept for the rest of the service (middleware, runner, bags, logs).
+    pub reserved_files: usize,
+}
+
+impl Default for ConnectionsConfig {
+    fn default() -> Self {
+        ConnectionsConfig { header_read_timeout_s: 10.0, idle_timeout_s: 60.0, max: 1024, reserved_files: 64 }
+    }
 }
 
 /// `GET /robot/stream`, the live event stream.
@@ -210,6 +235,8 @@ impl EndpointsConfig {
         secs("stop.wait_s", self.stop.wait_s, 60.0);
         secs("stream.keep_alive_s", self.stream.keep_alive_s, 3600.0);
         secs("mcp.confirm_wait_s", self.mcp.confirm_wait_s, 3600.0);
+        secs("connections.header_read_timeout_s", self.connections.header_read_timeout_s, 3600.0);
+        secs("connections.idle_timeout_s", self.connections.idle_timeout_s, 86_400.0);
         let mut scale = |key: &'static str, v: f64| {
             if !(v.is_finite() && (SPEED_MIN..=SPEED_MAX).contains(&v)) {
                 out.push((key, format!("expected a scale from {SPEED_MIN} to {SPEED_MAX}, got {v}")));
@@ -251,6 +278,8 @@ impl EndpointsConfig {
         count("sequences.log_lines", self.sequences.log_lines, MAX_TAIL, 1_000_000);
         count("uploads.max_bytes", self.uploads.max_bytes, 1024, 1 << 30);
         count("stream.queue", self.stream.queue, 16, 1_000_000);
+        count("connections.max", self.connections.max, 1, 1_000_000);
+        count("connections.reserved_files", self.connections.reserved_files, 0, 1_000_000);
         let names = [
             ("joint_states.topic", &self.joint_states.topic),
             ("pose.fk_service", &self.pose.fk_service),

@@ -70,10 +70,8 @@ impl Config {
         if let Some(t) = &overrides.auth_token {
             settings.web.auth_token = t.clone();
         }
-        if settings.web.host.trim().is_empty() {
-            return Err(
-                FileError::new(path, "web.host", "expected a listen address such as 0.0.0.0 or 127.0.0.1").into()
-            );
+        if let Some((key, problem)) = settings.web.problems().into_iter().next() {
+            return Err(FileError::new(path, key, problem).into());
         }
         if let Some((key, problem)) = settings.simulator.problems().into_iter().next() {
             return Err(FileError::new(path, format!("simulator.{key}"), problem).into());

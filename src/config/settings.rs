@@ -27,6 +27,48 @@ pub struct WebSettings {
     pub joint_limits: String,
     /// Bearer token every route but the docs requires; empty = no authentication (D15).
     pub auth_token: String,
+    /// Origins (`scheme://host[:port]`) of web pages besides the service's own that may change
+    /// state (D26).
+    pub allowed_origins: Vec<String>,
+    /// Host names clients may use besides IP literals, `localhost` and the machine's names (D26).
+    pub allowed_hosts: Vec<String>,
+}
+
+impl WebSettings {
+    /// Values out of form, as `(key, expected form)`.
+    pub fn problems(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        if self.host.trim().is_empty() {
+            out.push(("web.host".to_owned(), "expected a listen address such as 0.0.0.0 or 127.0.0.1".to_owned()));
+        }
+        for (i, origin) in self.allowed_origins.iter().enumerate() {
+            if !is_origin(origin) {
+                out.push((
+                    format!("web.allowed_origins[{i}]"),
+                    format!("expected an origin such as http://mes.example:8080 (scheme, host, port; no path), got {origin:?}"),
+                ));
+            }
+        }
+        for (i, host) in self.allowed_hosts.iter().enumerate() {
+            let name = host.trim();
+            if name.is_empty() || name.contains(['/', ' ', '@']) || name.contains("://") {
+                out.push((
+                    format!("web.allowed_hosts[{i}]"),
+                    format!("expected a host name such as robot-pc.example (no scheme, port or path), got {host:?}"),
+                ));
+            }
+        }
+        out
+    }
+}
+
+fn is_origin(text: &str) -> bool {
+    let Some((scheme, rest)) = text.trim().split_once("://") else { return false };
+    let host = rest.trim_end_matches('/');
+    !scheme.is_empty()
+        && scheme.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+        && !host.is_empty()
+        && !host.contains(['/', '?', '#', '@', ' '])
 }
 
 impl Default for WebSettings {
@@ -38,6 +80,8 @@ impl Default for WebSettings {
             endpoints: "pkg://robot_config/config/api_endpoints.yaml".into(),
             joint_limits: "pkg://robot_config/config/moveit/joint_limits.yaml".into(),
             auth_token: String::new(),
+            allowed_origins: Vec::new(),
+            allowed_hosts: Vec::new(),
         }
     }
 }

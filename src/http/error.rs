@@ -20,6 +20,9 @@ pub enum HttpError {
     PayloadTooLarge(usize),
     #[error("missing or wrong bearer token: send the header `Authorization: Bearer <token>`")]
     Unauthorized,
+    /// A request this service does not take from where it came (D26).
+    #[error("{0}")]
+    Forbidden(String),
     #[error("{0}")]
     Internal(String),
 }
@@ -49,6 +52,7 @@ impl HttpError {
             HttpError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             HttpError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             HttpError::Unauthorized => StatusCode::UNAUTHORIZED,
+            HttpError::Forbidden(_) => StatusCode::FORBIDDEN,
             HttpError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

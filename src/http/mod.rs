@@ -7,6 +7,7 @@ pub mod body;
 pub mod docs;
 pub mod drain;
 pub mod error;
+pub mod exposure;
 pub mod handler;
 pub mod mcp_malformed;
 pub mod normalize;
@@ -30,6 +31,8 @@ pub struct RouterOptions {
     pub auth_token: Option<String>,
     /// Hosts `/mcp/mcp` accepts; empty: any.
     pub mcp_allowed_hosts: Vec<String>,
+    /// The names and origins every route answers to (D26).
+    pub exposure: exposure::Exposure,
     /// The URDF's mesh files by `NAME/PATH`, served for the view.
     pub meshes: std::collections::BTreeMap<String, std::path::PathBuf>,
 }
@@ -72,6 +75,8 @@ pub fn router(app: App, options: RouterOptions) -> Router {
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app);
     let router = auth::layer(router, options.auth_token);
+    // Before authentication: a foreign page learns nothing, not even whether a token is set.
+    let router = exposure::layer(router, options.exposure);
     // A panic is a bug; should one slip through, the client still gets a JSON answer rather
     // than a dropped connection.
     let router = router.layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {

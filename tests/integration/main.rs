@@ -10,7 +10,9 @@ mod common;
 
 mod bad_inputs;
 mod concurrency;
+mod connections;
 mod docs_offline;
+mod exposure;
 mod faults_and_auth;
 mod http_motion;
 mod http_read;

@@ -100,11 +100,25 @@ pub struct Options {
     pub auth_token: &'static str,
     /// The endpoints configuration; `None` names the shipped file.
     pub endpoints: Option<EndpointsConfig>,
+    /// armrest's open-file limit as `prlimit --nofile` takes it (`SOFT:HARD`); the server then
+    /// runs as a process of its own.
+    pub open_files: Option<&'static str>,
+    /// `web.allowed_origins` and `web.allowed_hosts`.
+    pub allowed_origins: Vec<String>,
+    pub allowed_hosts: Vec<String>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { time_scale: 20.0, faults: SimFaults::default(), auth_token: "", endpoints: None }
+        Options {
+            time_scale: 20.0,
+            faults: SimFaults::default(),
+            auth_token: "",
+            endpoints: None,
+            open_files: None,
+            allowed_origins: Vec::new(),
+            allowed_hosts: Vec::new(),
+        }
     }
 }
 
@@ -134,6 +148,8 @@ pub fn settings(o: &Options) -> SettingsFile {
             host: "127.0.0.1".into(),
             port: 0,
             auth_token: o.auth_token.into(),
+            allowed_origins: o.allowed_origins.clone(),
+            allowed_hosts: o.allowed_hosts.clone(),
             ..WebSettings::default()
         },
         robot: RobotSettings::default(),
@@ -177,6 +193,8 @@ pub struct Server {
     pub dir: PathBuf,
     /// armrest's process id, when it runs as a process of its own.
     pub pid: Option<u32>,
+    /// armrest's log lines, when it runs as a process of its own.
+    log: Option<std::sync::Arc<std::sync::Mutex<Vec<String>>>>,
     /// What keeps the server running while this lives: its task, or its processes.
     _running: Box<dyn std::any::Any + Send>,
 }
@@ -222,6 +240,9 @@ impl Server {
         }
         // Without the feature, asks for ros2 fail here rather than test the simulator twice.
         over_ros2();
+        if o.open_files.is_some() {
+            return Self::start_as_process(o).await;
+        }
         Self::start_in_process(o).await
     }
 
@@ -240,6 +261,7 @@ impl Server {
             client: reqwest::Client::new(),
             dir,
             pid: None,
+            log: None,
             _running: Box::new(task),
         }
     }
@@ -250,10 +272,11 @@ impl Server {
     pub async fn start_as_process(o: Options) -> Server {
         let dir = temp_dir("process");
         let path = write_config(&dir, &o);
-        let armrest = Killed(Process::start_with(&path, &["--backend", "sim"], &[]));
+        let armrest = Killed(Process::start_limited(&path, &["--backend", "sim"], &[], o.open_files));
         let base = armrest.0.base.clone();
         let pid = Some(armrest.0.child.id());
-        Server { base, client: reqwest::Client::new(), dir, pid, _running: Box::new(armrest) }
+        let log = Some(std::sync::Arc::clone(&armrest.0.log));
+        Server { base, client: reqwest::Client::new(), dir, pid, log, _running: Box::new(armrest) }
     }
 
     /// armrest on `--backend ros2` against `armrest_sim_node`, both reading the settings of `o`,
@@ -269,10 +292,12 @@ impl Server {
             &env,
             "armrest_sim_node ready",
         ));
-        let armrest = Killed(Process::start_with(&path, &["--backend", "ros2"], &env));
+        let armrest = Killed(Process::start_limited(&path, &["--backend", "ros2"], &env, o.open_files));
         let base = armrest.0.base.clone();
         let pid = Some(armrest.0.child.id());
-        let server = Server { base, client: reqwest::Client::new(), dir, pid, _running: Box::new((armrest, node)) };
+        let log = Some(std::sync::Arc::clone(&armrest.0.log));
+        let server =
+            Server { base, client: reqwest::Client::new(), dir, pid, log, _running: Box::new((armrest, node)) };
         if o.faults.joint_states_silent {
             // Nothing will arrive to wait for: the node said it is ready, armrest listens.
             return server;
@@ -287,6 +312,11 @@ impl Server {
         })
         .await;
         server
+    }
+
+    /// What armrest logged so far, when it runs as a process of its own.
+    pub fn log(&self) -> Option<String> {
+        self.log.as_ref().map(|l| l.lock().unwrap_or_else(std::sync::PoisonError::into_inner).join("\n"))
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -435,10 +465,21 @@ impl Process {
 
     /// Starts armrest with extra arguments and environment variables.
     pub fn start_with(settings: &Path, args: &[&str], envs: &[(&str, String)]) -> Process {
+        Self::start_limited(settings, args, envs, None)
+    }
+
+    /// Starts armrest as `start_with` does, under `prlimit --nofile=LIMIT` when a limit is given.
+    pub fn start_limited(settings: &Path, args: &[&str], envs: &[(&str, String)], open_files: Option<&str>) -> Process {
         let settings = settings.display().to_string();
-        let mut all = vec!["--config", settings.as_str(), "--port", "0", "--host", "127.0.0.1"];
+        let nofile = open_files.map(|limit| format!("--nofile={limit}"));
+        let mut all: Vec<&str> = match &nofile {
+            Some(n) => vec![n.as_str(), env!("CARGO_BIN_EXE_armrest")],
+            None => Vec::new(),
+        };
+        all.extend(["--config", settings.as_str(), "--port", "0", "--host", "127.0.0.1"]);
         all.extend_from_slice(args);
-        let mut p = Self::start_until(env!("CARGO_BIN_EXE_armrest"), &all, envs, "listening on");
+        let program = if nofile.is_some() { "prlimit" } else { env!("CARGO_BIN_EXE_armrest") };
+        let mut p = Self::start_until(program, &all, envs, "listening on");
         let line = p.log.lock().unwrap().last().cloned().unwrap_or_default();
         let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).expect("address").to_owned();
         p.base = format!("http://{addr}");

@@ -1,4 +1,10 @@
-//! Starting and stopping the service.
+//! Starting and stopping the service, and serving its connections.
+
+mod accept;
+mod connection;
+mod exchange;
+mod file_limit;
+mod memory;
 
 use crate::admission::Admission;
 use crate::app::App;
@@ -10,8 +16,6 @@ use crate::http;
 use crate::runtime_dir::RuntimeDir;
 use crate::sequence_supervisor::{Supervisor, SupervisorConfig, runner_path};
 use armrest_backend::middleware::seconds;
-use axum::serve::ListenerExt;
-use std::future::IntoFuture;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::net::TcpListener;
@@ -28,8 +32,6 @@ pub enum ServeError {
     Runner(String),
     #[error("cannot create the runtime folder: {0}")]
     RuntimeDir(std::io::Error),
-    #[error("server error: {0}")]
-    Io(#[from] std::io::Error),
 }
 
 /// A configured service, bound to its address and ready to serve.
@@ -92,7 +94,15 @@ impl Service {
         };
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),
-            mcp_allowed_hosts: crate::mcp::allowed_hosts(&web.host, &config.endpoints.mcp.allowed_hosts),
+            mcp_allowed_hosts: crate::mcp::allowed_hosts(
+                &web.host,
+                &[config.endpoints.mcp.allowed_hosts.as_slice(), web.allowed_hosts.as_slice()].concat(),
+            ),
+            exposure: http::exposure::Exposure::new(
+                &http::exposure::machine_names(),
+                &web.allowed_hosts,
+                &web.allowed_origins,
+            ),
             meshes: config.meshes.files.clone(),
         };
         let router = http::router(app.clone(), options);
@@ -113,6 +123,7 @@ impl Service {
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> Result<(), ServeError> {
         let Service { listener, router, app, runtime } = self;
         let drain = seconds(app.endpoints.shutdown.drain_s);
+        let limits = connection_limits(&app.endpoints.connections);
         let signalled = Arc::new(tokio::sync::Notify::new());
         let notify = Arc::clone(&signalled);
         let stopping = app.clone();
@@ -127,30 +138,41 @@ impl Service {
             // Open streams would hold the drain until its deadline.
             stopping.events.close("the service is shutting down");
         };
-        // Small writes (a stream's events, short answers) must leave at once: with Nagle's
-        // algorithm one waited for the client's delayed ACK, up to 40 ms on Linux.
-        let listener = listener.tap_io(|tcp| {
-            if let Err(e) = tcp.set_nodelay(true) {
-                tracing::debug!("TCP_NODELAY could not be set on a connection: {e}");
-            }
-        });
-        let served = axum::serve(listener, router).with_graceful_shutdown(graceful).into_future();
+        let served = accept::serve(listener, router, limits, graceful);
         let deadline = async {
             signalled.notified().await;
             tokio::time::sleep(drain).await;
         };
-        let result = tokio::select! {
-            served = served => served.map_err(ServeError::from),
+        tokio::select! {
+            () = served => {},
             () = deadline => {
                 tracing::warn!("requests still open {drain:?} after the shutdown signal; exiting anyway");
-                Ok(())
             }
         };
         // No runner outlives the service, however serving ended.
         app.sequences.stop().await;
         drop(runtime);
-        result
+        Ok(())
     }
+}
+
+/// The connection bound and timeouts; raises the open-file limit first, so the bound is as high
+/// as the system lets this process go.
+fn connection_limits(c: &crate::config::endpoints::ConnectionsConfig) -> accept::Limits {
+    let open_files = file_limit::raise_to_hard();
+    let max_connections = file_limit::connection_bound(c.max, open_files, c.reserved_files);
+    if max_connections < c.max {
+        tracing::warn!(
+            "serving at most {max_connections} connections at once, not connections.max = {}: the open-file limit is {} \
+             and {} files are kept for the rest of the service (connections.reserved_files)",
+            c.max,
+            open_files.unwrap_or_default(),
+            c.reserved_files
+        );
+    }
+    let timeouts =
+        connection::Timeouts { header_read: seconds(c.header_read_timeout_s), idle: seconds(c.idle_timeout_s) };
+    accept::Limits { timeouts, max_connections }
 }
 
 fn is_loopback(host: &str) -> bool {

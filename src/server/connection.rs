@@ -1,0 +1,297 @@
+//! One client connection: what it is doing, judged from the bytes it moves and the requests it
+//! has open, and the deadline that follows (D26).
+//!
+//! A connection keeps armrest waiting on the client when a request head has begun and not
+//! ended, when no request is open and nothing arrives, when a request body has not all arrived,
+//! or when an answer cannot be written because the client does not read. Each of these has a
+//! deadline: the head `header_read_timeout_s` from its first byte, the others `idle_timeout_s`
+//! from the last byte that moved. While armrest itself works on a request (a motion that runs
+//! for a minute) or has nothing to send on an open stream, there is no deadline.
+
+use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::sync::Notify;
+use tokio::time::Instant;
+
+/// The two timeouts of a connection (`connections` in the endpoints configuration).
+#[derive(Clone, Copy, Debug)]
+pub struct Timeouts {
+    pub header_read: Duration,
+    pub idle: Duration,
+}
+
+const NONE: u64 = u64::MAX;
+
+/// What one connection is doing; shared by its socket, its requests and its watchdog.
+#[derive(Debug)]
+pub struct Activity {
+    born: Instant,
+    /// Microseconds since `born` of the last byte read or written.
+    last_io: AtomicU64,
+    /// Microseconds since `born` when the current request head began (`NONE`: none is pending).
+    head_since: AtomicU64,
+    /// Microseconds since `born` when the last open request ended.
+    quiet_since: AtomicU64,
+    /// Requests whose head arrived and whose answer has not been handed over to the socket.
+    open: AtomicUsize,
+    /// Request bodies still arriving.
+    bodies_arriving: AtomicUsize,
+    /// The last write could not go out: the client does not read.
+    write_blocked: AtomicBool,
+    /// Told to go (the connection bound needed its place); the watchdog ends it.
+    shed: Notify,
+}
+
+impl Activity {
+    pub fn new() -> Arc<Activity> {
+        Arc::new(Activity {
+            born: Instant::now(),
+            last_io: AtomicU64::new(0),
+            head_since: AtomicU64::new(NONE),
+            quiet_since: AtomicU64::new(0),
+            open: AtomicUsize::new(0),
+            bodies_arriving: AtomicUsize::new(0),
+            write_blocked: AtomicBool::new(false),
+            shed: Notify::new(),
+        })
+    }
+
+    fn now(&self) -> u64 {
+        u64::try_from(self.born.elapsed().as_micros()).unwrap_or(NONE - 1)
+    }
+
+    fn at(&self, micros: u64) -> Instant {
+        self.born + Duration::from_micros(micros)
+    }
+
+    fn read_bytes(&self) {
+        let now = self.now();
+        self.last_io.store(now, Ordering::Relaxed);
+        // Bytes that are not a body's are a request head's (a pipelined one included).
+        if self.bodies_arriving.load(Ordering::Relaxed) == 0 {
+            let _ = self.head_since.compare_exchange(NONE, now, Ordering::Relaxed, Ordering::Relaxed);
+        }
+    }
+
+    fn wrote_bytes(&self) {
+        self.last_io.store(self.now(), Ordering::Relaxed);
+        self.write_blocked.store(false, Ordering::Relaxed);
+    }
+
+    /// A request head has arrived and goes to the router. With a body still to come, the
+    /// second value stands for it until it has all arrived or is no longer read.
+    pub fn request_began(self: &Arc<Self>, body_arriving: bool) -> (OpenRequest, Option<BodyArriving>) {
+        self.open.fetch_add(1, Ordering::Relaxed);
+        self.head_since.store(NONE, Ordering::Relaxed);
+        let body = body_arriving.then(|| {
+            self.bodies_arriving.fetch_add(1, Ordering::Relaxed);
+            BodyArriving { activity: Arc::clone(self) }
+        });
+        (OpenRequest { activity: Arc::clone(self) }, body)
+    }
+
+    /// When the connection is to be closed unless something moves first; `None` while armrest
+    /// works on a request or has nothing to send.
+    pub fn deadline(&self, t: Timeouts) -> Option<Instant> {
+        let last_io = self.last_io.load(Ordering::Relaxed);
+        if self.open.load(Ordering::Relaxed) == 0 {
+            let quiet = self.quiet_since.load(Ordering::Relaxed);
+            let head = self.head_since.load(Ordering::Relaxed);
+            return Some(if head != NONE {
+                self.at(head.max(quiet)) + t.header_read
+            } else {
+                self.at(last_io.max(quiet)) + t.idle
+            });
+        }
+        let waiting_on_client =
+            self.write_blocked.load(Ordering::Relaxed) || self.bodies_arriving.load(Ordering::Relaxed) > 0;
+        waiting_on_client.then(|| self.at(last_io) + t.idle)
+    }
+
+    /// Asks the connection to close now (its place is needed).
+    pub fn shed(&self) {
+        self.shed.notify_one();
+    }
+
+    /// Resolves when the connection should close: its deadline passed with nothing moving, or
+    /// it was shed. Returns why, for the log.
+    pub async fn expired(&self, t: Timeouts) -> &'static str {
+        loop {
+            let before = self.deadline(t);
+            let wake = before.unwrap_or_else(|| Instant::now() + t.idle);
+            tokio::select! {
+                () = tokio::time::sleep_until(wake) => {}
+                () = self.shed.notified() => return "shed to make room for a new connection",
+            }
+            // Activity may have moved the deadline meanwhile; only an unmoved one has passed.
+            if let Some(d) = self.deadline(t)
+                && d <= Instant::now()
+            {
+                return if self.head_since.load(Ordering::Relaxed) != NONE && self.open.load(Ordering::Relaxed) == 0 {
+                    "request head not complete within connections.header_read_timeout_s"
+                } else {
+                    "idle past connections.idle_timeout_s"
+                };
+            }
+        }
+    }
+}
+
+/// A request from the arrival of its head until its answer is handed to the socket.
+#[derive(Debug)]
+pub struct OpenRequest {
+    activity: Arc<Activity>,
+}
+
+impl Drop for OpenRequest {
+    fn drop(&mut self) {
+        let a = &self.activity;
+        a.quiet_since.store(a.now(), Ordering::Relaxed);
+        a.open.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// A request body that has not all arrived; dropped when it has, or when nobody reads it.
+#[derive(Debug)]
+pub struct BodyArriving {
+    activity: Arc<Activity>,
+}
+
+impl Drop for BodyArriving {
+    fn drop(&mut self) {
+        self.activity.bodies_arriving.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// A socket that tells its [`Activity`] about every byte it moves.
+pub struct Watched<S> {
+    inner: S,
+    activity: Arc<Activity>,
+}
+
+impl<S> Watched<S> {
+    pub fn new(inner: S, activity: Arc<Activity>) -> Watched<S> {
+        Watched { inner, activity }
+    }
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for Watched<S> {
+    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        let polled = Pin::new(&mut self.inner).poll_read(cx, buf);
+        if matches!(polled, Poll::Ready(Ok(()))) && buf.filled().len() > before {
+            self.activity.read_bytes();
+        }
+        polled
+    }
+}
+
+impl<S: AsyncWrite + Unpin> Watched<S> {
+    fn wrote(&self, polled: Poll<std::io::Result<usize>>) -> Poll<std::io::Result<usize>> {
+        match &polled {
+            Poll::Ready(Ok(n)) if *n > 0 => self.activity.wrote_bytes(),
+            Poll::Pending => self.activity.write_blocked.store(true, Ordering::Relaxed),
+            _ => {}
+        }
+        polled
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for Watched<S> {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
+        let polled = Pin::new(&mut self.inner).poll_write(cx, buf);
+        self.wrote(polled)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        let polled = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        self.wrote(polled)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const T: Timeouts = Timeouts { header_read: Duration::from_secs(10), idle: Duration::from_secs(60) };
+
+    #[tokio::test(start_paused = true)]
+    async fn a_silent_connection_goes_after_the_idle_timeout() {
+        let a = Activity::new();
+        let born = Instant::now();
+        assert_eq!(a.deadline(T), Some(born + T.idle));
+        assert_eq!(a.expired(T).await, "idle past connections.idle_timeout_s");
+        assert_eq!(Instant::now(), born + T.idle);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_begun_head_has_the_header_timeout_from_its_first_byte() {
+        let a = Activity::new();
+        tokio::time::advance(Duration::from_secs(5)).await;
+        a.read_bytes();
+        let first_byte = Instant::now();
+        tokio::time::advance(Duration::from_secs(3)).await;
+        a.read_bytes(); // more of the same head: the deadline stays
+        assert!(a.expired(T).await.contains("header_read_timeout_s"));
+        assert_eq!(Instant::now(), first_byte + T.header_read);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn no_deadline_while_armrest_works_on_a_request() {
+        let a = Activity::new();
+        a.read_bytes();
+        let (request, body) = a.request_began(false);
+        assert!(body.is_none());
+        assert_eq!(a.deadline(T), None, "a motion may take minutes");
+        // The answer cannot be written: the client does not read.
+        a.write_blocked.store(true, Ordering::Relaxed);
+        assert!(a.deadline(T).is_some());
+        a.wrote_bytes();
+        assert_eq!(a.deadline(T), None);
+        drop(request);
+        tokio::time::advance(Duration::from_secs(1)).await;
+        let quiet = a.deadline(T).expect("a quiet connection has a deadline");
+        assert!(quiet > Instant::now() + T.header_read, "between requests the idle timeout applies");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_body_that_stops_arriving_is_idle() {
+        let a = Activity::new();
+        a.read_bytes();
+        let (_request, body) = a.request_began(true);
+        let arriving = a.deadline(T).expect("a body still arriving waits on the client");
+        a.read_bytes(); // body bytes: no new head begins
+        assert_eq!(a.head_since.load(Ordering::Relaxed), NONE);
+        assert!(arriving <= a.deadline(T).expect("still arriving"));
+        drop(body);
+        assert_eq!(a.deadline(T), None);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn shedding_ends_the_wait_at_once() {
+        let a = Activity::new();
+        a.shed();
+        assert!(a.expired(T).await.starts_with("shed"));
+        assert_eq!(a.born.elapsed(), Duration::ZERO);
+    }
+}

@@ -1,0 +1,96 @@
+//! The router as a connection serves it: each request and its answer tell the connection's
+//! [`Activity`] when the request is open, when its body has all arrived and when its answer
+//! has been handed to the socket.
+
+use super::connection::{Activity, BodyArriving, OpenRequest};
+use axum::body::Body;
+use axum::extract::Request;
+use axum::response::Response;
+use bytes::Bytes;
+use http_body::{Body as HttpBody, Frame, SizeHint};
+use hyper::body::Incoming;
+use std::convert::Infallible;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use tower::ServiceExt;
+
+/// The router, serving one connection.
+#[derive(Clone)]
+pub struct Exchanges {
+    router: axum::Router,
+    activity: Arc<Activity>,
+}
+
+impl Exchanges {
+    pub fn new(router: axum::Router, activity: Arc<Activity>) -> Exchanges {
+        Exchanges { router, activity }
+    }
+}
+
+impl hyper::service::Service<hyper::Request<Incoming>> for Exchanges {
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>;
+
+    fn call(&self, request: hyper::Request<Incoming>) -> Self::Future {
+        let (open, body) = self.activity.request_began(!request.body().is_end_stream());
+        let request: Request = request.map(|inner| Body::new(Arriving { inner, body }));
+        let answer = self.router.clone().oneshot(request);
+        Box::pin(async move {
+            let response = answer.await?;
+            Ok(response.map(|inner| Body::new(Answer { inner, _open: open })))
+        })
+    }
+}
+
+/// A request body; its [`BodyArriving`] goes when the last byte has arrived.
+struct Arriving {
+    inner: Incoming,
+    body: Option<BodyArriving>,
+}
+
+impl HttpBody for Arriving {
+    type Data = Bytes;
+    type Error = hyper::Error;
+
+    fn poll_frame(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Bytes>, hyper::Error>>> {
+        let polled = Pin::new(&mut self.inner).poll_frame(cx);
+        if matches!(polled, Poll::Ready(None | Some(Err(_)))) || self.inner.is_end_stream() {
+            self.body = None;
+        }
+        polled
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.inner.size_hint()
+    }
+}
+
+/// An answer's body; the request stays open until the socket has taken its last byte.
+struct Answer {
+    inner: Body,
+    _open: OpenRequest,
+}
+
+impl HttpBody for Answer {
+    type Data = Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Result<Frame<Bytes>, axum::Error>>> {
+        Pin::new(&mut self.inner).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.inner.size_hint()
+    }
+}

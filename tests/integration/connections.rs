@@ -1,0 +1,179 @@
+//! `POST /stop` always gets through (D26): connections that send half a request head, never
+//! finish it and never go cannot keep it out, whether they number a thousand or outnumber the
+//! open files; running out of files does not stop the accept loop; idle connections close
+//! while a long motion's does not; what such connections took is given back.
+
+use crate::common::{self, Options, Server};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::Duration;
+
+const HEADER_TIMEOUT_S: f64 = 2.0;
+const IDLE_TIMEOUT_S: f64 = 3.0;
+
+fn options() -> Options {
+    Options::default().with_endpoints(|e| {
+        e.connections.header_read_timeout_s = HEADER_TIMEOUT_S;
+        e.connections.idle_timeout_s = IDLE_TIMEOUT_S;
+    })
+}
+
+fn addr(s: &Server) -> String {
+    s.base.trim_start_matches("http://").to_owned()
+}
+
+/// `n` connections, each with a request head begun and never ended (`pad` bytes of a header
+/// line with no end).
+fn half_open(s: &Server, n: usize, pad: usize) -> Vec<TcpStream> {
+    let head = format!("POST /robot/move/joints HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Pad: {}", "a".repeat(pad));
+    (0..n)
+        .map(|i| {
+            let mut c = TcpStream::connect(addr(s)).unwrap_or_else(|e| panic!("connection {i}: {e}"));
+            c.write_all(head.as_bytes()).unwrap_or_else(|e| panic!("connection {i}: {e}"));
+            c
+        })
+        .collect()
+}
+
+/// `POST /stop` answers, stopped, within the header timeout and one second.
+async fn stop_gets_through(s: &Server) {
+    let within = Duration::from_secs_f64(HEADER_TIMEOUT_S + 1.0);
+    let client = reqwest::Client::builder().timeout(within).build().expect("client");
+    let r = client.post(s.url("/stop")).json(&serde_json::json!({})).send().await;
+    let r = r.unwrap_or_else(|e| panic!("POST /stop did not answer within {within:?}: {e}"));
+    let (status, body) = common::decode(r).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["success"], true, "{body}");
+}
+
+/// Waits until the server has closed `c`: it reads the end of the stream (or a reset).
+fn closed_by_the_server(c: &mut TcpStream, limit: Duration) -> Result<(), String> {
+    c.set_read_timeout(Some(limit)).map_err(|e| e.to_string())?;
+    let mut buf = [0u8; 512];
+    loop {
+        match c.read(&mut buf) {
+            Ok(0) => return Ok(()),
+            Ok(_) => continue, // an answer before the end is fine
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                return Err(format!("still open after {limit:?}"));
+            }
+            Err(_) => return Ok(()), // reset
+        }
+    }
+}
+
+fn log_of(s: &Server) -> String {
+    s.log().unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stop_answers_beside_a_thousand_half_open_connections() {
+    let s = Server::start(options()).await;
+    let mut held = half_open(&s, 1000, 100);
+    stop_gets_through(&s).await;
+    // They are not kept either: the first goes when its head has had its time.
+    let limit = Duration::from_secs_f64(HEADER_TIMEOUT_S + 5.0);
+    closed_by_the_server(&mut held[0], limit).expect("a half-open connection is closed after the header timeout");
+    let (status, _) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stop_answers_with_256_open_files_and_300_half_open_connections() {
+    let s = Server::start(Options { open_files: Some("256:256"), ..options() }).await;
+    let _held = half_open(&s, 300, 100);
+    stop_gets_through(&s).await;
+    let log = log_of(&s);
+    assert!(log.contains("serving at most 192 connections"), "the bound follows the file limit:\n{log}");
+    assert!(!log.contains("accept error"), "the bound keeps the files from running out:\n{log}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn running_out_of_files_does_not_stop_the_accept_loop() {
+    if common::skipped_over_ros2("the ROS 2 middleware alone needs more than the 64 files this test leaves armrest") {
+        return;
+    }
+    // No files kept back: the connections run the process out of them.
+    let o = Options { open_files: Some("64:64"), ..options() }.with_endpoints(|e| e.connections.reserved_files = 0);
+    let s = Server::start(o).await;
+    let held = half_open(&s, 100, 100);
+    stop_gets_through(&s).await;
+    let log = log_of(&s);
+    assert!(log.contains("accept error: Too many open files"), "the process did run out of files:\n{log}");
+    drop(held);
+    let (status, _) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 200, "served again once the connections went");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_soft_file_limit_is_raised_to_the_hard_one() {
+    let s = Server::start(Options { open_files: Some("256:4096"), ..options() }).await;
+    let pid = s.pid.expect("a process of its own");
+    let limits = std::fs::read_to_string(format!("/proc/{pid}/limits")).expect("limits");
+    let line = limits.lines().find(|l| l.starts_with("Max open files")).expect("the open-file line");
+    let numbers: Vec<&str> = line.split_whitespace().filter(|w| w.chars().all(|c| c.is_ascii_digit())).collect();
+    assert_eq!(numbers, ["4096", "4096"], "{line}");
+    assert!(!log_of(&s).contains("serving at most"), "4096 files leave room for connections.max");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_connections_close_and_a_long_motion_keeps_its_own() {
+    // Real time, so the motion outlasts the idle timeout.
+    let s = Server::start(Options { time_scale: 1.0, ..options() }).await;
+    let limit = Duration::from_secs_f64(IDLE_TIMEOUT_S + 5.0);
+    // A connection that never says anything.
+    let mut silent = TcpStream::connect(addr(&s)).expect("connect");
+    // A keep-alive connection after its answer.
+    let mut after = TcpStream::connect(addr(&s)).expect("connect");
+    after.write_all(b"GET /robot/positions HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").expect("request");
+    // A body that stops arriving.
+    let mut stalled = TcpStream::connect(addr(&s)).expect("connect");
+    stalled
+        .write_all(b"POST /robot/move/joints HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"joi")
+        .expect("request");
+    let home = s.joints().await;
+    let target: Vec<f64> = home.iter().enumerate().map(|(i, q)| if i == 0 { q + 0.6 } else { *q }).collect();
+    let motion = s.post_in_background("/robot/move/joints", serde_json::json!({"joints": target, "speed": 0.1}));
+    for (name, c) in [("silent", &mut silent), ("after an answer", &mut after), ("stalled body", &mut stalled)] {
+        closed_by_the_server(c, limit).unwrap_or_else(|e| panic!("the {name} connection: {e}"));
+    }
+    let result = motion.await.expect("the motion request");
+    assert_eq!(result["success"], true, "{result}");
+    let took = common::motion_seconds(&result);
+    assert!(took > IDLE_TIMEOUT_S, "the motion ({took} s) outlasted the idle timeout, on an open connection");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn memory_is_given_back_when_half_open_connections_go() {
+    if common::skipped_over_ros2("the connection layer is the same on both backends; this measures armrest's memory") {
+        return;
+    }
+    let s = Server::start_as_process(options()).await;
+    let pid = s.pid.expect("a process of its own");
+    let rss_kb = || {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("status");
+        let line = status.lines().find(|l| l.starts_with("VmRSS:")).expect("VmRSS").to_owned();
+        line.split_whitespace().nth(1).and_then(|n| n.parse::<u64>().ok()).expect("a number")
+    };
+    for _ in 0..20 {
+        let _ = s.get("/robot/joint_states").await;
+    }
+    let before = rss_kb();
+    let held = half_open(&s, 1000, 32 * 1024);
+    let grown =
+        common::eventually(Duration::from_secs(20), "the connections' buffers in armrest's memory", async || {
+            let rss = rss_kb();
+            if rss > before + 20_000 { Ok(rss) } else { Err(format!("{rss} kB, {before} kB before")) }
+        })
+        .await;
+    drop(held);
+    common::eventually(Duration::from_secs(20), "memory given back", async || {
+        let rss = rss_kb();
+        if rss < before + (grown - before) / 4 {
+            Ok(())
+        } else {
+            Err(format!("{rss} kB; {before} before, {grown} with them"))
+        }
+    })
+    .await;
+}
