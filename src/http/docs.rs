@@ -20,12 +20,30 @@ const PAGE: &str = r#"<!doctype html>
   <div id="app"></div>
   <script src="/docs/scalar.js"></script>
   <script>
+    // Nothing of the robot's API may leave the machine, and Scalar switches its cloud features
+    // on by itself when the page is opened on localhost: each is switched off here. The browser
+    // test tests/view/docs.test.mjs clicks through the page and fails on any request beyond it.
     Scalar.createApiReference('#app', {
       url: '/openapi.json',
+      // The default fonts are fetched from fonts.scalar.com.
       withDefaultFonts: false,
+      // Its "Open API Client" link hands the document's URL to client.scalar.com.
       hideClientButton: true,
       defaultOpenAllTags: true,
+      // The developer tools bar, shown on localhost by default: its Share uploads the API
+      // description to api.scalar.com (through proxy.scalar.com) for a public link, its Deploy
+      // offers to host it there.
+      showDeveloperTools: 'never',
+      // "Generate MCP", shown on localhost by default: uploads the API description the same way
+      // and opens dashboard.scalar.com with its link.
+      mcp: { disabled: true },
+      // "Ask AI" and each operation's "Ask AI Agent", on by default on localhost: a chat run by
+      // api.scalar.com on the API description.
+      agent: { disabled: true },
+      // Sends nothing in this bundle; off so that no later one starts to.
       telemetry: false,
+      // No proxyUrl, on purpose: "Test Request" then goes straight to this service, where a
+      // proxy (proxy.scalar.com in Scalar's examples) would relay every request through it.
     })
   </script>
 </body>

@@ -39,6 +39,8 @@ pub struct Service {
     pub listener: TcpListener,
     pub router: axum::Router,
     pub app: App,
+    /// How many connections at once, and their timeouts.
+    limits: accept::Limits,
     /// Removed when the service ends.
     runtime: RuntimeDir,
 }
@@ -50,6 +52,8 @@ impl Service {
             let error = armrest_backend::formats::yaml_file::FileError::new(&config.endpoints_path, key, problem);
             return Err(ConfigError::from(error).into());
         }
+        // First, so that everything the service opens counts against the raised limit.
+        let limits = connection_limits(&config.endpoints.connections);
         let model = Arc::new(config.robot_model()?);
         for mesh in &config.meshes.unresolved {
             tracing::warn!("mesh {mesh} of the URDF cannot be resolved; /view draws its link without it");
@@ -109,7 +113,7 @@ impl Service {
         let addr = format!("{}:{}", web.host, web.port);
         let listener =
             TcpListener::bind(&addr).await.map_err(|source| ServeError::Bind { addr: addr.clone(), source })?;
-        Ok(Service { listener, router, app, runtime })
+        Ok(Service { listener, router, app, limits, runtime })
     }
 
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
@@ -121,9 +125,8 @@ impl Service {
     /// once), and gives requests in flight at most `shutdown.drain_s`. The runtime folder goes
     /// with the service.
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> Result<(), ServeError> {
-        let Service { listener, router, app, runtime } = self;
+        let Service { listener, router, app, limits, runtime } = self;
         let drain = seconds(app.endpoints.shutdown.drain_s);
-        let limits = connection_limits(&app.endpoints.connections);
         let signalled = Arc::new(tokio::sync::Notify::new());
         let notify = Arc::clone(&signalled);
         let stopping = app.clone();

@@ -143,6 +143,42 @@ async fn idle_connections_close_and_a_long_motion_keeps_its_own() {
     assert!(took > IDLE_TIMEOUT_S, "the motion ({took} s) outlasted the idle timeout, on an open connection");
 }
 
+/// The sockets armrest holds open.
+fn sockets(pid: u32) -> usize {
+    let fds = std::fs::read_dir(format!("/proc/{pid}/fd")).expect("the process's files");
+    fds.flatten()
+        .filter(|f| std::fs::read_link(f.path()).is_ok_and(|l| l.to_string_lossy().starts_with("socket:")))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_reading_is_closed_after_the_idle_timeout() {
+    if common::skipped_over_ros2("the connection layer is the same on both backends; this counts armrest's sockets") {
+        return;
+    }
+    let s = Server::start_as_process(options()).await;
+    let pid = s.pid.expect("a process of its own");
+    let before = sockets(pid);
+    // An answer of megabytes (the docs page's script) into a small receive buffer that is never
+    // read: once the kernel's buffers are full, armrest's writes stop going out.
+    let socket = tokio::net::TcpSocket::new_v4().expect("socket");
+    socket.set_recv_buffer_size(4096).expect("buffer size");
+    let mut slow = socket.connect(addr(&s).parse().expect("address")).await.expect("connect");
+    use tokio::io::AsyncWriteExt;
+    slow.write_all(b"GET /docs/scalar.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").await.expect("request");
+    common::eventually(Duration::from_secs(10), "armrest serving the answer", async || {
+        let now = sockets(pid);
+        if now > before { Ok(()) } else { Err(now) }
+    })
+    .await;
+    let limit = Duration::from_secs_f64(IDLE_TIMEOUT_S + 10.0);
+    common::eventually(limit, "the connection closed by armrest", async || {
+        let now = sockets(pid);
+        if now == before { Ok(()) } else { Err(now) }
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn memory_is_given_back_when_half_open_connections_go() {
     if common::skipped_over_ros2("the connection layer is the same on both backends; this measures armrest's memory") {

@@ -11,6 +11,7 @@ mod common;
 mod bad_inputs;
 mod concurrency;
 mod connections;
+mod docs_browser;
 mod docs_offline;
 mod exposure;
 mod faults_and_auth;

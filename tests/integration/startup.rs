@@ -88,7 +88,7 @@ fn logs_where_it_listens_and_serves() {
     assert!(!addr.ends_with(":0"), "{addr}");
     let mut stream = std::net::TcpStream::connect(&addr).expect("the port accepts connections");
     use std::io::{Read, Write};
-    stream.write_all(b"GET /robot/positions HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    stream.write_all(b"GET /robot/positions HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").unwrap();
     let mut answer = String::new();
     stream.read_to_string(&mut answer).unwrap();
     assert!(answer.starts_with("HTTP/1.1 200") && answer.contains("home"), "{answer}");

@@ -1,16 +1,11 @@
 // /view in real Chromium (headless, WebGL through SwiftShader): run by tests/integration/view_browser.rs as
 // `node view.test.mjs BASE_URL SCREENSHOT_DIR`. Prints what it checked; exits non-zero on the
 // first failure. Waits are for observable conditions, each with a deadline.
-import { chromium } from 'playwright-core';
+import { check, launch, nextFrames, until } from './browser.mjs';
 import { writeFileSync } from 'node:fs';
 
 const [base, shots] = process.argv.slice(2);
 const TRANSPORT_SPEED = 0.05;
-
-function check(ok, what) {
-  if (!ok) throw new Error(`FAILED: ${what}`);
-  console.log(`ok: ${what}`);
-}
 
 async function api(method, path, body) {
   const r = await fetch(base + path, {
@@ -21,36 +16,10 @@ async function api(method, path, body) {
   return { status: r.status, body: await r.json() };
 }
 
-async function until(what, limitMs, probe) {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`FAILED: ${what} within ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 50)); // poll interval
-  }
-}
-
-// Two animation frames: the scene has rendered what the page holds now.
-const nextFrames = (page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
 const close = (a, b, tol) => a.length === b.length && a.every((x, i) => Math.abs(x - b[i]) <= tol);
 const moving = (state) => state.velocity.some((v) => Math.abs(v) > 1e-9);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launch(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']);
 let failed = false;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });

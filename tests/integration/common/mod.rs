@@ -480,7 +480,8 @@ impl Process {
         all.extend_from_slice(args);
         let program = if nofile.is_some() { "prlimit" } else { env!("CARGO_BIN_EXE_armrest") };
         let mut p = Self::start_until(program, &all, envs, "listening on");
-        let line = p.log.lock().unwrap().last().cloned().unwrap_or_default();
+        // The reader thread may have added lines after the one that said it listens.
+        let line = p.log.lock().unwrap().iter().find(|l| l.contains("listening on")).cloned().unwrap_or_default();
         let addr = line.split("http://").nth(1).and_then(|r| r.split_whitespace().next()).expect("address").to_owned();
         p.base = format!("http://{addr}");
         p
@@ -556,4 +557,34 @@ pub fn motion_seconds(result: &Value) -> f64 {
 
 pub fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() <= tol)
+}
+
+/// Whether the browser tests can run: Chromium and tests/view/node_modules are there. When they
+/// are not, `test` is skipped with a notice, or fails where ARMREST_REQUIRE_TEST_DEPS is set.
+pub fn browser_ready(test: &str) -> bool {
+    let ready =
+        repo().join("tests/view/node_modules/playwright-core").is_dir() && Path::new("/usr/bin/chromium").exists();
+    if !ready {
+        let msg = "missing Chromium or tests/view/node_modules: run scripts/install-test-deps.sh";
+        if std::env::var_os("ARMREST_REQUIRE_TEST_DEPS").is_some() {
+            panic!("{msg}");
+        }
+        eprintln!("SKIPPED {test}: {msg}");
+    }
+    ready
+}
+
+/// Runs the browser test `tests/view/SCRIPT` with `args` under Node.js; what it printed, once it
+/// has passed.
+pub async fn browser_script(script: &str, args: Vec<String>) -> String {
+    let script = repo().join("tests/view").join(script);
+    let out = tokio::task::spawn_blocking(move || {
+        std::process::Command::new("node").arg(script).args(args).output().expect("node runs")
+    })
+    .await
+    .expect("the browser test's thread");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "the browser test failed:\n{stdout}\n{stderr}");
+    stdout
 }
