@@ -74,19 +74,6 @@ pub async fn serve(listener: TcpListener, router: axum::Router, limits: Limits, 
     tokio::pin!(shutdown);
     loop {
         while tasks.try_join_next().is_some() {}
-        let place = match Arc::clone(&places).try_acquire_owned() {
-            Ok(place) => place,
-            Err(_) => {
-                live.shed_one(limits.timeouts);
-                tokio::select! {
-                    place = Arc::clone(&places).acquire_owned() => match place {
-                        Ok(place) => place,
-                        Err(_) => break, // never closed
-                    },
-                    () = &mut shutdown => break,
-                }
-            }
-        };
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
             () = &mut shutdown => break,
@@ -102,6 +89,21 @@ pub async fn serve(listener: TcpListener, router: axum::Router, limits: Limits, 
                     if out_of_files && live.shed_one(limits.timeouts) { SHED_PAUSE } else { ACCEPT_ERROR_PAUSE };
                 tokio::select! {
                     () = tokio::time::sleep(pause) => continue,
+                    () = &mut shutdown => break,
+                }
+            }
+        };
+        // A place for the newcomer, only now that there is one: none is freed in advance.
+        // Meanwhile it holds one file of the reserve, and later ones wait in the kernel's queue.
+        let place = match Arc::clone(&places).try_acquire_owned() {
+            Ok(place) => place,
+            Err(_) => {
+                live.shed_one(limits.timeouts);
+                tokio::select! {
+                    place = Arc::clone(&places).acquire_owned() => match place {
+                        Ok(place) => place,
+                        Err(_) => break, // never closed
+                    },
                     () = &mut shutdown => break,
                 }
             }

@@ -143,6 +143,39 @@ async fn idle_connections_close_and_a_long_motion_keeps_its_own() {
     assert!(took > IDLE_TIMEOUT_S, "the motion ({took} s) outlasted the idle timeout, on an open connection");
 }
 
+/// Whether `c` is still open: no end of stream and no reset (unread data is fine).
+fn still_open(c: &TcpStream) -> bool {
+    c.set_nonblocking(true).expect("non-blocking");
+    let mut buf = [0u8; 1];
+    let open = match c.peek(&mut buf) {
+        Ok(n) => n > 0,
+        Err(e) => e.kind() == std::io::ErrorKind::WouldBlock,
+    };
+    c.set_nonblocking(false).expect("blocking");
+    open
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn at_the_bound_the_longest_waiting_connection_makes_room_and_only_then() {
+    if common::skipped_over_ros2("the connection layer is the same on both backends; its bound is what is tested") {
+        return;
+    }
+    let s = Server::start(options().with_endpoints(|e| e.connections.max = 4)).await;
+    // Four silent connections, the first the longest waiting; the last one proves all four
+    // were accepted by being answered.
+    let mut held: Vec<TcpStream> = (0..4).map(|_| TcpStream::connect(addr(&s)).expect("connect")).collect();
+    held[3].write_all(b"GET /robot/positions HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").expect("request");
+    let mut answer = [0u8; 12];
+    held[3].read_exact(&mut answer).expect("an answer on the fourth");
+    assert_eq!(&answer, b"HTTP/1.1 200");
+    assert!(held.iter().all(still_open), "no place is freed before a newcomer needs it");
+    // A fifth: served, and the first makes room.
+    let (status, _) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 200);
+    closed_by_the_server(&mut held[0], Duration::from_secs(5)).expect("the longest waiting connection closed");
+    assert!(held[1..3].iter().all(still_open), "only one connection made room");
+}
+
 /// The sockets armrest holds open.
 fn sockets(pid: u32) -> usize {
     let fds = std::fs::read_dir(format!("/proc/{pid}/fd")).expect("the process's files");
