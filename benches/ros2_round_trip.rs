@@ -6,6 +6,7 @@
 //! MoveToJoints goal to the position the arm holds: goal, acceptance and result). Compare the
 //! two backends' times in one run (the machine is noisy). Needs the ROS 2 environment:
 //!   . target/ros2/env.sh
+//!   export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST   # keep the bench's graph to this machine
 //!   CARGO_TARGET_DIR=target/ros2/cargo cargo bench --features ros2 --bench ros2_round_trip
 
 // A bench uses a few of the integration tests' helpers.

@@ -64,9 +64,10 @@ export LD_LIBRARY_PATH=$WS/install/lib:$V/lib:$("$V/bin/python" -c "import sysco
 export PYTHONPATH=$WS/install/lib/python$PYVER/site-packages:$V/lib/python$PYVER/site-packages\${PYTHONPATH:+:\$PYTHONPATH}
 export PATH=$V/bin:\$PATH
 export ROS_DISTRO=jazzy
-export RMW_IMPLEMENTATION=rmw_fastrtps_cpp
-export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST
-export ROS_DOMAIN_ID=\${ROS_DOMAIN_ID:-42}
+# The only middleware the wheels ship; the domain and the discovery range stay the user's (ROS's
+# defaults when unset: domain 0, SUBNET), so armrest finds a robot beside it or on another host.
+# The tests keep to themselves in scripts/test-ros2.sh.
+export RMW_IMPLEMENTATION=\${RMW_IMPLEMENTATION:-rmw_fastrtps_cpp}
 export LIBCLANG_PATH=$LIBCLANG_DIR
 export IDL_PACKAGE_FILTER="std_msgs;builtin_interfaces;sensor_msgs;geometry_msgs;trajectory_msgs;std_srvs;action_msgs;unique_identifier_msgs;cobot_interfaces;moveit_msgs"
 # The wheels' librcl needs libpython in any process that loads it (see backends/ros2/build.rs).

@@ -11,6 +11,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ros2-env.sh --with-test-interfaces
 . target/ros2/env.sh
+# The tests keep to this machine and to domains of their own (each server picks its own domain
+# too); target/ros2/env.sh leaves both to the user, as a robot beside armrest needs.
+export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST
+export ROS_DOMAIN_ID=${ROS_DOMAIN_ID:-42}
 # A target folder of its own: switching features in one folder would rebuild both ways.
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
 cargo clippy --features ros2 -p armrest -p armrest-ros2 --all-targets -- -D warnings

@@ -97,3 +97,32 @@ async fn the_planner_fault_removes_fk_and_the_actions() {
     assert_eq!(status, 503, "{body}");
     assert!(close(&s.joints().await, &HOME, 1e-12), "nothing moved");
 }
+
+/// The ROS settings `target/ros2/env.sh` leaves in force when the user's shell has `preset`:
+/// `ROS_DOMAIN_ID|ROS_AUTOMATIC_DISCOVERY_RANGE|RMW_IMPLEMENTATION`.
+fn run_environment(preset: &[(&str, &str)]) -> String {
+    let env_sh = common::repo().join("target/ros2/env.sh");
+    assert!(env_sh.is_file(), "no {} (scripts/ros2-env.sh writes it)", env_sh.display());
+    let out = std::process::Command::new("bash")
+        .env_clear()
+        .env("PATH", "/usr/bin:/bin")
+        .envs(preset.iter().copied())
+        .arg("-c")
+        .arg(r#". "$1" && echo "${ROS_DOMAIN_ID-}|${ROS_AUTOMATIC_DISCOVERY_RANGE-}|${RMW_IMPLEMENTATION-}""#)
+        .arg("bash")
+        .arg(&env_sh)
+        .output()
+        .expect("bash runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+/// D27: the environment armrest runs in beside a robot takes the user's ROS network settings
+/// (ROS's defaults when unset); only the test scripts keep to the machine and their domains.
+#[test]
+fn the_run_environment_keeps_the_users_ros_network_settings() {
+    let robot_on_another_host = [("ROS_DOMAIN_ID", "7"), ("ROS_AUTOMATIC_DISCOVERY_RANGE", "SUBNET")];
+    assert_eq!(run_environment(&robot_on_another_host), "7|SUBNET|rmw_fastrtps_cpp");
+    assert_eq!(run_environment(&[]), "||rmw_fastrtps_cpp", "unset stays unset: ROS's own defaults apply");
+    assert_eq!(run_environment(&[("RMW_IMPLEMENTATION", "rmw_fastrtps_dynamic_cpp")]), "||rmw_fastrtps_dynamic_cpp");
+}
