@@ -123,3 +123,38 @@ impl Default for RobotSettings {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::WebSettings;
+
+    fn problems(origins: &[&str], hosts: &[&str]) -> Vec<String> {
+        let web = WebSettings {
+            allowed_origins: origins.iter().map(|s| s.to_string()).collect(),
+            allowed_hosts: hosts.iter().map(|s| s.to_string()).collect(),
+            ..WebSettings::default()
+        };
+        web.problems().into_iter().map(|(key, _)| key).collect()
+    }
+
+    #[test]
+    fn origins_and_hosts_are_checked_for_their_form() {
+        assert!(
+            problems(&["http://mes.example:8080", "https://dash.example/"], &["robot-pc", "cell-7.example"]).is_empty()
+        );
+        assert_eq!(
+            problems(&["mes.example:8080", "http://mes.example/page", "http://", "://x"], &[]),
+            ["web.allowed_origins[0]", "web.allowed_origins[1]", "web.allowed_origins[2]", "web.allowed_origins[3]"]
+        );
+        assert_eq!(
+            problems(&[], &["", "http://robot", "robot/path", "two words", "user@robot"]),
+            [
+                "web.allowed_hosts[0]",
+                "web.allowed_hosts[1]",
+                "web.allowed_hosts[2]",
+                "web.allowed_hosts[3]",
+                "web.allowed_hosts[4]"
+            ]
+        );
+    }
+}
