@@ -15,8 +15,9 @@ pub struct StopResponse {
     pub message: String,
     /// A running sequence was stopped.
     pub sequence_stopped: bool,
-    /// What was published to the controller: `hold_point`, `empty_trajectory`, or `none` when
-    /// publishing failed.
+    /// What was published to the controller: `hold_point` (the arm decelerates to rest ahead of
+    /// where it was), `empty_trajectory` (no recent joint state; Jazzy's controller refuses it, so
+    /// the controller was not held and `success` is false), or `none` when publishing failed.
     pub hold: Hold,
     /// The planner's stop service answered.
     pub planner_stopped: bool,
@@ -35,7 +36,8 @@ pub async fn stop(app: &App) -> StopResponse {
     let (report, ()) = tokio::join!(app.backend.stop(), runner_ended);
     let mut steps = vec![if sequence_stopped { "sequence runner stopped" } else { "no sequence running" }.to_owned()];
     steps.extend(report.notes);
-    let success = report.planner_stopped && report.hold != Hold::None;
+    // Only a hold point holds: Jazzy's controller refuses the empty trajectory (D27).
+    let success = report.planner_stopped && report.hold == Hold::HoldPoint;
     let verdict = if success { "stopped" } else { "stop incomplete" };
     let message = format!("{verdict}: {}; verify the robot's state", steps.join("; "));
     // Told after the hold went out: the stream explains, it never delays the stop.

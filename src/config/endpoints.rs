@@ -229,6 +229,7 @@ impl EndpointsConfig {
         secs("motion.cancel_wait_s", self.motion.cancel_wait_s, 60.0);
         secs("motion.server_check_s", self.motion.server_check_s, 10.0);
         secs("stop.hold_max_age_s", self.stop.hold_max_age_s, 10.0);
+        secs("stop.hold_min_s", self.stop.hold_min_s, 10.0);
         secs("shutdown.drain_s", self.shutdown.drain_s, 300.0);
         secs("uploads.drain_s", self.uploads.drain_s, 300.0);
         secs("sequences.stop_grace_s", self.sequences.stop_grace_s, 60.0);
@@ -244,6 +245,15 @@ impl EndpointsConfig {
         };
         scale("mcp.max_speed", self.mcp.max_speed);
         scale("mcp.max_accel_scale", self.mcp.max_accel_scale);
+        if !(self.stop.deceleration_scale.is_finite()
+            && self.stop.deceleration_scale > 0.0
+            && self.stop.deceleration_scale <= 1.0)
+        {
+            out.push((
+                "stop.deceleration_scale",
+                format!("expected a share > 0 and <= 1, got {}", self.stop.deceleration_scale),
+            ));
+        }
         if !(self.joint_states.rate_hz.is_finite() && (1.0..=10_000.0).contains(&self.joint_states.rate_hz)) {
             out.push((
                 "joint_states.rate_hz",

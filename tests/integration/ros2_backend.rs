@@ -256,15 +256,38 @@ async fn stop_mid_motion_cancels_the_goal_and_holds_without_moving_back() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_lagging_joint_state_stream_holds_with_the_empty_trajectory() {
-    // States arrive 0.5 s late: a hold point from them would drive the arm back.
-    let s = Stack::start(111, Some(&["--speedup", "2", "--lag", "0.5"]), None);
+async fn a_robot_clock_far_off_ours_still_gets_a_hold_point() {
+    // The robot's stamps are 100 s behind this machine's clock (or simulated time): the state's
+    // age is its arrival on armrest's clock, not its stamp (D27).
+    let s = Stack::start(111, Some(&["--speedup", "2", "--clock-offset", "-100"]), None);
     let mover = s.slow_move_under_way().await;
     let (_, stop) = s.post("/stop", &json!({})).await;
-    assert_eq!(stop["hold"], "empty_trajectory", "{stop}");
-    assert!(stop["message"].as_str().unwrap().contains("stop.hold_max_age_s"), "{stop}");
-    s.event("trajectory 0", Duration::from_secs(5), "the controller to get the empty trajectory").await;
+    assert_eq!((stop["hold"].as_str(), stop["success"].as_bool()), (Some("hold_point"), Some(true)), "{stop}");
+    s.event("trajectory 1", Duration::from_secs(5), "the controller to get the hold point").await;
     assert_eq!(mover.await.unwrap()["success"], false);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn without_a_joint_state_stop_says_the_controller_was_not_held() {
+    // Jazzy's controller refuses the empty trajectory the specification falls back to: /stop
+    // must not call that a hold (D27), and what the controller was doing goes on.
+    let s = Stack::start(117, Some(&["--silent", "--speedup", "2"]), None);
+    // No joint state says when discovery is done: publish until the controller has it.
+    eventually(Duration::from_secs(20), "the controller to get the trajectory", async || {
+        let body = json!({"points": [{"positions": TARGET, "time_from_start": 20.0}]});
+        let (status, _) = s.post("/trajectory/send", &body).await;
+        assert_eq!(status, 200);
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let events = s.events.lock().unwrap().clone();
+        if events.iter().any(|e| e == "event trajectory 1") { Ok(()) } else { Err(events) }
+    })
+    .await;
+    let (status, stop) = s.post("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!((stop["hold"].as_str(), stop["success"].as_bool()), (Some("empty_trajectory"), Some(false)), "{stop}");
+    let message = stop["message"].as_str().unwrap();
+    assert!(message.contains("NOT held") && message.contains("/joint_states"), "{message}");
+    s.event("refused Empty trajectory received.", Duration::from_secs(5), "the controller to refuse it").await;
 }
 
 /// The shipped endpoints configuration with short waits for the misbehaving-server tests.

@@ -3,7 +3,8 @@
 - publishes sensor_msgs/JointState on /joint_states at 100 Hz (joints in reverse order, so
   armrest's reordering is exercised),
 - follows trajectory_msgs/JointTrajectory on /robot_arm_controller/joint_trajectory (linear
-  interpolation; an empty trajectory stops the arm),
+  interpolation); an empty trajectory is refused as Jazzy's joint_trajectory_controller refuses
+  it ("Empty trajectory received."), and the running trajectory continues,
 - serves moveit_msgs/srv/GetPositionFK on /compute_fk (FK of the same URDF),
 - serves cobot_interfaces MoveToJoints and MoveToPose actions on cobot/move_to_joints and
   cobot/move_to_pose (moving the joints over time, with feedback, honouring cancel),
@@ -13,16 +14,16 @@ Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-s
 --fk-error makes /compute_fk answer MoveIt error code FAILURE. Flags for misbehaving servers:
 --hang-goals (goal requests are never answered), --exit-mid-goal (the process dies, without a
 goodbye, a moment into a goal), --slow-cancel S (cancel requests answered after S seconds),
---lag S (joint states published S seconds late, with their original stamps).
+--clock-offset S (joint states stamped S seconds off this machine's clock: a robot PC whose clock
+is off, or one on simulated time).
 It also publishes /fake/best_effort (best-effort QoS) and /fake/latched (transient local, once),
 for the bag tests.
 It prints "ready" on stdout once everything is created, then one line per event the tests look
-for: "event trajectory N" (a trajectory of N points arrived), "event cancel" (a cancel request),
-"event stop" (cobot/stop called).
+for: "event trajectory N" (a trajectory of N points arrived), "event refused <why>" (a trajectory
+the controller refused), "event cancel" (a cancel request), "event stop" (cobot/stop called).
 """
 
 import argparse
-import collections
 import math
 import os
 import sys
@@ -34,6 +35,7 @@ import numpy as np
 import rclpy
 from rclpy.action import ActionServer, CancelResponse, GoalResponse
 from rclpy.callback_groups import ReentrantCallbackGroup
+from rclpy.duration import Duration
 from rclpy.executors import MultiThreadedExecutor
 from rclpy.node import Node
 from rclpy.qos import DurabilityPolicy, QoSProfile, ReliabilityPolicy
@@ -124,8 +126,7 @@ class FakeRobot(Node):
         self.fk_error = args.fk_error
         self.exit_mid_goal = args.exit_mid_goal
         self.slow_cancel = args.slow_cancel
-        self.lag = args.lag
-        self.delayed = collections.deque()  # (due time, message) for --lag
+        self.clock_offset = Duration(nanoseconds=int(args.clock_offset * 1e9))
         group = ReentrantCallbackGroup()
         self.best_effort = self.create_publisher(
             String, "/fake/best_effort", QoSProfile(depth=10, reliability=ReliabilityPolicy.BEST_EFFORT))
@@ -162,18 +163,12 @@ class FakeRobot(Node):
         with self.lock:
             q, v = self.q.copy(), self.v.copy()
         msg = JointState()
-        msg.header.stamp = self.get_clock().now().to_msg()
+        msg.header.stamp = (self.get_clock().now() + self.clock_offset).to_msg()
         msg.name = list(reversed(NAMES))
         msg.position = [float(x) for x in reversed(q)]
         msg.velocity = [float(x) for x in reversed(v)]
         msg.effort = [0.0] * 7
-        if not self.lag:
-            self.pub.publish(msg)
-            return
-        now = time.monotonic()
-        self.delayed.append((now + self.lag, msg))
-        while self.delayed and self.delayed[0][0] <= now:
-            self.pub.publish(self.delayed.popleft()[1])
+        self.pub.publish(msg)
 
     def step(self):
         with self.lock:
@@ -198,6 +193,11 @@ class FakeRobot(Node):
             self.motion = (time.monotonic(), pts + points) if points else None
 
     def on_trajectory(self, msg):
+        if not msg.points:
+            # ros2_controllers 4.x (Jazzy), validate_trajectory_msg: logged, nothing changes.
+            self.get_logger().error("Empty trajectory received.")
+            event("refused Empty trajectory received.")
+            return
         event(f"trajectory {len(msg.points)}")
         pts = [(p.time_from_start.sec + p.time_from_start.nanosec * 1e-9, np.array(p.positions)) for p in msg.points]
         self.start(pts)
@@ -297,7 +297,7 @@ def main():
     p.add_argument("--urdf", required=True)
     p.add_argument("--speedup", type=float, default=5.0)
     p.add_argument("--slow-cancel", type=float, default=0.0)
-    p.add_argument("--lag", type=float, default=0.0)
+    p.add_argument("--clock-offset", type=float, default=0.0)
     for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal"):
         p.add_argument(flag, action="store_true")
     args = p.parse_args()

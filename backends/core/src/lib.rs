@@ -7,6 +7,7 @@ pub mod backend;
 pub mod client_text;
 pub mod drive;
 pub mod formats;
+pub mod hold;
 pub mod joint_state;
 pub mod joint_vector;
 pub mod kinematics;

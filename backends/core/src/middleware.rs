@@ -2,6 +2,7 @@
 //! joint-state wait, the motion timeout. Read from the endpoints configuration; the ROS 2
 //! backend uses the names as they are, the simulator serves the same names to its runner.
 
+use crate::hold::HoldShape;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -121,14 +122,31 @@ pub struct StopConfig {
     pub service: String,
     /// Seconds to wait for the stop service to appear and to answer.
     pub wait_s: f64,
-    /// Oldest joint state (seconds) a hold point may be computed from; older or none: the
-    /// empty trajectory.
+    /// Oldest joint state (seconds, by its arrival) a hold point may be computed from; older or
+    /// none: the empty trajectory.
     pub hold_max_age_s: f64,
+    /// The share of each joint's acceleration limit the hold decelerates at (D27).
+    pub deceleration_scale: f64,
+    /// The shortest time from the hold's arrival to rest, seconds (D27).
+    pub hold_min_s: f64,
+}
+
+impl StopConfig {
+    /// How the hold point is shaped.
+    pub fn hold_shape(&self) -> HoldShape {
+        HoldShape { deceleration_scale: self.deceleration_scale, min_s: self.hold_min_s }
+    }
 }
 
 impl Default for StopConfig {
     fn default() -> Self {
-        StopConfig { service: "cobot/stop".into(), wait_s: 2.0, hold_max_age_s: 0.1 }
+        StopConfig {
+            service: "cobot/stop".into(),
+            wait_s: 2.0,
+            hold_max_age_s: 0.1,
+            deceleration_scale: 0.5,
+            hold_min_s: 0.25,
+        }
     }
 }
 

@@ -131,14 +131,31 @@ impl MotionResult {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Hold {
-    /// A hold point at the current position was published.
+    /// A hold point was published: ahead of the arm along its velocity, reached decelerating
+    /// within the acceleration limits (D27).
     HoldPoint,
     /// No recent joint state was available (none, or older than `stop.hold_max_age_s`), so an
-    /// empty trajectory was published.
+    /// empty trajectory was published, as the specification says. Jazzy's trajectory controller
+    /// refuses it: the controller was not held, and `success` is false (D27).
     EmptyTrajectory,
     /// Nothing could be published to the controller (its topic failed): the arm was not told
     /// to hold. `success` is false.
     None,
+}
+
+/// What a stop without a hold point says (D27): `why` no hold point could be made, that the
+/// controller was not held, whether the goal in progress was cancelled, what to check.
+pub fn not_held_note(why: &str, joint_states_topic: &str, goal_cancelled: bool) -> String {
+    let goal = if goal_cancelled {
+        "; the goal in progress was cancelled (its motion server brings the arm to rest)"
+    } else {
+        ""
+    };
+    format!(
+        "{why}: published an empty trajectory, which Jazzy's trajectory controller refuses (\"Empty trajectory \
+         received.\"): the controller was NOT held and a trajectory sent to it runs on{goal}; check the arm, and \
+         why no joint state arrives on {joint_states_topic}"
+    )
 }
 
 /// The backend's part of a stop: controller hold and planner stop.

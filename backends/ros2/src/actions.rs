@@ -198,11 +198,16 @@ impl MotionActions {
         self.stops.token()
     }
 
+    /// Whether a goal is in progress (at any stage).
+    pub fn in_progress(&self) -> bool {
+        *self.active.lock().unwrap_or_else(PoisonError::into_inner) > 0
+    }
+
     /// Ends every goal in progress, whatever its stage; true if one was in progress. Each goal's
     /// own request cancels it and answers `success: false`.
     pub fn stop(&self) -> bool {
         self.stops.raise();
-        *self.active.lock().unwrap_or_else(PoisonError::into_inner) > 0
+        self.in_progress()
     }
 
     /// Stops goals in progress, including those whose request was dropped mid-goal, and waits

@@ -3,7 +3,7 @@
 use crate::actions::{MotionActions, MotionWaits};
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
-use armrest_backend::motion::{Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, StopReport};
+use armrest_backend::motion::{Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, StopReport, not_held_note};
 use armrest_backend::planning::{self, PlanPreview, PlanningThread};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
@@ -22,40 +22,45 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::watch;
 
-/// The latest joint state message, J1..J7, when it arrived and its header stamp.
+/// The latest joint state message, J1..J7, and when it arrived.
 #[derive(Clone, Debug)]
 struct Latest {
+    /// On armrest's monotonic clock. The header stamp is the robot's clock, which may be off
+    /// from ours or simulated (`use_sim_time`): freshness is judged by arrival alone (D27).
     received: Instant,
-    /// The message's stamp, when it has one (a stream that lags shows here, not on arrival).
-    stamp: Option<SystemTime>,
     state: JointState,
 }
 
+/// Where the arm is at this instant, by its latest joint state.
+struct ArmNow {
+    position: JointPositions,
+    /// Not a number where the publisher does not know it.
+    velocity: JointPositions,
+    /// How old the joint state is.
+    age: Duration,
+}
+
 impl Latest {
-    /// How old the state is now: since its stamp (same host, same clock) or its arrival,
-    /// whichever is older.
     fn age(&self) -> Duration {
-        let arrived = self.received.elapsed();
-        let stamped = self.stamp.and_then(|s| SystemTime::now().duration_since(s).ok());
-        stamped.map_or(arrived, |s| s.max(arrived))
+        self.received.elapsed()
     }
 
-    /// Where the arm is now: the state extrapolated with its velocities to this instant, within
-    /// the joint limits; `None` if the state is older than `max_age`.
-    fn now(&self, max_age: Duration, model: &RobotModel) -> Option<(Vec<f64>, Duration)> {
+    /// The state extrapolated with its velocities to this instant, within the joint limits;
+    /// `None` if it arrived longer than `max_age` ago.
+    fn now(&self, max_age: Duration, model: &RobotModel) -> Option<ArmNow> {
         let age = self.age();
         if age > max_age {
             return None;
         }
         let (lower, upper) = (model.limits().lower(), model.limits().upper());
         let dt = age.as_secs_f64();
-        let q = (0..DOF)
-            .map(|j| {
-                let v = self.state.velocity.get(j).copied().filter(|v| v.is_finite()).unwrap_or(0.0);
-                (self.state.position[j] + v * dt).clamp(lower[j], upper[j])
-            })
-            .collect();
-        Some((q, age))
+        let velocity: JointPositions =
+            std::array::from_fn(|j| self.state.velocity.get(j).copied().unwrap_or(f64::NAN));
+        let position = std::array::from_fn(|j| {
+            let v = if velocity[j].is_finite() { velocity[j] } else { 0.0 };
+            (self.state.position[j] + v * dt).clamp(lower[j], upper[j])
+        });
+        Some(ArmNow { position, velocity, age })
     }
 }
 
@@ -121,7 +126,7 @@ impl Ros2Backend {
                         state: state.clone(),
                     };
                     samples_tx.send_replace(Some(Arc::new(sample)));
-                    tx.send_replace(Some(Latest { received, stamp, state }));
+                    tx.send_replace(Some(Latest { received, state }));
                 }
             }
         });
@@ -158,26 +163,36 @@ impl Ros2Backend {
         self.trajectory.publish(msg).await.map_err(BackendError::Unavailable)
     }
 
-    /// Makes the controller hold where the arm is now (D18): a hold point from the latest joint
-    /// state extrapolated to this instant, if that state is recent enough
-    /// (`stop.hold_max_age_s`), else the empty trajectory. Reports what really went out.
-    async fn hold(&self) -> (Hold, String) {
+    /// Makes the controller hold (D18, D27): from the latest joint state extrapolated to this
+    /// instant, if it arrived within `stop.hold_max_age_s`, a hold point ahead of the arm,
+    /// reached at rest decelerating within the acceleration limits; else the empty trajectory,
+    /// which Jazzy's controller refuses. Reports what really went out, and whether it holds.
+    async fn hold(&self, goal_cancelled: bool) -> (Hold, String) {
         let topic = &self.middleware.trajectory.controller_topic;
         let max_age = seconds(self.middleware.stop.hold_max_age_s);
         let now = self.joint_states.borrow().as_ref().map(|l| (l.now(max_age, &self.model), l.age()));
         let mut failure = String::new();
-        if let Some((Some((positions, age)), _)) = &now {
+        if let Some((Some(arm), _)) = &now {
+            let hold = self.middleware.stop.hold_shape().hold(&arm.position, &arm.velocity, self.model.limits());
+            let ahead = (0..DOF).map(|j| (hold.positions[j] - arm.position[j]).abs()).fold(0.0, f64::max);
+            // Velocities given: Jazzy's controller interpolates a cubic from where the arm is on
+            // arrival, the even deceleration itself.
             let point = JointTrajectoryPoint {
-                positions: positions.clone(),
-                time_from_start: duration(0.0),
+                positions: hold.positions.to_vec(),
+                velocities: vec![0.0; DOF],
+                time_from_start: duration(hold.time_from_start),
                 ..Default::default()
             };
             match self.publish(vec![point]).await {
                 Ok(()) => {
-                    let ms = age.as_secs_f64() * 1000.0;
+                    let ms = arm.age.as_secs_f64() * 1000.0;
                     return (
                         Hold::HoldPoint,
-                        format!("hold point published to {topic} (joint state {ms:.0} ms old, extrapolated)"),
+                        format!(
+                            "hold point published to {topic}: at rest {:.3} s after it arrives, at most {ahead:.4} \
+                             rad ahead of the joint state ({ms:.0} ms old, extrapolated)",
+                            hold.time_from_start
+                        ),
                     );
                 }
                 Err(e) => failure = format!("the hold point could not be published ({e}); "),
@@ -192,7 +207,13 @@ impl Ros2Backend {
             Some((Some(_), _)) => "falling back".to_owned(),
         };
         match self.publish(Vec::new()).await {
-            Ok(()) => (Hold::EmptyTrajectory, format!("{failure}{why}: empty trajectory published to {topic}")),
+            Ok(()) => (
+                Hold::EmptyTrajectory,
+                format!(
+                    "{failure}{} (to {topic})",
+                    not_held_note(&why, &self.middleware.joint_states.topic, goal_cancelled)
+                ),
+            ),
             Err(e) => (Hold::None, format!("{failure}{why}; the empty trajectory could not be published either: {e}")),
         }
     }
@@ -200,7 +221,7 @@ impl Ros2Backend {
     /// A goal whose server went away leaves the arm where it was driven: hold it.
     async fn after_goal(&self, result: Result<MotionResult, BackendError>) -> Result<MotionResult, BackendError> {
         if let Err(BackendError::Aborted(_)) = &result {
-            let (_, note) = self.hold().await;
+            let (_, note) = self.hold(false).await;
             self.log.push(format!("action server lost mid-goal: {note}"));
         }
         result
@@ -383,10 +404,14 @@ impl Backend for Ros2Backend {
     }
 
     async fn stop(&self) -> StopReport {
-        // Hold first; the goal in progress is cancelled by its own request meanwhile (the stop
-        // signal reaches it at any stage), and the planner stop goes out with the hold.
-        let goal_in_progress = self.actions.stop();
-        let ((hold, hold_note), (planner_stopped, planner_note)) = tokio::join!(self.hold(), self.stop_planner());
+        // The hold point goes out first; then the goal in progress is cancelled by its own
+        // request (the stop signal reaches it at any stage) and the planner is stopped. A motion
+        // server that brings the arm to rest on a cancel then finds it holding already, rather
+        // than the hold point arriving after its own rest point and pulling the arm back.
+        let goal_in_progress = self.actions.in_progress();
+        let (hold, hold_note) = self.hold(goal_in_progress).await;
+        self.actions.stop();
+        let (planner_stopped, planner_note) = self.stop_planner().await;
         self.log.push(format!("stop: {hold_note}"));
         let mut notes = Vec::new();
         if goal_in_progress {
@@ -457,29 +482,18 @@ mod tests {
         let age = Duration::from_millis(50);
         let latest = |position: Vec<f64>, velocity: Vec<f64>| Latest {
             received: Instant::now().checked_sub(age).unwrap(),
-            stamp: None,
             state: JointState { name: names(), position, velocity, effort: vec![0.0; 7] },
         };
         let l = latest(vec![0.0; 7], vec![1.0, -1.0, 0.0, 0.0, 0.0, 0.0, f64::NAN]);
-        let (q, seen) = l.now(Duration::from_secs(1), &model).unwrap();
+        let ArmNow { position: q, age: seen, .. } = l.now(Duration::from_secs(1), &model).unwrap();
         assert!(seen >= age);
         let dt = seen.as_secs_f64();
         assert!((q[0] - dt).abs() < 0.01 && (q[1] + dt).abs() < 0.01, "{q:?} after {dt} s");
         assert_eq!(q[6], 0.0, "a velocity that is not a number extrapolates nothing");
         let upper = model.limits().upper()[0];
         let at_limit = latest(vec![upper; 7], vec![100.0; 7]);
-        let (q, _) = at_limit.now(Duration::from_secs(1), &model).unwrap();
+        let q = at_limit.now(Duration::from_secs(1), &model).unwrap().position;
         assert_eq!(q[0], upper, "clamped to the limit");
         assert!(l.now(Duration::from_millis(10), &model).is_none(), "too old to hold on");
-    }
-
-    #[test]
-    fn a_lagging_stamp_makes_the_state_older_than_its_arrival() {
-        let l = Latest {
-            received: Instant::now(),
-            stamp: Some(SystemTime::now() - Duration::from_millis(500)),
-            state: JointState { name: names(), position: vec![0.0; 7], velocity: vec![], effort: vec![] },
-        };
-        assert!(l.age() >= Duration::from_millis(500));
     }
 }

@@ -97,17 +97,30 @@ async fn publish_joint_states(arm: Arc<SimArm>, publisher: PublisherThread<Joint
     }
 }
 
-/// A trajectory message in the model's joint order (its `joint_names` may be any order of
-/// the seven, or empty for J1..J7).
+/// A trajectory message in the model's joint order, checked as Jazzy's trajectory controller
+/// checks it (`validate_trajectory_msg`, ros2_controllers 4.x, partial joint goals off): the
+/// seven joint names in any order, at least one point, the last point at rest. The error texts
+/// are the controller's.
 fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<Trajectory, String> {
-    let order: Vec<usize> = if msg.joint_names.is_empty() {
-        (0..DOF).collect()
-    } else {
-        names
-            .iter()
-            .map(|n| msg.joint_names.iter().position(|m| m == n).ok_or_else(|| format!("joint_names lacks {n}")))
-            .collect::<Result<_, _>>()?
-    };
+    if msg.joint_names.len() != names.len() {
+        return Err("Joints on incoming trajectory don't match the controller joints.".to_owned());
+    }
+    if msg.points.is_empty() {
+        return Err("Empty trajectory received.".to_owned());
+    }
+    if let Some(unknown) = msg.joint_names.iter().find(|m| !names.contains(m)) {
+        return Err(format!("Incoming joint {unknown} doesn't match the controller's joints."));
+    }
+    let order: Vec<usize> = names
+        .iter()
+        .map(|n| msg.joint_names.iter().position(|m| m == n).ok_or_else(|| format!("joint_names lacks {n}")))
+        .collect::<Result<_, _>>()?;
+    if let Some((i, v)) = msg.points.last().and_then(|p| p.velocities.iter().enumerate().find(|(_, v)| v.abs() > f64::from(f32::EPSILON))) {
+        return Err(format!(
+            "Velocity of last trajectory point of joint {} is not zero: {v:.15}",
+            msg.joint_names[i]
+        ));
+    }
     let mut points = Vec::with_capacity(msg.points.len());
     for (k, p) in msg.points.iter().enumerate() {
         let mut positions = [0.0; DOF];
@@ -123,8 +136,8 @@ fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<Trajectory, 
 async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajectory> + Unpin) {
     let topic = arm.middleware().trajectory.controller_topic.clone();
     while let Some(msg) = messages.next().await {
-        if msg.points.is_empty() {
-            arm.hold();
+        if msg.joint_names.len() == DOF && msg.points.is_empty() {
+            arm.empty_trajectory();
             continue;
         }
         match trajectory_of(&msg, arm.model().joint_names()) {
@@ -139,8 +152,8 @@ async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajecto
 
 async fn serve_stop(arm: Arc<SimArm>, mut requests: impl Stream<Item = r2r::ServiceRequest<Trigger::Service>> + Unpin) {
     while let Some(request) = requests.next().await {
-        arm.stop().await;
-        let _ = request.respond(Trigger::Response { success: true, message: "motion stopped".to_owned() });
+        let message = if arm.cancel_motion() { "motion stopped" } else { "no motion in progress" };
+        let _ = request.respond(Trigger::Response { success: true, message: message.to_owned() });
     }
 }
 
@@ -283,7 +296,7 @@ async fn run_goal<A: Served>(
                 cancelled = true;
                 if let Some(cancel) = cancel {
                     cancel.accept();
-                    arm.stop().await;
+                    arm.cancel_motion();
                 }
             }
             _ = feedback.tick() => {

@@ -3,10 +3,10 @@
 
 use crate::SimError;
 use crate::clock::SimClock;
-use crate::controller::{Controller, Outcome};
+use crate::controller::{Controller, Outcome, Source};
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
-use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport};
+use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport, not_held_note};
 use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThread};
 use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{
@@ -51,8 +51,12 @@ impl SimArm {
         for (slot, j) in max_acceleration.iter_mut().zip(model.limits().joints()) {
             *slot = j.max_acceleration.ok_or_else(|| SimError::NoAccelerationLimit(j.name.clone()))?;
         }
-        let controller =
-            Controller::new(initial.joints, model.limits().clone(), middleware.trajectory.hold_tolerance_rad);
+        let controller = Controller::new(
+            initial.joints,
+            model.limits().clone(),
+            middleware.trajectory.hold_tolerance_rad,
+            middleware.stop.hold_shape(),
+        );
         Ok(SimArm {
             max_acceleration,
             trajectory_log: LogBuffer::new(middleware.trajectory.log_lines),
@@ -155,15 +159,29 @@ impl SimArm {
         ));
         // A refusal is the controller's answer, logged like a real controller's; the
         // publication itself succeeded.
-        let _ = s.controller().accept(s.clock.now(), &trajectory, &s.trajectory_log);
+        let _ = s.controller().accept(s.clock.now(), &trajectory, Source::Topic, &s.trajectory_log);
         Ok(())
     }
 
-    /// An empty trajectory on the controller topic: stop where the arm is.
-    pub fn hold(&self) {
-        self.trajectory_log.push("controller: empty trajectory: holding the current position");
-        self.controller().hold(self.clock.now(), &self.trajectory_log);
+    /// An empty trajectory on the controller topic. Jazzy's trajectory controller
+    /// (ros2_controllers 4.x) refuses it with this error and goes on with what it was doing
+    /// (D27); so does this one.
+    pub fn empty_trajectory(&self) {
+        self.trajectory_log.push(
+            "controller: Empty trajectory received. (refused, as Jazzy's joint_trajectory_controller does: the running \
+             trajectory continues)",
+        );
+    }
+
+    /// What a motion server does when its goal is cancelled (or `cobot/stop` is called): a
+    /// motion still being planned never starts, and the goal's trajectory decelerates to rest.
+    /// A trajectory published to the controller topic is no goal and runs on. True if a goal's
+    /// trajectory was running.
+    pub fn cancel_motion(&self) -> bool {
+        self.stops.raise();
+        let held = self.controller().cancel_goal(self.clock.now(), &self.trajectory_log);
         self.tick();
+        held
     }
 
     /// How far the motion in progress is, 0 to 1; `None` when the arm is not moving.
@@ -226,30 +244,28 @@ impl SimArm {
         let s = self;
         let wait = seconds(s.middleware.joint_states.wait_s);
         let have_state = s.joint_states.borrow().as_ref().is_some_and(|p| p.received.elapsed() < wait);
-        // A motion still being planned must not start after this stop. Raised before the hold:
-        // `execute` checks it under the controller's lock, so a plan either reaches the
-        // controller before the hold (and is held) or sees the stop.
-        s.stops.raise();
-        // Either message makes a joint trajectory controller stop where the arm is. The
-        // simulated controller holds exactly where the arm is at this instant, so the hold point
-        // needs no extrapolation here.
-        let was_moving = s.controller().hold(s.clock.now(), &s.trajectory_log);
-        // Publish at once, so a joint state read right after the stop shows the held position.
-        s.tick();
+        // A motion still being planned must not start after this stop: `cancel_motion` raises
+        // the stop before it touches the controller, and `execute` checks it under the
+        // controller's lock, so a plan either reaches the controller first (and is held) or
+        // sees the stop. Its server's own hold needs no joint state message.
+        let goal_held = s.cancel_motion();
+        let topic = &s.middleware.trajectory.controller_topic;
         let mut notes = Vec::new();
         let hold = if have_state {
-            s.trajectory_log.push(format!(
-                "stop: published a hold point at the current position to {}",
-                s.middleware.trajectory.controller_topic
+            // In process the hold point is made from the arm's exact state: nothing to
+            // extrapolate, nothing in transit.
+            let was_moving = s.controller().hold(s.clock.now(), &s.trajectory_log);
+            s.tick();
+            s.trajectory_log.push(format!("stop: published a decelerating hold point to {topic}"));
+            notes.push(format!(
+                "hold point published{}",
+                if was_moving || goal_held { " (motion interrupted; decelerating to rest)" } else { "" }
             ));
-            notes.push(format!("hold point published{}", if was_moving { " (motion interrupted)" } else { "" }));
             Hold::HoldPoint
         } else {
-            s.trajectory_log.push(format!(
-                "stop: no joint state; published an empty trajectory to {}",
-                s.middleware.trajectory.controller_topic
-            ));
-            notes.push("no joint state available: empty trajectory published".to_owned());
+            s.trajectory_log.push(format!("stop: no joint state; published an empty trajectory to {topic}"));
+            s.empty_trajectory();
+            notes.push(not_held_note("no joint state available", &s.middleware.joint_states.topic, goal_held));
             Hold::EmptyTrajectory
         };
         let planner_stopped = !s.settings.faults.planner_unavailable;
@@ -283,7 +299,7 @@ impl SimArm {
                     "stopped by /stop (or shutdown) before the motion started; the arm did not move",
                 );
             }
-            controller.accept(s.clock.now(), &plan.trajectory, &s.trajectory_log)
+            controller.accept(s.clock.now(), &plan.trajectory, Source::Goal, &s.trajectory_log)
         };
         let finished = match accepted {
             Ok((_, finished)) => finished,
@@ -300,7 +316,7 @@ impl SimArm {
             Err(_) => {
                 s.controller().hold(s.clock.now(), &s.trajectory_log);
                 s.tick();
-                MotionResult::failed(format!("timed out after {timeout_s} s; the arm holds where it is"))
+                MotionResult::failed(format!("timed out after {timeout_s} s; the arm decelerated to rest"))
             }
         }
     }

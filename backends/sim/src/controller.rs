@@ -2,11 +2,13 @@
 //! the points of the trajectory it is given, interpolating linearly between position-only
 //! points; reaches a first point with `time_from_start` > 0 from where the arm is; refuses a
 //! trajectory whose times do not increase or whose positions leave the joint limits; and lets
-//! a new trajectory replace the running one. Unlike a bare controller it also behaves as the
-//! drives behind it (D24): a trajectory that needs more velocity or acceleration than a joint's
-//! limits, from where the arm is, or a jump, is refused before anything moves.
+//! a new trajectory replace the running one. A cancelled goal decelerates to rest, as Jazzy's
+//! controller does with `decelerate_on_cancel` (D27). Unlike a bare controller it also behaves
+//! as the drives behind it (D24): a trajectory that needs more velocity or acceleration than a
+//! joint's limits, from where the arm is, or a jump, is refused before anything moves.
 
 use armrest_backend::drive::{self, Start};
+use armrest_backend::hold::HoldShape;
 use armrest_backend::planning::JointRates;
 use armrest_backend::{DOF, JointLimits, JointPositions, LogBuffer, OutsideLimits, Trajectory};
 use tokio::sync::oneshot;
@@ -20,6 +22,13 @@ pub enum Outcome {
     Preempted,
     /// A hold (stop) ended it before the end.
     Held,
+}
+
+/// Who sent a trajectory: a motion goal (its server can cancel it) or the controller topic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Goal,
+    Topic,
 }
 
 /// Why a trajectory was refused.
@@ -41,6 +50,7 @@ pub enum Rejection {
 
 struct Active {
     id: u64,
+    source: Source,
     /// Simulated time the trajectory started.
     start: f64,
     /// `(seconds from start, positions)`, starting at 0 from where the arm was.
@@ -55,6 +65,8 @@ pub struct Controller {
     /// The full velocity and acceleration limits the drives allow.
     drives: JointRates,
     hold_tolerance: f64,
+    /// How a hold decelerates.
+    hold_shape: HoldShape,
     position: JointPositions,
     velocity: JointPositions,
     active: Option<Active>,
@@ -63,9 +75,18 @@ pub struct Controller {
 
 impl Controller {
     /// `hold_tolerance`: how far (rad) a first point at time 0 may lie from a resting joint.
-    pub fn new(initial: JointPositions, limits: JointLimits, hold_tolerance: f64) -> Self {
+    pub fn new(initial: JointPositions, limits: JointLimits, hold_tolerance: f64, hold_shape: HoldShape) -> Self {
         let drives = JointRates::of(&limits);
-        Controller { limits, drives, hold_tolerance, position: initial, velocity: [0.0; DOF], active: None, next_id: 1 }
+        Controller {
+            limits,
+            drives,
+            hold_tolerance,
+            hold_shape,
+            position: initial,
+            velocity: [0.0; DOF],
+            active: None,
+            next_id: 1,
+        }
     }
 
     pub fn position(&self) -> JointPositions {
@@ -94,6 +115,7 @@ impl Controller {
         &mut self,
         now: f64,
         trajectory: &Trajectory,
+        source: Source,
         log: &LogBuffer,
     ) -> Result<(u64, oneshot::Receiver<Outcome>), Rejection> {
         let id = self.next_id;
@@ -118,7 +140,7 @@ impl Controller {
         let over = armrest_backend::validation::fmt_fixed(duration, 3);
         log.push(format!("controller: executing trajectory #{id}: {} points over {over} s", pts.len()));
         let (tx, rx) = oneshot::channel();
-        self.active = Some(Active { id, start: now, points, cursor: 0, done: Some(tx) });
+        self.active = Some(Active { id, source, start: now, points, cursor: 0, done: Some(tx) });
         self.advance(now, log);
         Ok((id, rx))
     }
@@ -175,18 +197,31 @@ impl Controller {
         }
     }
 
-    /// Stops at the current position (a hold point). True if a trajectory was running.
+    /// Brings the arm to rest from where it is and how fast it moves: a point ahead of each
+    /// joint, reached evenly decelerating within the hold's share of its acceleration limit
+    /// (D27), never a step and never back. The running trajectory ends `Held`. True if one was
+    /// running.
     pub fn hold(&mut self, now: f64, log: &LogBuffer) -> bool {
         self.advance(now, log);
-        self.velocity = [0.0; DOF];
-        match self.active.take() {
-            Some(a) => {
-                log.push(format!("controller: holding position; trajectory #{} stopped", a.id));
-                finish(a, Outcome::Held);
-                true
-            }
-            None => false,
-        }
+        let Some(old) = self.active.take() else { return false };
+        let point = self.hold_shape.hold(&self.position, &self.velocity, &self.limits);
+        let id = self.next_id;
+        self.next_id += 1;
+        let over = armrest_backend::validation::fmt_fixed(point.time_from_start, 3);
+        log.push(format!("controller: trajectory #{} stopped; decelerating to rest in {over} s (#{id})", old.id));
+        finish(old, Outcome::Held);
+        let points = vec![(0.0, self.position), (point.time_from_start, point.positions)];
+        self.active = Some(Active { id, source: Source::Topic, start: now, points, cursor: 0, done: None });
+        self.advance(now, log);
+        true
+    }
+
+    /// Cancels a goal's trajectory as its action server does: the arm decelerates to rest
+    /// ([`Controller::hold`]). A trajectory from the topic is no goal and runs on. True if a
+    /// goal's trajectory was running.
+    pub fn cancel_goal(&mut self, now: f64, log: &LogBuffer) -> bool {
+        self.advance(now, log);
+        if self.active.as_ref().is_some_and(|a| a.source == Source::Goal) { self.hold(now, log) } else { false }
     }
 }
 
@@ -215,7 +250,7 @@ mod tests {
                 .collect(),
         )
         .unwrap();
-        Controller::new([0.0; DOF], limits, 1e-3)
+        Controller::new([0.0; DOF], limits, 1e-3, HoldShape { deceleration_scale: 0.5, min_s: 0.25 })
     }
 
     fn traj(points: &[(f64, f64)]) -> Trajectory {
@@ -229,7 +264,7 @@ mod tests {
     fn interpolates_from_current_position_and_finishes() {
         let log = LogBuffer::new(100);
         let mut c = controller();
-        let (_, mut rx) = c.accept(10.0, &traj(&[(1.0, 1.0), (2.0, 0.5)]), &log).unwrap();
+        let (_, mut rx) = c.accept(10.0, &traj(&[(1.0, 1.0), (2.0, 0.5)]), Source::Topic, &log).unwrap();
         c.advance(10.5, &log);
         assert!((c.position()[0] - 0.5).abs() < 1e-12);
         assert!((c.velocity()[3] - 1.0).abs() < 1e-12);
@@ -246,9 +281,9 @@ mod tests {
     fn rejects_non_increasing_times_and_limits() {
         let log = LogBuffer::new(100);
         let mut c = controller();
-        let e = c.accept(0.0, &traj(&[(1.0, 1.0), (1.0, 0.5)]), &log).unwrap_err();
+        let e = c.accept(0.0, &traj(&[(1.0, 1.0), (1.0, 0.5)]), Source::Topic, &log).unwrap_err();
         assert!(matches!(e, Rejection::TimeNotIncreasing { index: 1, .. }));
-        let e = c.accept(0.0, &traj(&[(1.0, 2.5)]), &log).unwrap_err();
+        let e = c.accept(0.0, &traj(&[(1.0, 2.5)]), Source::Topic, &log).unwrap_err();
         assert!(matches!(e, Rejection::OutsideLimits { index: 0, .. }));
         assert!(log.tail(10).iter().any(|l| l.contains("does not increase")));
         assert!(!c.is_moving());
@@ -258,16 +293,43 @@ mod tests {
     fn new_trajectory_replaces_running_one() {
         let log = LogBuffer::new(100);
         let mut c = controller();
-        let (_, mut first) = c.accept(0.0, &traj(&[(2.0, 1.0)]), &log).unwrap();
-        let (_, _second) = c.accept(1.0, &traj(&[(2.0, -0.5)]), &log).unwrap();
+        let (_, mut first) = c.accept(0.0, &traj(&[(2.0, 1.0)]), Source::Topic, &log).unwrap();
+        let (_, _second) = c.accept(1.0, &traj(&[(2.0, -0.5)]), Source::Topic, &log).unwrap();
         assert_eq!(first.try_recv(), Ok(Outcome::Preempted));
         // Starts from 0.5 where the first left the arm.
         c.advance(1.5, &log);
         assert!((c.position()[0] - 0.25).abs() < 1e-12);
         assert!(c.hold(1.75, &log));
-        let held = c.position();
         c.advance(5.0, &log);
+        let held = c.position();
+        c.advance(6.0, &log);
         assert_eq!(c.position(), held);
+        assert!(!c.is_moving());
+    }
+
+    #[test]
+    fn a_hold_decelerates_ahead_and_never_goes_back() {
+        let log = LogBuffer::new(100);
+        let mut c = controller();
+        let (_, mut goal) = c.accept(0.0, &traj(&[(2.0, 1.5)]), Source::Goal, &log).unwrap();
+        c.advance(1.0, &log);
+        let (at, v) = (c.position()[0], c.velocity()[0]);
+        assert!(c.cancel_goal(1.0, &log));
+        assert_eq!(goal.try_recv(), Ok(Outcome::Held));
+        // 0.75 rad/s at half of 10 rad/s²: 0.15 s, shorter than the 0.25 s minimum.
+        let mut last = at;
+        for k in 1..=40 {
+            c.advance(1.0 + f64::from(k) * 0.01, &log);
+            let q = c.position()[0];
+            assert!(q >= last, "moved back at step {k}: {q} after {last}");
+            last = q;
+        }
+        assert!((last - (at + v * 0.25 / 2.0)).abs() < 1e-12, "rests at v * T / 2 ahead: {last}");
+        assert!(!c.is_moving());
+        // A trajectory from the topic is no goal: a cancel leaves it running.
+        c.accept(2.0, &traj(&[(2.0, 0.0)]), Source::Topic, &log).unwrap();
+        assert!(!c.cancel_goal(2.5, &log));
+        assert!(c.is_moving());
     }
 
     #[test]
@@ -275,7 +337,7 @@ mod tests {
         let log = LogBuffer::new(100);
         let mut c = controller();
         // 2 rad in 10 ms from where the arm is: 200 rad/s against 1.
-        let e = c.accept(0.0, &traj(&[(0.01, 2.0)]), &log).unwrap_err();
+        let e = c.accept(0.0, &traj(&[(0.01, 2.0)]), Source::Topic, &log).unwrap_err();
         assert!(matches!(e, Rejection::BeyondDrives(_)));
         let line = log.tail(1).pop().unwrap_or_default();
         assert!(
@@ -284,11 +346,11 @@ mod tests {
             "{line}"
         );
         // A far first point at time 0 is a jump; a near one a hold point.
-        let e = c.accept(0.0, &traj(&[(0.0, 0.5), (1.0, 0.5)]), &log).unwrap_err().to_string();
+        let e = c.accept(0.0, &traj(&[(0.0, 0.5), (1.0, 0.5)]), Source::Topic, &log).unwrap_err().to_string();
         assert!(e.contains("a jump no drive can make"), "{e}");
         c.advance(1.0, &log);
         assert_eq!(c.position(), [0.0; DOF]);
         assert!(!c.is_moving());
-        assert!(c.accept(2.0, &traj(&[(0.0, 0.0005), (2.0, 0.5)]), &log).is_ok());
+        assert!(c.accept(2.0, &traj(&[(0.0, 0.0005), (2.0, 0.5)]), Source::Topic, &log).is_ok());
     }
 }

@@ -72,7 +72,7 @@ async fn the_time_scale_divides_the_wall_clock_duration() {
 }
 
 #[tokio::test(start_paused = true)]
-async fn a_stop_mid_motion_holds_where_the_arm_is() {
+async fn a_stop_mid_motion_decelerates_to_rest_ahead_and_holds() {
     let sim = start(1.0, MiddlewareConfig::default());
     let mover = tokio::spawn({
         let sim = Arc::clone(&sim);
@@ -84,10 +84,16 @@ async fn a_stop_mid_motion_holds_where_the_arm_is() {
     assert_eq!(report.hold, Hold::HoldPoint);
     let r = mover.await.unwrap().unwrap();
     assert!(!r.success && r.message.contains("stopped"), "{r:?}");
+    let at_stop = sim.joint_state().await.unwrap();
+    // Joint 7 moves furthest (0 -> -0.5): it decelerates (D27) to rest a little further on,
+    // v * T / 2 with T the longer of v / (half its acceleration limit) and 0.25 s.
+    let (q, v) = (at_stop.position[6], at_stop.velocity[6]);
+    assert!(v < 0.0, "still moving at the stop: {at_stop:?}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
     let held = sim.joint_state().await.unwrap().positions().unwrap();
-    // Joint 7 moves furthest (0 -> -0.5): strictly between its start and target.
+    assert!(held[6] <= q && held[6] >= q + v * 0.25, "{held:?} after {q} at {v} rad/s");
     assert!(held[6] < -1e-3 && held[6] > TARGET[6] + 1e-3, "{held:?}");
-    // Five simulated seconds later (a clock step): still where it was held.
+    // Five simulated seconds later (a clock step): still where it came to rest.
     tokio::time::sleep(Duration::from_secs(5)).await;
     assert_eq!(sim.joint_state().await.unwrap().positions().unwrap(), held, "held for 5 simulated seconds");
 }

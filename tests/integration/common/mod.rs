@@ -588,3 +588,31 @@ pub async fn browser_script(script: &str, args: Vec<String>) -> String {
     assert!(out.status.success(), "the browser test failed:\n{stdout}\n{stderr}");
     stdout
 }
+
+/// Busy loops on this machine (one process each, spinning), for as long as the value lives: the
+/// load under which a test's condition must still hold.
+pub struct BusyLoops(Vec<std::process::Child>);
+
+impl BusyLoops {
+    pub fn start(n: usize) -> BusyLoops {
+        BusyLoops(
+            (0..n)
+                .map(|_| {
+                    std::process::Command::new("sh")
+                        .args(["-c", "while :; do :; done"])
+                        .spawn()
+                        .expect("a busy loop starts")
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Drop for BusyLoops {
+    fn drop(&mut self) {
+        for child in &mut self.0 {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
