@@ -28,6 +28,7 @@ pub mod http;
 mod layering;
 pub mod mcp;
 pub mod operations;
+pub mod readiness;
 pub mod runtime_dir;
 pub mod sequence_runner;
 pub mod sequence_supervisor;

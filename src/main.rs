@@ -43,6 +43,7 @@ async fn serve() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let backend = config.settings.robot.backend.as_str();
+    let joint_states = config.endpoints.joint_states.clone();
     let shutdown = match shutdown_signal() {
         Ok(s) => s,
         Err(e) => {
@@ -57,6 +58,8 @@ async fn serve() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let first = armrest::readiness::first_joint_state(service.app.backend.as_ref(), &joint_states).await;
+    armrest::readiness::report(first, &joint_states);
     match service.local_addr() {
         Ok(addr) => tracing::info!("armrest listening on http://{addr} (backend: {backend})"),
         Err(e) => tracing::warn!("armrest listening (address unknown: {e}) (backend: {backend})"),

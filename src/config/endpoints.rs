@@ -230,6 +230,7 @@ impl EndpointsConfig {
         secs("motion.server_check_s", self.motion.server_check_s, 10.0);
         secs("stop.hold_max_age_s", self.stop.hold_max_age_s, 10.0);
         secs("stop.hold_min_s", self.stop.hold_min_s, 10.0);
+        secs("motion.discovery_wait_s", self.motion.discovery_wait_s, 600.0);
         secs("shutdown.drain_s", self.shutdown.drain_s, 300.0);
         secs("uploads.drain_s", self.uploads.drain_s, 300.0);
         secs("sequences.stop_grace_s", self.sequences.stop_grace_s, 60.0);
@@ -252,6 +253,13 @@ impl EndpointsConfig {
             out.push((
                 "stop.deceleration_scale",
                 format!("expected a share > 0 and <= 1, got {}", self.stop.deceleration_scale),
+            ));
+        }
+        if !(self.joint_states.startup_wait_s.is_finite() && (0.0..=600.0).contains(&self.joint_states.startup_wait_s))
+        {
+            out.push((
+                "joint_states.startup_wait_s",
+                format!("expected seconds from 0 to 600, got {}", self.joint_states.startup_wait_s),
             ));
         }
         if !(self.joint_states.rate_hz.is_finite() && (1.0..=10_000.0).contains(&self.joint_states.rate_hz)) {

@@ -59,6 +59,10 @@ pub struct RunnerArgs {
     /// Seconds of feedback silence that mean a goal's server died; 0: off (ROS 2).
     #[arg(long, default_value_t = MotionConfig::default().feedback_timeout_s)]
     pub feedback_timeout: f64,
+    /// Seconds this fresh process may take to discover the graph: action servers, topics to
+    /// record (ROS 2).
+    #[arg(long, default_value_t = MotionConfig::default().discovery_wait_s)]
+    pub discovery_wait: f64,
     /// Test hook: on SIGTERM neither cancel nor exit, as a runner stuck in a middleware call
     /// would; only SIGKILL ends it.
     #[arg(long, hide = true, env = "ARMREST_TEST_RUNNER_IGNORES_SIGTERM")]
@@ -100,6 +104,7 @@ impl RunnerArgs {
             cancel_wait: waits.cancel_wait_s,
             server_check: waits.server_check_s,
             feedback_timeout: waits.feedback_timeout_s,
+            discovery_wait: waits.discovery_wait_s,
             test_ignore_sigterm: false,
         }
     }
@@ -122,6 +127,7 @@ impl RunnerArgs {
         flag("cancel-wait", &self.cancel_wait);
         flag("server-check", &self.server_check);
         flag("feedback-timeout", &self.feedback_timeout);
+        flag("discovery-wait", &self.discovery_wait);
         // Paths need not be UTF-8: built from OsStrings, not through Display.
         let mut path_flag = |name: &str, path: &PathBuf| {
             let mut arg = OsString::from(format!("--{name}="));
@@ -172,7 +178,7 @@ mod tests {
             pose_action in text(),
             config in "[a-z/ .-]{1,30}",
             sim in proptest::option::of("[a-z/ .-]{1,30}"),
-            waits in proptest::array::uniform6(seconds()),
+            waits in proptest::array::uniform7(seconds()),
         ) {
             let run = RunOptions {
                 n_iterations,
@@ -189,6 +195,7 @@ mod tests {
                 cancel_wait_s: waits[3],
                 server_check_s: waits[4],
                 feedback_timeout_s: waits[5],
+                discovery_wait_s: waits[6],
                 ..MotionConfig::default()
             };
             let connection = match sim {

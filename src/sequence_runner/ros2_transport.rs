@@ -24,9 +24,10 @@ impl Ros2Transport {
     pub fn start(args: &RunnerArgs) -> Result<Ros2Transport, TransportError> {
         let node = RosNode::start("motion_sequence_runner").map_err(|e| TransportError::Unavailable(e.to_string()))?;
         let waits = MotionWaits {
-            // A fresh process must first discover the graph (a few seconds with Fast DDS), so
-            // its wait for an action server is longer than the service's.
-            server: secs(args.server_wait).max(DISCOVERY),
+            // A fresh process must first discover the graph (a few seconds with Fast DDS, more
+            // on a loaded machine), so its wait for an action server is longer than the
+            // service's: `motion.discovery_wait_s`. The wait ends as soon as the server is seen.
+            server: secs(args.server_wait).max(secs(args.discovery_wait)),
             accept: secs(args.accept_wait),
             result: secs(args.motion_timeout),
             cancel: secs(args.cancel_wait),
@@ -34,12 +35,9 @@ impl Ros2Transport {
             feedback: secs(args.feedback_timeout),
         };
         let actions = MotionActions::new(node.clone(), waits);
-        Ok(Ros2Transport { node, actions, discovery: DISCOVERY })
+        Ok(Ros2Transport { node, actions, discovery: secs(args.discovery_wait) })
     }
 }
-
-/// How long a fresh runner's node may take to discover the graph.
-const DISCOVERY: Duration = Duration::from_secs(8);
 
 impl Drop for Ros2Transport {
     fn drop(&mut self) {

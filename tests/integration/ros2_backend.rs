@@ -73,6 +73,14 @@ impl Stack {
     ) -> Stack {
         let events = Arc::new(Mutex::new(Vec::new()));
         let fake = fake_flags.map(|flags| fake_robot(domain, flags, &events));
+        // No joint state will come: armrest need not wait for one before it listens.
+        let endpoints = if fake_flags.is_none_or(|f| f.contains(&"--silent")) {
+            let mut e = endpoints.unwrap_or_else(common::shipped_endpoints);
+            e.joint_states.startup_wait_s = 0.0;
+            Some(e)
+        } else {
+            endpoints
+        };
         let dir = temp_dir(&format!("ros2-{domain}"));
         let settings = write_config(&dir, &Options { endpoints, ..Options::default() });
         let mut vars = vec![("ROS_DOMAIN_ID", domain.to_string())];

@@ -129,3 +129,46 @@ fn the_run_environment_keeps_the_users_ros_network_settings() {
     assert_eq!(run_environment(&[]), "||rmw_fastrtps_cpp", "unset stays unset: ROS's own defaults apply");
     assert_eq!(run_environment(&[("RMW_IMPLEMENTATION", "rmw_fastrtps_dynamic_cpp")]), "||rmw_fastrtps_dynamic_cpp");
 }
+
+/// D27/issue 22 item 7: with both cores busy, a freshly started armrest beside a running stack
+/// answers its first read with the state as soon as it says it listens (start-up waits for the
+/// first joint state, `joint_states.startup_wait_s`), and its runner finds the action servers
+/// (`motion.discovery_wait_s`).
+#[tokio::test(flavor = "multi_thread")]
+async fn under_load_a_fresh_armrest_reads_at_once_and_its_sequences_find_their_servers() {
+    let _load = common::BusyLoops::start(2);
+    let dir = common::temp_dir("ros2-load");
+    let path = common::write_config(&dir, &Options::default());
+    let config = path.display().to_string();
+    let env = [("ROS_DOMAIN_ID", "124".to_owned())];
+    let _node = common::Killed(common::Process::start_until(
+        env!("CARGO_BIN_EXE_armrest_sim_node"),
+        &["--config", &config],
+        &env,
+        "armrest_sim_node ready",
+    ));
+    let client = reqwest::Client::new();
+    for round in 0..2 {
+        let armrest = common::Killed(common::Process::start_with(&path, &["--backend", "ros2"], &env));
+        let base = armrest.0.base.clone();
+        // It said it listens: the first read, at once.
+        let (status, js) = common::decode(client.get(format!("{base}/robot/joint_states")).send().await.unwrap()).await;
+        let log = armrest.0.log.lock().unwrap().join("\n");
+        assert_eq!(status, 200, "round {round}: {js}\n{log}");
+        assert!(log.contains("first joint state on /joint_states"), "{log}");
+        let file = json!({"waypoints": [{"joints": if round == 0 { TARGET } else { HOME }, "speed": 1.0}]});
+        let form = reqwest::multipart::Form::new()
+            .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
+            .text("n_iterations", "1");
+        let r = client.post(format!("{base}/sequences/start")).multipart(form).send().await.unwrap();
+        assert_eq!(r.status(), 200);
+        let status = common::eventually(Duration::from_secs(60), "the sequence to finish", async || {
+            let (_, status) =
+                common::decode(client.get(format!("{base}/sequences/status")).send().await.unwrap()).await;
+            if status["status"] == "finished" { Ok(status) } else { Err(status) }
+        })
+        .await;
+        let (_, logs) = common::decode(client.get(format!("{base}/sequences/logs?n=50")).send().await.unwrap()).await;
+        assert_eq!(status["returncode"], 0, "round {round}: {logs}");
+    }
+}

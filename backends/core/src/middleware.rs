@@ -15,11 +15,13 @@ pub struct JointStatesConfig {
     /// Messages per second the robot publishes on the topic (ROS 2 backend; the simulator
     /// publishes at its own `publish_rate_hz`): the fastest `GET /robot/stream` can follow.
     pub rate_hz: f64,
+    /// Seconds start-up waits for the first joint state before it says it listens; 0: none.
+    pub startup_wait_s: f64,
 }
 
 impl Default for JointStatesConfig {
     fn default() -> Self {
-        JointStatesConfig { topic: "/joint_states".into(), wait_s: 2.0, rate_hz: 100.0 }
+        JointStatesConfig { topic: "/joint_states".into(), wait_s: 2.0, rate_hz: 100.0, startup_wait_s: 20.0 }
     }
 }
 
@@ -76,6 +78,9 @@ pub struct MotionConfig {
     /// Seconds of silence in a goal's feedback, after some came, that mean its server died (a
     /// crashed process stays in the graph until its lease expires); 0 turns the check off.
     pub feedback_timeout_s: f64,
+    /// Seconds a fresh process (the sequence runner) may take to discover the graph: its wait
+    /// for an action server, and for the topics it records (ROS 2).
+    pub discovery_wait_s: f64,
 }
 
 impl Default for MotionConfig {
@@ -89,6 +94,7 @@ impl Default for MotionConfig {
             cancel_wait_s: 2.0,
             server_check_s: 0.5,
             feedback_timeout_s: 3.0,
+            discovery_wait_s: 20.0,
         }
     }
 }

@@ -54,8 +54,7 @@ impl Latest {
         }
         let (lower, upper) = (model.limits().lower(), model.limits().upper());
         let dt = age.as_secs_f64();
-        let velocity: JointPositions =
-            std::array::from_fn(|j| self.state.velocity.get(j).copied().unwrap_or(f64::NAN));
+        let velocity: JointPositions = std::array::from_fn(|j| self.state.velocity.get(j).copied().unwrap_or(f64::NAN));
         let position = std::array::from_fn(|j| {
             let v = if velocity[j].is_finite() { velocity[j] } else { 0.0 };
             (self.state.position[j] + v * dt).clamp(lower[j], upper[j])

@@ -115,11 +115,10 @@ fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<Trajectory, 
         .iter()
         .map(|n| msg.joint_names.iter().position(|m| m == n).ok_or_else(|| format!("joint_names lacks {n}")))
         .collect::<Result<_, _>>()?;
-    if let Some((i, v)) = msg.points.last().and_then(|p| p.velocities.iter().enumerate().find(|(_, v)| v.abs() > f64::from(f32::EPSILON))) {
-        return Err(format!(
-            "Velocity of last trajectory point of joint {} is not zero: {v:.15}",
-            msg.joint_names[i]
-        ));
+    if let Some((i, v)) =
+        msg.points.last().and_then(|p| p.velocities.iter().enumerate().find(|(_, v)| v.abs() > f64::from(f32::EPSILON)))
+    {
+        return Err(format!("Velocity of last trajectory point of joint {} is not zero: {v:.15}", msg.joint_names[i]));
     }
     let mut points = Vec::with_capacity(msg.points.len());
     for (k, p) in msg.points.iter().enumerate() {

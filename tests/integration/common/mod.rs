@@ -283,6 +283,9 @@ impl Server {
     /// alone in ROS domain `domain`; ready once armrest reads a joint state over ROS 2.
     #[cfg(feature = "ros2")]
     pub async fn start_over_ros2(o: Options, domain: u32) -> Server {
+        // No joint state will come: armrest need not wait for one before it listens.
+        let o =
+            if o.faults.joint_states_silent { o.with_endpoints(|e| e.joint_states.startup_wait_s = 0.0) } else { o };
         let dir = temp_dir(&format!("ros2sim-{domain}"));
         let path = write_config(&dir, &o);
         let env = [("ROS_DOMAIN_ID", domain.to_string())];
