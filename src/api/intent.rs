@@ -16,7 +16,7 @@ use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
 use armrest_backend::planning::preview::fastest;
 use armrest_backend::planning::{JointRates, PlanPreview};
 use armrest_backend::validation::fmt_fixed;
-use armrest_backend::{DOF, JointPositions, RobotModel, Trajectory};
+use armrest_backend::{RobotModel, Trajectory};
 use serde_json::Value;
 
 /// What a moving request would do.
@@ -211,7 +211,7 @@ pub async fn trajectory(app: App, trajectory: Trajectory) -> Result<Intent, ApiE
     let position = state.positions().ok_or_else(|| {
         ApiError::Internal("the joint state has the wrong number of joints; the trajectory cannot be judged".into())
     })?;
-    let velocity: JointPositions = state.velocity.get(..DOF).and_then(|v| v.try_into().ok()).unwrap_or([0.0; DOF]);
+    let velocity = state.known_velocities();
     let start = Start { position, velocity, hold_tolerance: app.endpoints.trajectory.hold_tolerance_rad };
     let limits = app.model.limits();
     let mut first = None;

@@ -4,7 +4,7 @@
 //! `armrest_ros2::sim_node`). Built with the `ros2` feature.
 
 use armrest::config::{Config, Overrides};
-use armrest_ros2::sim_node::SimNode;
+use armrest_ros2::sim_node::{Publishing, SimNode};
 use armrest_sim::RunningArm;
 use clap::Parser;
 use std::path::PathBuf;
@@ -20,6 +20,10 @@ struct Args {
     /// Simulated seconds per wall-clock second.
     #[arg(long)]
     time_scale: Option<f64>,
+    /// Publish every velocity and effort as NaN, as joint_state_broadcaster does for joints
+    /// without those state interfaces.
+    #[arg(long)]
+    nan_velocity_effort: bool,
 }
 
 #[tokio::main]
@@ -54,7 +58,8 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let node = match SimNode::start(Arc::clone(&running.arm), "armrest_sim_node") {
+    let publishing = Publishing { nan_velocity_effort: args.nan_velocity_effort };
+    let node = match SimNode::start(Arc::clone(&running.arm), "armrest_sim_node", publishing) {
         Ok(n) => n,
         Err(e) => {
             tracing::error!("cannot join the ROS 2 graph: {e}");

@@ -70,7 +70,11 @@ pub struct StateEvent {
     pub stamp: String,
     pub name: Vec<String>,
     pub position: Vec<f64>,
+    /// `null` where the robot does not report it (D27).
+    #[schema(value_type = Vec<Option<f64>>)]
     pub velocity: Vec<f64>,
+    /// `null` where the robot does not report it (D27).
+    #[schema(value_type = Vec<Option<f64>>)]
     pub effort: Vec<f64>,
     pub pose: TcpPose,
 }

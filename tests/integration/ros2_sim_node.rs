@@ -172,3 +172,60 @@ async fn under_load_a_fresh_armrest_reads_at_once_and_its_sequences_find_their_s
         assert_eq!(status["returncode"], 0, "round {round}: {logs}");
     }
 }
+
+/// Whether the JSON Schema `schema` lets a value be `null`.
+fn allows_null(schema: &serde_json::Value) -> bool {
+    match &schema["type"] {
+        serde_json::Value::String(t) => t == "null",
+        serde_json::Value::Array(types) => types.iter().any(|t| t == "null"),
+        _ => schema["oneOf"].as_array().or(schema["anyOf"].as_array()).is_some_and(|s| s.iter().any(allows_null)),
+    }
+}
+
+/// D27: joint_state_broadcaster publishes NaN for a joint without a velocity or effort
+/// interface. armrest answers `null` there, and every schema that describes the answer (HTTP,
+/// stream, MCP output) says `number | null`; the hold treats an unknown velocity as none.
+#[tokio::test(flavor = "multi_thread")]
+async fn unknown_velocities_and_efforts_are_null_wherever_a_schema_says_so() {
+    let o = Options { sim_node_args: &["--nan-velocity-effort"], ..Options::default() };
+    let s = Server::start_over_ros2(o, 125).await;
+    let nulls = json!([null, null, null, null, null, null, null]);
+    let (status, js) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 200, "{js}");
+    assert_eq!((&js["velocity"], &js["effort"]), (&nulls, &nulls), "{js}");
+    assert!(close(&common::positions(&js), &HOME, 1e-12));
+    // The OpenAPI schemas of the answer and of the stream's state event.
+    let (_, doc) = s.get("/openapi.json").await;
+    for schema in ["JointState", "StateEvent"] {
+        for field in ["velocity", "effort"] {
+            let items = &doc["components"]["schemas"][schema]["properties"][field]["items"];
+            assert!(allows_null(items), "{schema}.{field} items: {items}");
+        }
+        let position = &doc["components"]["schemas"][schema]["properties"]["position"]["items"];
+        assert!(!allows_null(position), "positions are always numbers: {position}");
+    }
+    // The stream.
+    let mut stream = common::sse::EventReader::open(&s.client, &s.url("/robot/stream?events=state")).await;
+    let e = stream.next(Duration::from_secs(10)).await.expect("a state event");
+    assert_eq!((&e.data["velocity"], &e.data["effort"]), (&nulls, &nulls), "{}", e.data);
+    // MCP: the structured answer and the tool's declared output schema.
+    use rmcp::ServiceExt;
+    let transport = rmcp::transport::StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"));
+    let client = ().serve(transport).await.expect("initialize");
+    let tools = client.list_all_tools().await.expect("tools/list");
+    let tool = tools.iter().find(|t| t.name == "read_joint_states").expect("read_joint_states");
+    let output = serde_json::Value::Object((*tool.output_schema.clone().expect("an output schema")).clone());
+    for field in ["velocity", "effort"] {
+        assert!(allows_null(&output["properties"][field]["items"]), "{output}");
+    }
+    let r = client.call_tool(rmcp::model::CallToolRequestParams::new("read_joint_states")).await.expect("tools/call");
+    let structured = r.structured_content.expect("structured content");
+    assert_eq!((&structured["velocity"], &structured["effort"]), (&nulls, &nulls), "{structured}");
+    let _ = client.cancel().await;
+    // Moving, and stopped: the hold from a state without velocities holds where the state is.
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
+    s.wait_for_joints(Duration::from_secs(10), "the slow move to get under way", |q| !close(q, &HOME, 1e-3)).await;
+    let (_, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!((stop["hold"].as_str(), stop["success"].as_bool()), (Some("hold_point"), Some(true)), "{stop}");
+    assert_eq!(mover.await.unwrap()["success"], false);
+}

@@ -2,6 +2,7 @@
 
 use crate::actions::{MotionActions, MotionWaits};
 use crate::node::{PublisherThread, RosError, RosNode, available};
+use armrest_backend::joint_state::UNKNOWN;
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, StopReport, not_held_note};
 use armrest_backend::planning::{self, PlanPreview, PlanningThread};
@@ -34,7 +35,7 @@ struct Latest {
 /// Where the arm is at this instant, by its latest joint state.
 struct ArmNow {
     position: JointPositions,
-    /// Not a number where the publisher does not know it.
+    /// 0 where the robot does not report it.
     velocity: JointPositions,
     /// How old the joint state is.
     age: Duration,
@@ -54,11 +55,8 @@ impl Latest {
         }
         let (lower, upper) = (model.limits().lower(), model.limits().upper());
         let dt = age.as_secs_f64();
-        let velocity: JointPositions = std::array::from_fn(|j| self.state.velocity.get(j).copied().unwrap_or(f64::NAN));
-        let position = std::array::from_fn(|j| {
-            let v = if velocity[j].is_finite() { velocity[j] } else { 0.0 };
-            (self.state.position[j] + v * dt).clamp(lower[j], upper[j])
-        });
+        let velocity = self.state.known_velocities();
+        let position = std::array::from_fn(|j| (self.state.position[j] + velocity[j] * dt).clamp(lower[j], upper[j]));
         Some(ArmNow { position, velocity, age })
     }
 }
@@ -261,9 +259,11 @@ fn reorder(msg: &JointStateMsg, names: &[String]) -> Option<JointState> {
     };
     for name in names {
         let i = msg.name.iter().position(|n| n == name)?;
-        state.position.push(*msg.position.get(i)?);
-        state.velocity.push(msg.velocity.get(i).copied().unwrap_or(0.0));
-        state.effort.push(msg.effort.get(i).copied().unwrap_or(0.0));
+        state.position.push(msg.position.get(i).copied().filter(|p| p.is_finite())?);
+        // What the message does not carry, or carries as NaN (joint_state_broadcaster for a
+        // joint without that interface), is unknown: `null` in the answers (D27).
+        state.velocity.push(msg.velocity.get(i).copied().unwrap_or(UNKNOWN));
+        state.effort.push(msg.effort.get(i).copied().unwrap_or(UNKNOWN));
     }
     Some(state)
 }
@@ -456,7 +456,9 @@ mod tests {
         let s = reorder(&msg, &names()).unwrap();
         assert_eq!(s.position, [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]);
         assert_eq!(s.velocity, [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7]);
-        assert_eq!(s.effort, [0.0; 7], "a message without efforts reads as zeros");
+        assert!(s.effort.iter().all(|e| e.is_nan()), "a message without efforts: unknown, {:?}", s.effort);
+        let nan = JointStateMsg { position: vec![f64::NAN; 8], ..msg.clone() };
+        assert!(reorder(&nan, &names()).is_none(), "a position that is not a number is no state");
         let missing = JointStateMsg { name: names()[..6].to_vec(), position: vec![0.0; 6], ..Default::default() };
         assert!(reorder(&missing, &names()).is_none(), "a joint missing from the message");
         let short = JointStateMsg { name: names(), position: vec![0.0; 3], ..Default::default() };

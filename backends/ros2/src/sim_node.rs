@@ -43,15 +43,23 @@ impl Drop for SimNode {
     }
 }
 
+/// How the node publishes, beyond the simulator's settings.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Publishing {
+    /// Every velocity and effort NaN, as ros2_controllers' joint_state_broadcaster publishes
+    /// them for joints without those state interfaces.
+    pub nan_velocity_effort: bool,
+}
+
 impl SimNode {
     /// Serves `arm` as the ROS 2 node `name`. Must run inside a tokio runtime.
-    pub fn start(arm: Arc<SimArm>, name: &str) -> Result<SimNode, RosError> {
+    pub fn start(arm: Arc<SimArm>, name: &str, publishing: Publishing) -> Result<SimNode, RosError> {
         let node = RosNode::start(name)?;
         let m = arm.middleware().clone();
         let qos = QosProfile::default;
         let mut tasks = Vec::new();
         let states = PublisherThread::<JointStateMsg>::start(&node, &m.joint_states.topic, qos())?;
-        tasks.push(tokio::spawn(publish_joint_states(Arc::clone(&arm), states)));
+        tasks.push(tokio::spawn(publish_joint_states(Arc::clone(&arm), states, publishing)));
         let trajectories = node.with(|n| n.subscribe::<JointTrajectory>(&m.trajectory.controller_topic, qos()))?;
         tasks.push(tokio::spawn(follow(Arc::clone(&arm), trajectories)));
         // The stop service is the planner's, as in the simulator: the fault takes it too.
@@ -79,17 +87,18 @@ fn time(t: std::time::SystemTime) -> r2r::builtin_interfaces::msg::Time {
 
 /// Publishes each new joint state; when DDS is slower than the simulator, the newest state goes
 /// out and the ones in between are skipped (a backlog would make every reader's state old).
-async fn publish_joint_states(arm: Arc<SimArm>, publisher: PublisherThread<JointStateMsg>) {
+async fn publish_joint_states(arm: Arc<SimArm>, publisher: PublisherThread<JointStateMsg>, publishing: Publishing) {
     let mut latest = arm.latest_joint_states();
     while latest.changed().await.is_ok() {
         let Some(m) = latest.borrow_and_update().clone() else { continue };
         let s = &m.state;
+        let unknown = |v: &Vec<f64>| if publishing.nan_velocity_effort { vec![f64::NAN; v.len()] } else { v.clone() };
         let msg = JointStateMsg {
             header: Header { stamp: time(m.stamp), frame_id: String::new() },
             name: s.name.clone(),
             position: s.position.clone(),
-            velocity: s.velocity.clone(),
-            effort: s.effort.clone(),
+            velocity: unknown(&s.velocity),
+            effort: unknown(&s.effort),
         };
         if publisher.publish(msg).await.is_err() {
             return;

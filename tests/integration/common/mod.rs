@@ -106,6 +106,8 @@ pub struct Options {
     /// `web.allowed_origins` and `web.allowed_hosts`.
     pub allowed_origins: Vec<String>,
     pub allowed_hosts: Vec<String>,
+    /// Extra flags of `armrest_sim_node` (over ROS 2).
+    pub sim_node_args: &'static [&'static str],
 }
 
 impl Default for Options {
@@ -118,6 +120,7 @@ impl Default for Options {
             open_files: None,
             allowed_origins: Vec::new(),
             allowed_hosts: Vec::new(),
+            sim_node_args: &[],
         }
     }
 }
@@ -289,9 +292,10 @@ impl Server {
         let dir = temp_dir(&format!("ros2sim-{domain}"));
         let path = write_config(&dir, &o);
         let env = [("ROS_DOMAIN_ID", domain.to_string())];
+        let config = path.display().to_string();
         let node = Killed(Process::start_until(
             env!("CARGO_BIN_EXE_armrest_sim_node"),
-            &["--config", &path.display().to_string()],
+            &[&["--config", config.as_str()][..], o.sim_node_args].concat(),
             &env,
             "armrest_sim_node ready",
         ));
