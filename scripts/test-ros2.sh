@@ -17,6 +17,8 @@ export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST
 export ROS_DOMAIN_ID=${ROS_DOMAIN_ID:-42}
 # A target folder of its own: switching features in one folder would rebuild both ways.
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
+# A test build: the MoveIt interfaces are armrest's test copies (build.rs refuses them otherwise).
+export ARMREST_ALLOW_TEST_INTERFACES=1
 cargo clippy --features ros2 -p armrest -p armrest-ros2 --all-targets -- -D warnings
 # Fast DDS keeps shared-memory segments in /dev/shm. The tests kill processes on purpose
 # (SIGKILL), which can leave a segment that makes every later participant on the same port spin

@@ -30,6 +30,12 @@ pub fn start(config: &Config, model: Arc<RobotModel>, runtime: &Path) -> Result<
         #[cfg(feature = "ros2")]
         BackendKind::Ros2 => {
             let _ = runtime;
+            if let Some(copies) = option_env!("ARMREST_TEST_INTERFACES") {
+                tracing::warn!(
+                    "this armrest was built against armrest's test copies of the MoveIt interfaces ({copies}): for \
+                     tests only, never beside a robot (docs/ros2.md, \"Building for a robot\")"
+                );
+            }
             let ros =
                 armrest_ros2::Ros2Backend::start(model, middleware).map_err(|e| StartError::Ros2(e.to_string()))?;
             Ok(Arc::new(ros))

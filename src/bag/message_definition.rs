@@ -11,6 +11,11 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Finds the `.msg` text of `package/msg/name`.
 pub trait MsgSource {
     fn msg_text(&self, package: &str, name: &str) -> Option<String>;
+
+    /// The `.srv` text of `package/srv/name`, if this source has services.
+    fn srv_text(&self, _package: &str, _name: &str) -> Option<String> {
+        None
+    }
 }
 
 /// The `.msg` files under `share/<package>/msg/` of every prefix of `AMENT_PREFIX_PATH`.
@@ -23,11 +28,21 @@ impl AmentIndex {
     }
 }
 
+impl AmentIndex {
+    fn interface_text(&self, package: &str, kind: &str, name: &str) -> Option<String> {
+        self.0.iter().find_map(|prefix| {
+            std::fs::read_to_string(prefix.join("share").join(package).join(kind).join(format!("{name}.{kind}"))).ok()
+        })
+    }
+}
+
 impl MsgSource for AmentIndex {
     fn msg_text(&self, package: &str, name: &str) -> Option<String> {
-        self.0.iter().find_map(|prefix| {
-            std::fs::read_to_string(prefix.join("share").join(package).join("msg").join(format!("{name}.msg"))).ok()
-        })
+        self.interface_text(package, "msg", name)
+    }
+
+    fn srv_text(&self, package: &str, name: &str) -> Option<String> {
+        self.interface_text(package, "srv", name)
     }
 }
 
@@ -50,7 +65,7 @@ pub struct MessageDefinition {
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum DefinitionError {
-    #[error("'{0}' is not a message type name (pkg/msg/Type)")]
+    #[error("'{0}' is not a message type name (pkg/msg/Type, or pkg/srv/Type_Request or _Response)")]
     TypeName(String),
     #[error("no definition of {0} found (looked for share/<package>/msg/<Type>.msg)")]
     NotFound(String),
@@ -64,7 +79,8 @@ pub enum DefinitionError {
 const MAX_DEPTH: usize = 50;
 
 impl MessageDefinition {
-    /// The definition of `type_name` (`pkg/msg/Type`) from the `.msg` texts of `source`.
+    /// The definition of `type_name` (`pkg/msg/Type`, or a service's `pkg/srv/Type_Request` or
+    /// `_Response`) from the `.msg` (and `.srv`) texts of `source`.
     pub fn load(type_name: &str, source: &(impl MsgSource + ?Sized)) -> Result<MessageDefinition, DefinitionError> {
         let root = TypeRef::parse_full(type_name)?;
         let mut types = BTreeMap::new();
@@ -76,26 +92,61 @@ impl MessageDefinition {
     }
 }
 
-/// `package` and `name` of a message type.
+/// `package` and `name` of a message type; `kind` is `srv` for a service's request or
+/// response (every type they nest is a `msg`).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct TypeRef {
     package: String,
+    kind: &'static str,
     name: String,
 }
 
+/// The halves of a service: the type name suffix and whether it is the part before `---`.
+const SERVICE_HALVES: [(&str, bool); 2] = [("_Request", true), ("_Response", false)];
+
 impl TypeRef {
+    fn msg(package: &str, name: &str) -> TypeRef {
+        TypeRef { package: package.to_owned(), kind: "msg", name: name.to_owned() }
+    }
+
     fn parse_full(type_name: &str) -> Result<TypeRef, DefinitionError> {
         match type_name.split('/').collect::<Vec<_>>()[..] {
-            [package, "msg", name] if !package.is_empty() && !name.is_empty() => {
-                Ok(TypeRef { package: package.to_owned(), name: name.to_owned() })
+            [package, "msg", name] if !package.is_empty() && !name.is_empty() => Ok(TypeRef::msg(package, name)),
+            [package, "srv", name]
+                if !package.is_empty()
+                    && SERVICE_HALVES.iter().any(|(suffix, _)| name.len() > suffix.len() && name.ends_with(suffix)) =>
+            {
+                Ok(TypeRef { package: package.to_owned(), kind: "srv", name: name.to_owned() })
             }
             _ => Err(DefinitionError::TypeName(type_name.to_owned())),
         }
     }
 
-    /// `pkg/msg/Type`, as type descriptions name it.
+    /// `pkg/msg/Type` (or `pkg/srv/Type_Request`), as type descriptions name it.
     fn full(&self) -> String {
-        format!("{}/msg/{}", self.package, self.name)
+        format!("{}/{}/{}", self.package, self.kind, self.name)
+    }
+
+    /// The text of this type from `source`: a `.msg`, or the half of a `.srv` it names.
+    fn text(&self, source: &(impl MsgSource + ?Sized)) -> Option<String> {
+        if self.kind == "msg" {
+            return source.msg_text(&self.package, &self.name);
+        }
+        let (service, request) = SERVICE_HALVES
+            .iter()
+            .find_map(|(suffix, request)| self.name.strip_suffix(suffix).map(|service| (service, *request)))?;
+        let text = source.srv_text(&self.package, service)?;
+        let (mut before, mut after, mut past) = (String::new(), String::new(), false);
+        for line in text.lines() {
+            if !past && line.trim() == "---" {
+                past = true;
+                continue;
+            }
+            let half = if past { &mut after } else { &mut before };
+            half.push_str(line);
+            half.push('\n');
+        }
+        Some(if request { before } else { after })
     }
 
     /// `pkg/Type`, as `.msg` files and rosbag2's schema sections name it.
@@ -185,7 +236,7 @@ fn collect(
     if depth > MAX_DEPTH {
         return Err(DefinitionError::TooDeep(ty.full()));
     }
-    let text = source.msg_text(&ty.package, &ty.name).ok_or_else(|| DefinitionError::NotFound(ty.full()))?;
+    let text = ty.text(source).ok_or_else(|| DefinitionError::NotFound(ty.full()))?;
     let mut fields = parse_fields(ty, &text)?;
     if fields.is_empty() {
         fields.push(Field {
@@ -259,7 +310,7 @@ fn value_of(ty: &TypeRef, base: &str) -> Option<Value> {
         "string" => return Some(Value::Basic(field_type::STRING)),
         "wstring" => return Some(Value::Basic(field_type::WSTRING)),
         // The one name ROS 2 resolves outside the message's own package.
-        "Header" => return Some(Value::Nested(TypeRef { package: "std_msgs".into(), name: "Header".into() })),
+        "Header" => return Some(Value::Nested(TypeRef::msg("std_msgs", "Header"))),
         _ => {}
     }
     let (package, name) = match base.split_once('/') {
@@ -267,7 +318,7 @@ fn value_of(ty: &TypeRef, base: &str) -> Option<Value> {
         None => (ty.package.as_str(), base),
     };
     let valid = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    (valid(package) && valid(name)).then(|| Value::Nested(TypeRef { package: package.into(), name: name.into() }))
+    (valid(package) && valid(name)).then(|| Value::Nested(TypeRef::msg(package, name)))
 }
 
 /// rosbag2's layout: the type's text, then for each type it uses (in name order, each once,

@@ -453,7 +453,12 @@ async fn a_moveit_error_code_is_a_503_naming_it() {
     s.connected().await;
     let (status, body) = s.get("/robot/pose").await;
     assert_eq!(status, 503, "{body}");
-    assert!(body["detail"].as_str().unwrap().contains("99999"), "{body}");
+    let detail = body["detail"].as_str().unwrap();
+    // The code, its name, and MoveIt's own message and source (moveit_msgs 2.4+, D27).
+    assert!(
+        detail.contains("error code 99999 (FAILURE): fake: the kinematics solver failed (source: fake_robot)"),
+        "{detail}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]

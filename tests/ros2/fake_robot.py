@@ -11,7 +11,7 @@
 - serves std_srvs/Trigger on cobot/stop (stops any motion).
 
 Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-stop;
---fk-error makes /compute_fk answer MoveIt error code FAILURE. Flags for misbehaving servers:
+--fk-error makes /compute_fk answer MoveIt error code FAILURE with a message and source. Flags for misbehaving servers:
 --hang-goals (goal requests are never answered), --exit-mid-goal (the process dies, without a
 goodbye, a moment into a goal), --slow-cancel S (cancel requests answered after S seconds),
 --clock-offset S (joint states stamped S seconds off this machine's clock: a robot PC whose clock
@@ -209,7 +209,10 @@ class FakeRobot(Node):
             response.error_code.val = -18  # INVALID_LINK_NAME, as MoveIt answers an unknown link
             return response
         if self.fk_error:
+            # moveit_msgs >= 2.4 (every Jazzy release) carries MoveIt's own words too.
             response.error_code.val = 99999
+            response.error_code.message = "fake: the kinematics solver failed"
+            response.error_code.source = "fake_robot"
             return response
         r, p = fk(self.chain, q)
         pose = PoseStamped()

@@ -1,6 +1,7 @@
 //! The [`Backend`] over ROS 2.
 
 use crate::actions::{MotionActions, MotionWaits};
+use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use armrest_backend::joint_state::UNKNOWN;
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
@@ -15,6 +16,7 @@ use async_trait::async_trait;
 use futures::StreamExt;
 use nalgebra::{Isometry3, Quaternion, Translation3, UnitQuaternion};
 use r2r::QosProfile;
+use r2r::moveit_msgs::msg::MoveItErrorCodes;
 use r2r::moveit_msgs::srv::GetPositionFK;
 use r2r::sensor_msgs::msg::JointState as JointStateMsg;
 use r2r::std_srvs::srv::Trigger;
@@ -325,10 +327,11 @@ impl Backend for Ros2Backend {
                 return Err(BackendError::TimedOut { what: service.clone(), waited: wait, setting: "pose.wait_s" });
             }
         };
-        if response.error_code.val != 1 {
+        let code = &response.error_code;
+        if code.val != MoveItErrorCodes::SUCCESS as i32 {
             return Err(BackendError::Rejected(format!(
-                "{service} answered MoveIt error code {}",
-                response.error_code.val
+                "{service} answered MoveIt {}",
+                moveit_error::describe(code.val, &code.message, &code.source)
             )));
         }
         let pose = response

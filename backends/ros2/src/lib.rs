@@ -11,6 +11,8 @@ pub mod actions;
 #[cfg(feature = "ros2")]
 pub mod backend;
 #[cfg(feature = "ros2")]
+pub mod moveit_error;
+#[cfg(feature = "ros2")]
 pub mod node;
 #[cfg(feature = "ros2")]
 pub mod sim_node;

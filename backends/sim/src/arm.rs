@@ -184,6 +184,11 @@ impl SimArm {
         held
     }
 
+    /// Where the simulated arm is now.
+    pub fn position(&self) -> JointPositions {
+        self.controller().position()
+    }
+
     /// How far the motion in progress is, 0 to 1; `None` when the arm is not moving.
     pub fn motion_progress(&self) -> Option<f64> {
         self.controller().progress(self.clock.now())

@@ -37,7 +37,7 @@ fn comments_constants_and_defaults_do_not_change_the_hash() {
 
 #[test]
 fn field_types_map_to_their_ids() {
-    let ty = TypeRef { package: "p".into(), name: "T".into() };
+    let ty = TypeRef::msg("p", "T");
     let id = |token: &str| {
         let f = parse_type(&ty, token, "f").unwrap_or_else(|| panic!("{token}"));
         let json = field_json(&f);
@@ -83,8 +83,9 @@ fn missing_types_and_bad_lines_are_named() {
     assert!(MessageDefinition::load("p/msg/A", &cycle[..]).is_ok(), "each type is read once");
 }
 
-/// Every message type installed in the ament index (the ROS 2 test stage sources it) hashes to
-/// the RIHS01 its package ships in `share/<pkg>/msg/<Type>.json`.
+/// Every message type installed in the ament index (the ROS 2 test stage sources it), and each
+/// service's request and response, hashes to the RIHS01 its package ships in
+/// `share/<pkg>/{msg,srv}/<Type>.json` (rosidl's own computation).
 #[test]
 fn every_installed_type_hashes_as_its_package_says() {
     let index = AmentIndex::from_env();
@@ -92,18 +93,36 @@ fn every_installed_type_hashes_as_its_package_says() {
     for prefix in &index.0 {
         let Ok(packages) = std::fs::read_dir(prefix.join("share")) else { continue };
         for package in packages.flatten() {
-            let Ok(files) = std::fs::read_dir(package.path().join("msg")) else { continue };
-            for file in files.flatten().map(|f| f.path()).filter(|p| p.extension().is_some_and(|e| e == "json")) {
-                let Ok(json) = std::fs::read_to_string(&file) else { continue };
-                let Ok(v) = serde_json::from_str::<serde_json::Value>(&json) else { continue };
-                let (Some(name), Some(hash)) =
-                    (v["type_hashes"][0]["type_name"].as_str(), v["type_hashes"][0]["hash_string"].as_str())
-                else {
-                    continue;
-                };
-                let d = MessageDefinition::load(name, &index).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-                assert_eq!(d.type_hash, hash, "{name}");
-                checked += 1;
+            for kind in ["msg", "srv"] {
+                let Ok(files) = std::fs::read_dir(package.path().join(kind)) else { continue };
+                for file in files.flatten().map(|f| f.path()).filter(|p| p.extension().is_some_and(|e| e == "json")) {
+                    let Ok(json) = std::fs::read_to_string(&file) else { continue };
+                    let Ok(v) = serde_json::from_str::<serde_json::Value>(&json) else { continue };
+                    let Some(own) = v["type_description_msg"]["type_description"]["type_name"]
+                        .as_str()
+                        .or(v["type_hashes"][0]["type_name"].as_str())
+                    else {
+                        continue;
+                    };
+                    let hashes = v["type_hashes"].as_array().cloned().unwrap_or_default();
+                    for h in hashes {
+                        let (Some(name), Some(hash)) = (h["type_name"].as_str(), h["hash_string"].as_str()) else {
+                            continue;
+                        };
+                        let mine = if kind == "msg" {
+                            name == own
+                        } else {
+                            name.strip_prefix(own).is_some_and(|s| s == "_Request" || s == "_Response")
+                        };
+                        if !mine {
+                            continue;
+                        }
+                        let d =
+                            MessageDefinition::load(name, &index).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+                        assert_eq!(d.type_hash, hash, "{name}");
+                        checked += 1;
+                    }
+                }
             }
         }
     }
@@ -111,5 +130,49 @@ fn every_installed_type_hashes_as_its_package_says() {
         eprintln!("SKIPPED: no ROS 2 message packages in AMENT_PREFIX_PATH (the ROS 2 stage checks them)");
     } else {
         eprintln!("{checked} installed message types hash as their packages say");
+    }
+}
+
+/// D27: what armrest's `/compute_fk` call nests is, field for field, Jazzy's. Each hash is the
+/// RIHS01 of the upstream definition: moveit_msgs 2.6.0 (tag 2.6.0, commit 55f802f; Jazzy ships
+/// 2.4-2.6, identical for these files) and object_recognition_msgs 2.0.0 (`ros2` branch),
+/// computed by rosidl (Jazzy's rosidl_generator_type_description) from those files; RobotState's
+/// and MoveItErrorCodes' agree with the `EXPECTED_HASH` tables of a public Jazzy build's
+/// generated type support. The ROS 2 stage installs the test copies (tests/ros2) and armrest's
+/// own computation must give the same hashes from them; a copy that drifts from upstream fails
+/// here.
+#[test]
+fn the_fk_interfaces_installed_are_jazzys() {
+    const UPSTREAM: [(&str, &str); 8] = [
+        ("moveit_msgs/msg/RobotState", "RIHS01_7c516dc15713e545cb2836c5ca745fbdcfcc10de4855a41c83e6b4bf1afc3f83"),
+        (
+            "moveit_msgs/msg/AttachedCollisionObject",
+            "RIHS01_7fdfe7951a33a857f20fc42c9ed410a38d06dd0c209ac774ecea746dc487dc41",
+        ),
+        ("moveit_msgs/msg/CollisionObject", "RIHS01_74b0acd6d56be032bf4f764b2c2633f50588b5fb2bd71e97206c59052747cf7e"),
+        ("moveit_msgs/msg/MoveItErrorCodes", "RIHS01_dcda8a9950cf6dd6ac221c2c0d2509f52f136afa0403dd19beacdf07e83e4a07"),
+        (
+            "object_recognition_msgs/msg/ObjectType",
+            "RIHS01_5eb3ee3976403366d7c50d7dbee8bec96b3bced1e752674a7194a35841632134",
+        ),
+        (
+            "moveit_msgs/srv/GetPositionFK_Request",
+            "RIHS01_03282430a957ca7dd7e8a84b4f13225c39c467ec79efb77d9554e7b8d4cd6055",
+        ),
+        (
+            "moveit_msgs/srv/GetPositionFK_Response",
+            "RIHS01_a1b88541679d04b392399fb4633adb55afaea22d3d5c38c79ad65f7cae6f4f2c",
+        ),
+        // From the shape_msgs 5.3.6 wheel, checked against its own JSON above; CollisionObject nests it.
+        ("shape_msgs/msg/SolidPrimitive", "RIHS01_2802a15190aadc3f496584df4b0b4c5824d8a0b31aaef839faa75bc34dda38ac"),
+    ];
+    let index = AmentIndex::from_env();
+    if index.msg_text("moveit_msgs", "RobotState").is_none() {
+        eprintln!("SKIPPED: no moveit_msgs in AMENT_PREFIX_PATH (the ROS 2 stage installs the test copy)");
+        return;
+    }
+    for (name, upstream) in UPSTREAM {
+        let d = MessageDefinition::load(name, &index).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(d.type_hash, upstream, "{name} differs from the upstream definition");
     }
 }

@@ -58,8 +58,7 @@ pub fn test_python() -> Option<PathBuf> {
     None
 }
 
-/// The shipped robot model, from the shipped settings file; the ROS 2 tests compare with it.
-#[cfg(feature = "ros2")]
+/// The shipped robot model, from the shipped settings file; tests compare with it.
 pub fn shipped_model() -> armrest_backend::RobotModel {
     let settings = repo().join("config/settings.yaml");
     Config::load(&settings, &Overrides::default(), None).expect("config").robot_model().expect("model")
@@ -107,6 +106,7 @@ pub struct Options {
     pub allowed_origins: Vec<String>,
     pub allowed_hosts: Vec<String>,
     /// Extra flags of `armrest_sim_node` (over ROS 2).
+    #[cfg_attr(not(feature = "ros2"), allow(dead_code))]
     pub sim_node_args: &'static [&'static str],
 }
 
