@@ -20,7 +20,8 @@ fn recording(c: &mut Criterion) {
     let dir = std::env::temp_dir().join(format!("armrest-bench-bag-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut bag = BagWriter::create(&dir).expect("bag");
-    let topic = bag.add_topic("/joint_states", &JointStateMessage::definition().expect("definition")).expect("topic");
+    let topic =
+        bag.add_topic("/joint_states", &JointStateMessage::definition().expect("definition"), &[]).expect("topic");
     let encoded = msg(1).encode().expect("encodes");
     let mut stamp = 1u64;
     g.bench_function("mcap_write", |b| {

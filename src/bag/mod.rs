@@ -3,9 +3,11 @@
 
 pub mod cdr;
 pub mod message_definition;
+pub mod qos;
 
 use mcap::records::MessageHeader;
 use message_definition::MessageDefinition;
+use qos::OfferedQos;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -28,6 +30,7 @@ struct Topic {
     name: String,
     type_name: String,
     type_hash: String,
+    offered_qos: Vec<OfferedQos>,
     channel: u16,
     count: u64,
 }
@@ -58,19 +61,26 @@ impl BagWriter {
         Ok(BagWriter { folder: folder.to_path_buf(), file_name, mcap, topics: Vec::new(), first_ns: None, last_ns: 0 })
     }
 
-    /// Declares a topic of the type `definition` describes; returns its id for
-    /// [`BagWriter::write`]. The schema carries the full definition (readers need nothing but
-    /// the file) and the channel the type hash, as rosbag2 writes them.
-    pub fn add_topic(&mut self, name: &str, definition: &MessageDefinition) -> Result<usize, BagError> {
+    /// Declares a topic of the type `definition` describes, with the QoS its publishers offer;
+    /// returns its id for [`BagWriter::write`]. The schema carries the full definition (readers
+    /// need nothing but the file) and the channel the type hash and the QoS, as rosbag2 writes
+    /// them.
+    pub fn add_topic(
+        &mut self,
+        name: &str,
+        definition: &MessageDefinition,
+        offered_qos: &[OfferedQos],
+    ) -> Result<usize, BagError> {
         let schema = self.mcap.add_schema(&definition.type_name, "ros2msg", definition.text.as_bytes())?;
         let mut metadata = BTreeMap::new();
-        metadata.insert("offered_qos_profiles".to_owned(), String::new());
+        metadata.insert("offered_qos_profiles".to_owned(), qos::channel_metadata(offered_qos));
         metadata.insert("topic_type_hash".to_owned(), definition.type_hash.clone());
         let channel = self.mcap.add_channel(schema, name, "cdr", &metadata)?;
         self.topics.push(Topic {
             name: name.to_owned(),
             type_name: definition.type_name.clone(),
             type_hash: definition.type_hash.clone(),
+            offered_qos: offered_qos.to_vec(),
             channel,
             count: 0,
         });
@@ -119,7 +129,7 @@ impl BagWriter {
                             name: t.name.clone(),
                             r#type: t.type_name.clone(),
                             serialization_format: "cdr",
-                            offered_qos_profiles: Vec::new(),
+                            offered_qos_profiles: t.offered_qos.clone(),
                             type_description_hash: t.type_hash.clone(),
                         },
                         message_count: t.count,
@@ -187,7 +197,7 @@ struct TopicMetadata {
     name: String,
     r#type: String,
     serialization_format: &'static str,
-    offered_qos_profiles: Vec<String>,
+    offered_qos_profiles: Vec<OfferedQos>,
     type_description_hash: String,
 }
 

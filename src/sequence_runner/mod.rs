@@ -154,8 +154,11 @@ pub async fn start_recording(
             err!("recording: topic {topic} is not available (available: {}); not recorded", available.join(", "));
             continue;
         }
-        transport.record(topic, Arc::clone(&bag)).await.map_err(|e| (EXIT_UNAVAILABLE, e.to_string()))?;
-        out!("recording {topic} into {}", args.bag_path.trim());
+        // As rosbag2 does: what cannot be recorded is skipped with a line, never the run.
+        match transport.record(topic, Arc::clone(&bag)).await {
+            Ok(()) => out!("recording {topic} into {}", args.bag_path.trim()),
+            Err(e) => err!("recording: skipped {topic}: {e}"),
+        }
     }
     Ok(Some(bag))
 }

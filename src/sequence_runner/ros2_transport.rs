@@ -4,6 +4,7 @@
 use super::transport::{SharedBag, Transport, TransportError};
 use super::{RunnerArgs, secs};
 use crate::bag::message_definition::{AmentIndex, MessageDefinition};
+use crate::bag::qos::{OfferedQos, RmwTime};
 use armrest_backend::BackendError;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
@@ -100,18 +101,21 @@ impl Transport for Ros2Transport {
             .with(|n| n.get_publishers_info_by_topic(topic, false))
             .map_err(|e| TransportError::Unavailable(e.to_string()))?;
         let qos = recording_qos(publishers.iter().map(|p| &p.qos_profile));
+        let offered: Vec<OfferedQos> = publishers.iter().map(|p| offered_qos(&p.qos_profile)).collect();
         // Before subscribing: a type without a definition in the ament index is refused, not
         // recorded into a file no reader could decode.
         let definition = MessageDefinition::load(&type_name, &AmentIndex::from_env())
-            .map_err(|e| TransportError::Unavailable(format!("cannot record {topic}: {e}")))?;
+            .map_err(|e| TransportError::Unavailable(format!("{type_name}: {e}")))?;
+        // r2r subscribes only with type support compiled into this binary (rosbag2 loads it at
+        // run time; docs/ros2.md says why armrest does not).
         let mut stream = self
             .node
             .with(|n| n.subscribe_raw(topic, &type_name, qos))
-            .map_err(|e| TransportError::Unavailable(e.to_string()))?;
+            .map_err(|e| TransportError::Unavailable(format!("{type_name} is not compiled into this armrest ({e})")))?;
         let id = {
             let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
             let Some(writer) = guard.as_mut() else { return Ok(()) };
-            writer.add_topic(topic, &definition).map_err(|e| TransportError::Unavailable(e.to_string()))?
+            writer.add_topic(topic, &definition, &offered).map_err(|e| TransportError::Unavailable(e.to_string()))?
         };
         tokio::spawn(async move {
             while let Some(cdr) = stream.next().await {
@@ -128,6 +132,46 @@ impl Transport for Ros2Transport {
             }
         });
         Ok(())
+    }
+}
+
+/// A publisher's QoS as rosbag2 stores it.
+fn offered_qos(p: &r2r::QosProfile) -> OfferedQos {
+    use r2r::qos::{DurabilityPolicy, HistoryPolicy, LivelinessPolicy, ReliabilityPolicy};
+    OfferedQos {
+        history: match p.history {
+            HistoryPolicy::KeepLast => "keep_last",
+            HistoryPolicy::KeepAll => "keep_all",
+            HistoryPolicy::SystemDefault => "system_default",
+            _ => "unknown",
+        },
+        depth: p.depth as u64,
+        reliability: match p.reliability {
+            ReliabilityPolicy::Reliable => "reliable",
+            ReliabilityPolicy::BestEffort => "best_effort",
+            ReliabilityPolicy::SystemDefault => "system_default",
+            ReliabilityPolicy::BestAvailable => "best_available",
+            _ => "unknown",
+        },
+        durability: match p.durability {
+            DurabilityPolicy::TransientLocal => "transient_local",
+            DurabilityPolicy::Volatile => "volatile",
+            DurabilityPolicy::SystemDefault => "system_default",
+            DurabilityPolicy::BestAvailable => "best_available",
+            _ => "unknown",
+        },
+        deadline: RmwTime::of(p.deadline),
+        lifespan: RmwTime::of(p.lifespan),
+        liveliness: match p.liveliness {
+            LivelinessPolicy::Automatic => "automatic",
+            LivelinessPolicy::ManualByNode => "manual_by_node",
+            LivelinessPolicy::ManualByTopic => "manual_by_topic",
+            LivelinessPolicy::SystemDefault => "system_default",
+            LivelinessPolicy::BestAvailable => "best_available",
+            _ => "unknown",
+        },
+        liveliness_lease_duration: RmwTime::of(p.liveliness_lease_duration),
+        avoid_ros_namespace_conventions: p.avoid_ros_namespace_conventions,
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::transport::{SharedBag, Transport, TransportError};
 use crate::bag::cdr::JointStateMessage;
+use crate::bag::qos::OfferedQos;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
 use armrest_sim::action_socket::client::{ClientError, Connection};
@@ -88,7 +89,9 @@ impl Transport for SimTransport {
         let id = {
             let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
             let Some(writer) = guard.as_mut() else { return Ok(()) };
-            writer.add_topic(topic, &definition).map_err(|e| TransportError::Unavailable(e.to_string()))?
+            writer
+                .add_topic(topic, &definition, &[OfferedQos::rclcpp_default()])
+                .map_err(|e| TransportError::Unavailable(e.to_string()))?
         };
         let write = move |reply: Reply| -> bool {
             let Reply::JointState { stamp_ns, name, position, velocity, effort } = reply else { return false };

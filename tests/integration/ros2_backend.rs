@@ -448,6 +448,78 @@ async fn the_sequence_runner_runs_over_ros2_actions() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn recording_every_topic_of_a_real_graph_skips_what_it_cannot_record() {
+    // A real graph carries types armrest never compiled (/rosout: rcl_interfaces/msg/Log,
+    // /diagnostics: diagnostic_msgs/msg/DiagnosticArray). With `topics` empty (every topic) the
+    // run must not fail for them (D27): each is recorded or named in a skip line.
+    let s = Stack::start(118, Some(&["--diagnostics"]), None);
+    s.connected().await;
+    let file = json!({"waypoints": [{"joints": TARGET, "speed": 1.0}]});
+    let bag = s.dir.join("bags/all");
+    let form = reqwest::multipart::Form::new()
+        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
+        .text("n_iterations", "1")
+        .text("bag_path", "all");
+    let r = s.client.post(format!("{}/sequences/start", s.armrest.base)).multipart(form).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let status = eventually(Duration::from_secs(60), "the sequence to finish", async || {
+        let (_, status) = s.get("/sequences/status").await;
+        if status["status"] == "finished" { Ok(status) } else { Err(status) }
+    })
+    .await;
+    let (_, logs) = s.get("/sequences/logs?n=300").await;
+    assert_eq!(status, json!({"status": "finished", "returncode": 0}), "{logs}");
+    let lines: Vec<&str> = logs["lines"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    let metadata = std::fs::read_to_string(bag.join("metadata.yaml")).expect("metadata.yaml");
+    for topic in ["/rosout", "/diagnostics"] {
+        let recorded = metadata.contains(&format!("name: {topic}\n"));
+        let skipped = lines.iter().any(|l| l.contains(&format!("recording: skipped {topic}:")));
+        assert!(recorded || skipped, "{topic} neither recorded nor named as skipped: {lines:#?}");
+    }
+    // The publishers' QoS, as rosbag2 stores it: the latched topic stays latched on playback.
+    let meta: Value = serde_saphyr::from_str(&metadata).expect("metadata.yaml is YAML");
+    let topics = meta["rosbag2_bagfile_information"]["topics_with_message_count"].as_array().unwrap().clone();
+    let qos_of = |name: &str| {
+        topics
+            .iter()
+            .find(|t| t["topic_metadata"]["name"] == name)
+            .map(|t| t["topic_metadata"]["offered_qos_profiles"].clone())
+            .unwrap_or_else(|| panic!("{name} recorded: {metadata}"))
+    };
+    assert_eq!(qos_of("/fake/latched")[0]["durability"], "transient_local", "{metadata}");
+    assert_eq!(qos_of("/fake/best_effort")[0]["reliability"], "best_effort", "{metadata}");
+    // DDS discovery does not carry history and depth: rmw reports them unknown and 0, and
+    // rosbag2 stores just that.
+    assert_eq!(qos_of("/joint_states")[0]["reliability"], "reliable", "{metadata}");
+    assert_eq!(qos_of("/joint_states")[0]["deadline"]["sec"], 9_223_372_036_u64, "infinite, as rmw reports it");
+    // The same in the MCAP channel's metadata, as YAML text.
+    let mcap_file = std::fs::read_dir(&bag)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "mcap"));
+    let bytes = std::fs::read(mcap_file.expect("an .mcap file")).unwrap();
+    let summary = mcap::Summary::read(&bytes).unwrap().expect("a summary");
+    let latched = summary.channels.values().find(|c| c.topic == "/fake/latched").expect("the latched channel");
+    let text = latched.metadata.get("offered_qos_profiles").expect("offered_qos_profiles");
+    let channel_qos: Value = serde_saphyr::from_str(text).expect("YAML in the channel metadata");
+    assert_eq!(channel_qos[0]["durability"], "transient_local", "{text}");
+    // Both independent readers read the whole bag, /joint_states included.
+    if let Some(python) = common::test_python() {
+        let out = std::process::Command::new(python)
+            .arg(common::repo().join("tests/python/read_bag.py"))
+            .arg(&bag)
+            .output()
+            .expect("python runs");
+        assert!(out.status.success(), "the readers could not read the bag: {}", String::from_utf8_lossy(&out.stderr));
+        let read: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(read["readers_agree"], true, "{read}");
+        for reader in ["rosbags", "mcap_ros2"] {
+            assert!(read[reader]["topics"]["/joint_states"].as_u64().is_some_and(|n| n > 10), "{reader}: {read}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_moveit_error_code_is_a_503_naming_it() {
     let s = Stack::start(110, Some(&["--fk-error"]), None);
     s.connected().await;

@@ -19,7 +19,9 @@ def plain(value):
     """A decoded message as nested dicts and lists, whatever the reader's classes."""
     fields = getattr(value, "__dataclass_fields__", None) or getattr(value, "__slots__", None)
     if fields is not None and not isinstance(value, (str, bytes)):
-        return {k: plain(getattr(value, k)) for k in fields if not k.startswith("_")}
+        # Field names are lower case in ROS 2; upper-case names are a type's constants, which
+        # one reader lists beside the fields (rcl_interfaces/msg/Log's DEBUG, INFO, ...).
+        return {k: plain(getattr(value, k)) for k in fields if not k.startswith("_") and not k.isupper()}
     if hasattr(value, "tolist"):
         return value.tolist()
     if isinstance(value, (list, tuple)):

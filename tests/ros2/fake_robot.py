@@ -17,7 +17,8 @@ goodbye, a moment into a goal), --slow-cancel S (cancel requests answered after 
 --clock-offset S (joint states stamped S seconds off this machine's clock: a robot PC whose clock
 is off, or one on simulated time).
 It also publishes /fake/best_effort (best-effort QoS) and /fake/latched (transient local, once),
-for the bag tests.
+for the bag tests; with --diagnostics also diagnostic_msgs/DiagnosticArray on /diagnostics and a
+log line to /rosout, each 10 times a second: types of a real graph armrest does not compile.
 It prints "ready" on stdout once everything is created, then one line per event the tests look
 for: "event trajectory N" (a trajectory of N points arrived), "event refused <why>" (a trajectory
 the controller refused), "event cancel" (a cancel request), "event stop" (cobot/stop called).
@@ -135,6 +136,18 @@ class FakeRobot(Node):
             String, "/fake/latched", QoSProfile(depth=1, durability=DurabilityPolicy.TRANSIENT_LOCAL))
         latched.publish(String(data="configuration"))
         self.latched = latched
+        if args.diagnostics:
+            from diagnostic_msgs.msg import DiagnosticArray, DiagnosticStatus
+            diagnostics = self.create_publisher(DiagnosticArray, "/diagnostics", 10)
+
+            def tick():
+                array = DiagnosticArray()
+                array.header.stamp = self.get_clock().now().to_msg()
+                array.status = [DiagnosticStatus(level=DiagnosticStatus.OK, name="fake: arm", message="ok")]
+                diagnostics.publish(array)
+                self.get_logger().info("fake: diagnostics published")
+
+            self.create_timer(0.1, tick, callback_group=group)
         if not args.silent:
             self.pub = self.create_publisher(JointState, "/joint_states", 10)
             self.create_timer(0.01, self.publish, callback_group=group)
@@ -301,7 +314,8 @@ def main():
     p.add_argument("--speedup", type=float, default=5.0)
     p.add_argument("--slow-cancel", type=float, default=0.0)
     p.add_argument("--clock-offset", type=float, default=0.0)
-    for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal"):
+    for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal",
+                 "--diagnostics"):
         p.add_argument(flag, action="store_true")
     args = p.parse_args()
     rclpy.init()
