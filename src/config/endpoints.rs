@@ -274,12 +274,6 @@ impl EndpointsConfig {
                 format!("expected a rate of at least 1, got {}", self.stream.default_rate),
             ));
         }
-        if !(self.motion.feedback_timeout_s.is_finite() && (0.0..=600.0).contains(&self.motion.feedback_timeout_s)) {
-            out.push((
-                "motion.feedback_timeout_s",
-                format!("expected seconds from 0 (off) to 600, got {}", self.motion.feedback_timeout_s),
-            ));
-        }
         let mut radians = |key: &'static str, v: f64| {
             if !(v.is_finite() && (0.0..=0.1).contains(&v)) {
                 out.push((key, format!("expected radians from 0 to 0.1, got {v}")));

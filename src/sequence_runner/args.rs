@@ -56,9 +56,6 @@ pub struct RunnerArgs {
     /// Seconds between checks that a goal's action server is still there (ROS 2).
     #[arg(long, default_value_t = MotionConfig::default().server_check_s)]
     pub server_check: f64,
-    /// Seconds of feedback silence that mean a goal's server died; 0: off (ROS 2).
-    #[arg(long, default_value_t = MotionConfig::default().feedback_timeout_s)]
-    pub feedback_timeout: f64,
     /// Seconds this fresh process may take to discover the graph: action servers, topics to
     /// record (ROS 2).
     #[arg(long, default_value_t = MotionConfig::default().discovery_wait_s)]
@@ -103,7 +100,6 @@ impl RunnerArgs {
             accept_wait: waits.accept_wait_s,
             cancel_wait: waits.cancel_wait_s,
             server_check: waits.server_check_s,
-            feedback_timeout: waits.feedback_timeout_s,
             discovery_wait: waits.discovery_wait_s,
             test_ignore_sigterm: false,
         }
@@ -126,7 +122,6 @@ impl RunnerArgs {
         flag("accept-wait", &self.accept_wait);
         flag("cancel-wait", &self.cancel_wait);
         flag("server-check", &self.server_check);
-        flag("feedback-timeout", &self.feedback_timeout);
         flag("discovery-wait", &self.discovery_wait);
         // Paths need not be UTF-8: built from OsStrings, not through Display.
         let mut path_flag = |name: &str, path: &PathBuf| {
@@ -178,7 +173,7 @@ mod tests {
             pose_action in text(),
             config in "[a-z/ .-]{1,30}",
             sim in proptest::option::of("[a-z/ .-]{1,30}"),
-            waits in proptest::array::uniform7(seconds()),
+            waits in proptest::array::uniform6(seconds()),
         ) {
             let run = RunOptions {
                 n_iterations,
@@ -194,8 +189,7 @@ mod tests {
                 accept_wait_s: waits[2],
                 cancel_wait_s: waits[3],
                 server_check_s: waits[4],
-                feedback_timeout_s: waits[5],
-                discovery_wait_s: waits[6],
+                discovery_wait_s: waits[5],
                 ..MotionConfig::default()
             };
             let connection = match sim {

@@ -33,7 +33,6 @@ impl Ros2Transport {
             result: secs(args.motion_timeout),
             cancel: secs(args.cancel_wait),
             check: secs(args.server_check),
-            feedback: secs(args.feedback_timeout),
         };
         let actions = MotionActions::new(node.clone(), waits);
         Ok(Ros2Transport { node, actions, discovery: secs(args.discovery_wait) })

@@ -39,12 +39,20 @@ fn python() -> String {
     std::env::var("VENV").map(|v| format!("{v}/bin/python")).unwrap_or_else(|_| "python3".into())
 }
 
+/// A Fast DDS profile whose participants are gone from the graph 3 s after they die without a
+/// goodbye (Fast DDS's default lease: 20 s), for every process of a stack.
+fn short_lease() -> [(&'static str, String); 2] {
+    let profile = common::repo().join("tests/ros2/fastdds_short_lease.xml").display().to_string();
+    [("FASTRTPS_DEFAULT_PROFILES_FILE", profile.clone()), ("FASTDDS_DEFAULT_PROFILES_FILE", profile)]
+}
+
 fn fake_robot(domain: u32, flags: &[&str], events: &Arc<Mutex<Vec<String>>>) -> Child {
     let mut child = Command::new(python())
         .arg(common::repo().join("tests/ros2/fake_robot.py"))
         .arg("--urdf")
         .arg(common::repo().join("urdf/arm.urdf"))
         .args(flags)
+        .envs(short_lease())
         .env("ROS_DOMAIN_ID", domain.to_string())
         .stdout(Stdio::piped())
         .spawn()
@@ -84,6 +92,7 @@ impl Stack {
         let dir = temp_dir(&format!("ros2-{domain}"));
         let settings = write_config(&dir, &Options { endpoints, ..Options::default() });
         let mut vars = vec![("ROS_DOMAIN_ID", domain.to_string())];
+        vars.extend(short_lease());
         vars.extend(env.iter().cloned());
         let armrest = Process::start_with(&settings, &["--backend", "ros2"], &vars);
         Stack { fake, events, armrest, client: reqwest::Client::new(), dir }
@@ -303,7 +312,6 @@ fn short_waits() -> EndpointsConfig {
     let mut e = common::shipped_endpoints();
     e.motion.accept_wait_s = 1.0;
     e.motion.cancel_wait_s = 1.0;
-    e.motion.feedback_timeout_s = 1.0;
     e
 }
 
@@ -327,7 +335,10 @@ async fn a_server_that_dies_mid_goal_is_503_and_the_arm_gets_a_hold() {
     s.connected().await;
     let (status, body) = within(s.post("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.1}))).await;
     assert_eq!(status, 503, "{body}");
-    assert!(body["detail"].as_str().unwrap().contains("went away mid-goal"), "{body}");
+    // Gone by the graph: its participant's liveliness lapsed (the stack's 3 s lease, D27). The
+    // goal was cancelled before the hold.
+    let detail = body["detail"].as_str().unwrap();
+    assert!(detail.contains("went away mid-goal") && detail.contains("goal was cancelled"), "{body}");
     let (_, logs) = s.get("/trajectory/logs?n=50").await;
     assert!(logs.to_string().contains("action server lost mid-goal"), "{logs}");
 }
@@ -517,6 +528,20 @@ async fn recording_every_topic_of_a_real_graph_skips_what_it_cannot_record() {
             assert!(read[reader]["topics"]["/joint_states"].as_u64().is_some_and(|n| n > 10), "{reader}: {read}");
         }
     }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_server_silent_while_it_plans_is_not_taken_for_gone() {
+    // One feedback, then 4 s of silent planning (longer than the 3 s after which the silence
+    // used to count as a dead server): the server is in the graph, so the goal is followed to its
+    // end (D27), with no cancel and no hold fighting it.
+    let s = Stack::start(119, Some(&["--feedback-gap", "4", "--speedup", "5"]), None);
+    s.connected().await;
+    let (status, r) = s.post("/robot/move/joints", &json!({"joints": TARGET, "speed": 1.0})).await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["success"], true, "{r}");
+    let events = s.events.lock().unwrap().clone();
+    assert!(!events.iter().any(|e| e == "event cancel" || e.starts_with("event trajectory")), "{events:?}");
 }
 
 #[tokio::test(flavor = "multi_thread")]

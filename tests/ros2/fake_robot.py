@@ -15,7 +15,8 @@ Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-s
 --hang-goals (goal requests are never answered), --exit-mid-goal (the process dies, without a
 goodbye, a moment into a goal), --slow-cancel S (cancel requests answered after S seconds),
 --clock-offset S (joint states stamped S seconds off this machine's clock: a robot PC whose clock
-is off, or one on simulated time).
+is off, or one on simulated time), --feedback-gap S (a goal sends one feedback, then plans
+silently for S seconds before it moves, as a MoveIt-based server may).
 It also publishes /fake/best_effort (best-effort QoS) and /fake/latched (transient local, once),
 for the bag tests; with --diagnostics also diagnostic_msgs/DiagnosticArray on /diagnostics and a
 log line to /rosout, each 10 times a second: types of a real graph armrest does not compile.
@@ -127,6 +128,7 @@ class FakeRobot(Node):
         self.fk_error = args.fk_error
         self.exit_mid_goal = args.exit_mid_goal
         self.slow_cancel = args.slow_cancel
+        self.feedback_gap = args.feedback_gap
         self.clock_offset = Duration(nanoseconds=int(args.clock_offset * 1e9))
         group = ReentrantCallbackGroup()
         self.best_effort = self.create_publisher(
@@ -138,14 +140,18 @@ class FakeRobot(Node):
         self.latched = latched
         if args.diagnostics:
             from diagnostic_msgs.msg import DiagnosticArray, DiagnosticStatus
+            from rcl_interfaces.msg import Log
             diagnostics = self.create_publisher(DiagnosticArray, "/diagnostics", 10)
+            # Straight onto /rosout, as every node's logger publishes there (and not on stderr).
+            rosout = self.create_publisher(Log, "/rosout", 10)
 
             def tick():
+                now = self.get_clock().now().to_msg()
                 array = DiagnosticArray()
-                array.header.stamp = self.get_clock().now().to_msg()
+                array.header.stamp = now
                 array.status = [DiagnosticStatus(level=DiagnosticStatus.OK, name="fake: arm", message="ok")]
                 diagnostics.publish(array)
-                self.get_logger().info("fake: diagnostics published")
+                rosout.publish(Log(stamp=now, level=Log.INFO, name="fake_robot", msg="fake: diagnostics published"))
 
             self.create_timer(0.1, tick, callback_group=group)
         if not args.silent:
@@ -239,11 +245,20 @@ class FakeRobot(Node):
         return response
 
     def move(self, goal_handle, target, speed, feedback_type, result_type):
+        result = result_type.Result()
+        if self.feedback_gap:
+            goal_handle.publish_feedback(feedback_type())
+            planning_until = time.monotonic() + self.feedback_gap
+            while time.monotonic() < planning_until:
+                if goal_handle.is_cancel_requested:
+                    goal_handle.canceled()
+                    result.success, result.message = False, "cancelled while planning"
+                    return result
+                time.sleep(0.01)
         with self.lock:
             start_q = self.q.copy()
         duration = max(float(np.max(np.abs(target - start_q))) / max(speed, 0.01), 0.05)
         self.start([(duration, target)])
-        result = result_type.Result()
         started = time.monotonic()
         while True:
             if self.exit_mid_goal and time.monotonic() - started > 0.3:
@@ -314,6 +329,7 @@ def main():
     p.add_argument("--speedup", type=float, default=5.0)
     p.add_argument("--slow-cancel", type=float, default=0.0)
     p.add_argument("--clock-offset", type=float, default=0.0)
+    p.add_argument("--feedback-gap", type=float, default=0.0)
     for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal",
                  "--diagnostics"):
         p.add_argument(flag, action="store_true")

@@ -75,9 +75,6 @@ pub struct MotionConfig {
     /// Seconds between checks that the action server serving a goal is still there; a server
     /// gone from the graph ends the request with 503 and the arm gets a hold.
     pub server_check_s: f64,
-    /// Seconds of silence in a goal's feedback, after some came, that mean its server died (a
-    /// crashed process stays in the graph until its lease expires); 0 turns the check off.
-    pub feedback_timeout_s: f64,
     /// Seconds a fresh process (the sequence runner) may take to discover the graph: its wait
     /// for an action server, and for the topics it records (ROS 2).
     pub discovery_wait_s: f64,
@@ -93,7 +90,6 @@ impl Default for MotionConfig {
             accept_wait_s: 5.0,
             cancel_wait_s: 2.0,
             server_check_s: 0.5,
-            feedback_timeout_s: 3.0,
             discovery_wait_s: 20.0,
         }
     }

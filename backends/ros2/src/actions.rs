@@ -47,11 +47,10 @@ pub struct MotionWaits {
     pub result: Duration,
     /// `motion.cancel_wait_s`: for the answer to a cancel request (and the result after it).
     pub cancel: Duration,
-    /// `motion.server_check_s`: between checks that the server is still in the graph.
+    /// `motion.server_check_s`: between checks that the server is still in the graph. A
+    /// server is gone when it left the graph or its DDS liveliness lapsed (a crashed process
+    /// stays until its lease runs out); silent feedback is no sign: a server may plan for long.
     pub check: Duration,
-    /// `motion.feedback_timeout_s`: feedback silent this long, after some came, means the
-    /// server died (a crashed process stays in the graph until its lease runs out). Zero: off.
-    pub feedback: Duration,
 }
 
 impl MotionWaits {
@@ -62,7 +61,6 @@ impl MotionWaits {
             result: seconds(m.timeout_s),
             cancel: seconds(m.cancel_wait_s),
             check: seconds(m.server_check_s),
-            feedback: seconds(m.feedback_timeout_s),
         }
     }
 }
@@ -105,8 +103,16 @@ impl<A: CobotAction> Drop for Armed<A> {
         let task = runtime.spawn(async move {
             let _ = tokio::time::timeout(wait, request).await;
         });
-        self.orphans.lock().unwrap_or_else(PoisonError::into_inner).push(task);
+        keep_orphan(&self.orphans, task);
     }
+}
+
+/// Keeps a cancel's task for [`MotionActions::cancel_active`] to await, dropping those already
+/// ended, so a service that runs for months does not collect them.
+fn keep_orphan(orphans: &Mutex<Vec<tokio::task::JoinHandle<()>>>, task: tokio::task::JoinHandle<()>) {
+    let mut orphans = orphans.lock().unwrap_or_else(PoisonError::into_inner);
+    orphans.retain(|t| !t.is_finished());
+    orphans.push(task);
 }
 
 /// Counts a goal in progress while it lives.
@@ -289,7 +295,6 @@ impl MotionActions {
         let mut check = tokio::time::interval(waits.check);
         check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         check.tick().await;
-        let mut last_feedback: Option<Instant> = None;
         let mut feedback_open = true;
         loop {
             tokio::select! {
@@ -305,26 +310,34 @@ impl MotionActions {
                         waits.result.as_secs_f64()
                     )));
                 }
-                next = feedback.next(), if feedback_open => match next {
-                    Some(_) => last_feedback = Some(Instant::now()),
-                    None => feedback_open = false,
-                },
+                // Drained, so r2r's channel never fills; its silence says nothing.
+                next = feedback.next(), if feedback_open => feedback_open = next.is_some(),
                 _ = check.tick() => {
-                    let silent = !waits.feedback.is_zero() && last_feedback.is_some_and(|t| t.elapsed() > waits.feedback);
-                    let gone = !available(waits.check, r2r::Node::is_available(client)).await;
-                    if gone || silent {
+                    if !available(waits.check, r2r::Node::is_available(client)).await {
+                        // Given up: the cancel goes out before the hold, so the hold never
+                        // fights a goal still running somewhere.
+                        self.cancel_given_up(handle);
                         return Err(BackendError::Aborted(format!(
-                            "action server {action} went away mid-goal ({}); the arm was told to hold",
-                            if gone {
-                                "gone from the ROS graph".to_owned()
-                            } else {
-                                format!("no feedback for {} s, motion.feedback_timeout_s", waits.feedback.as_secs_f64())
-                            }
+                            "action server {action} went away mid-goal (gone from the ROS graph, or its liveliness \
+                             lapsed); its goal was cancelled and the arm was told to hold"
                         )));
                     }
                 }
             }
         }
+    }
+}
+
+impl MotionActions {
+    /// Sends a cancel for a goal given up; its answer is awaited (bounded by the cancel wait)
+    /// in the background, as a server that went away may never give one.
+    fn cancel_given_up<A: CobotAction>(&self, handle: &ActionClientGoal<A>) {
+        let Ok(request) = handle.cancel() else { return };
+        let wait = self.waits.cancel;
+        let task = tokio::spawn(async move {
+            let _ = tokio::time::timeout(wait, request).await;
+        });
+        keep_orphan(&self.orphans, task);
     }
 }
 
@@ -421,10 +434,10 @@ mod tests {
 
     #[test]
     fn waits_come_from_the_configuration() {
-        let m = MotionConfig { accept_wait_s: 1.5, feedback_timeout_s: 0.0, ..MotionConfig::default() };
+        let m = MotionConfig { accept_wait_s: 1.5, server_check_s: 0.25, ..MotionConfig::default() };
         let w = MotionWaits::from_config(&m);
         assert_eq!(w.accept, Duration::from_secs_f64(1.5));
+        assert_eq!(w.check, Duration::from_secs_f64(0.25));
         assert_eq!(w.result, Duration::from_secs_f64(m.timeout_s));
-        assert!(w.feedback.is_zero(), "0 turns the feedback check off");
     }
 }
