@@ -7,7 +7,7 @@
 //! long run, read as a trend. Needs the ROS 2 environment:
 //!   . target/ros2/env.sh
 //!   export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST ARMREST_ALLOW_TEST_INTERFACES=1
-//!   CARGO_TARGET_DIR=target/ros2/cargo cargo bench --features ros2 --bench goal_memory [-- GOALS]
+//!   CARGO_TARGET_DIR=target/ros2/cargo cargo bench --features ros2 --bench goal_memory [-- GOALS] [sim]
 
 #[allow(dead_code)]
 #[path = "../tests/integration/common/mod.rs"]
@@ -30,9 +30,18 @@ fn rss_kib(pid: u32) -> u64 {
 }
 
 fn main() {
-    let goals: u64 = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(10_000);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let goals: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(10_000);
+    // `sim`: the same goals on the simulator backend, to tell armrest's own share of any growth
+    // from the middleware's.
+    let sim = args.iter().any(|a| a == "sim");
     let rt = tokio::runtime::Runtime::new().expect("runtime");
-    let server = rt.block_on(Server::start_over_ros2(Options::default(), DOMAIN));
+    let server = if sim {
+        rt.block_on(Server::start_as_process(Options::default()))
+    } else {
+        rt.block_on(Server::start_over_ros2(Options::default(), DOMAIN))
+    };
+    println!("backend: {}", if sim { "sim" } else { "ros2 (armrest_sim_node)" });
     let pid = server.pid.expect("armrest runs as a process");
     let here = rt.block_on(server.joints());
     let step = (goals / 10).max(1);
