@@ -289,14 +289,17 @@ async fn without_a_joint_state_stop_says_the_controller_was_not_held() {
     // Jazzy's controller refuses the empty trajectory the specification falls back to: /stop
     // must not call that a hold (D27), and what the controller was doing goes on.
     let s = Stack::start(117, Some(&["--silent", "--speedup", "2"]), None);
-    // No joint state says when discovery is done: publish until the controller has it.
+    // No joint state says when discovery is done: publish (at each look) until the controller
+    // has one; a message published before discovery is lost, as a volatile topic's is.
     eventually(Duration::from_secs(20), "the controller to get the trajectory", async || {
+        let events = s.events.lock().unwrap().clone();
+        if events.iter().any(|e| e == "event trajectory 1") {
+            return Ok(());
+        }
         let body = json!({"points": [{"positions": TARGET, "time_from_start": 20.0}]});
         let (status, _) = s.post("/trajectory/send", &body).await;
         assert_eq!(status, 200);
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        let events = s.events.lock().unwrap().clone();
-        if events.iter().any(|e| e == "event trajectory 1") { Ok(()) } else { Err(events) }
+        Err(events)
     })
     .await;
     let (status, stop) = s.post("/stop", &json!({})).await;
