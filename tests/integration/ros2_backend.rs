@@ -35,7 +35,7 @@ impl Drop for Stack {
     }
 }
 
-fn python() -> String {
+pub(crate) fn python() -> String {
     std::env::var("VENV").map(|v| format!("{v}/bin/python")).unwrap_or_else(|_| "python3".into())
 }
 

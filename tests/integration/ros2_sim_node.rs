@@ -229,3 +229,78 @@ async fn unknown_velocities_and_efforts_are_null_wherever_a_schema_says_so() {
     assert_eq!((stop["hold"].as_str(), stop["success"].as_bool()), (Some("hold_point"), Some(true)), "{stop}");
     assert_eq!(mover.await.unwrap()["success"], false);
 }
+
+/// An action's status topic, watched by tests/ros2/action_status.py: every GoalStatusArray
+/// received, as the goal ids it lists. The watcher is killed when this is dropped.
+struct StatusWatcher {
+    child: std::process::Child,
+    seen: std::sync::Arc<std::sync::Mutex<Vec<Vec<String>>>>,
+}
+
+impl StatusWatcher {
+    fn start(domain: u32, topic: &str) -> StatusWatcher {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(crate::ros2_backend::python())
+            .arg(common::repo().join("tests/ros2/action_status.py"))
+            .arg(topic)
+            .env("ROS_DOMAIN_ID", domain.to_string())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("the status watcher starts (source target/ros2/env.sh)");
+        let stdout = child.stdout.take().expect("stdout");
+        let mut lines = std::io::BufReader::new(stdout).lines();
+        assert!(lines.by_ref().map_while(Result::ok).any(|l| l == "ready"), "the status watcher did not come up");
+        let seen: std::sync::Arc<std::sync::Mutex<Vec<Vec<String>>>> = std::sync::Arc::default();
+        let sink = std::sync::Arc::clone(&seen);
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                sink.lock().unwrap().push(line.split_whitespace().map(str::to_owned).collect());
+            }
+        });
+        StatusWatcher { child, seen }
+    }
+
+    fn last(&self) -> Option<Vec<String>> {
+        self.seen.lock().unwrap().last().cloned()
+    }
+}
+
+impl Drop for StatusWatcher {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Issue 22 item 6: a robot's action servers (rclcpp) forget a finished goal once its result
+/// timeout has passed (Jazzy's default: 10 s), so the status list each client receives holds the
+/// goals of the last seconds. r2r's server never expired a goal (its loop never ran): the
+/// simulator's node sent every goal it had ever taken, and armrest's memory grew with them
+/// (benches/goal_memory.rs). Fixed in backends/ros2/r2r-patched.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_sim_nodes_action_servers_forget_finished_goals_as_rclcpps_do() {
+    const DOMAIN: u32 = 126;
+    let s = Server::start_over_ros2(Options::default(), DOMAIN).await;
+    let watcher = StatusWatcher::start(DOMAIN, "/cobot/move_to_joints/_action/status");
+    let here = s.joints().await;
+    let goal = json!({"joints": here});
+    let (status, r) = s.post_json("/robot/move/joints", &goal).await;
+    assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
+    let first = common::eventually(Duration::from_secs(10), "the first goal's status", async || {
+        watcher.last().filter(|ids| !ids.is_empty()).ok_or("no status yet")
+    })
+    .await;
+    assert_eq!(first.len(), 1, "a fresh server lists the one goal it took: {first:?}");
+    // Goals after it, until the status lists no longer carry the first goal. Before the fix it
+    // stayed in every list for the server's life.
+    let later = common::eventually(Duration::from_secs(60), "the first goal to expire", async || {
+        let (status, r) = s.post_json("/robot/move/joints", &goal).await;
+        assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
+        match watcher.last() {
+            Some(ids) if !ids.is_empty() && !ids.contains(&first[0]) => Ok(ids),
+            seen => Err(seen.map(|ids| ids.len())),
+        }
+    })
+    .await;
+    assert!(!later.is_empty(), "{later:?}");
+}

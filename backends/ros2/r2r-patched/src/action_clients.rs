@@ -127,7 +127,7 @@ where
             rcl_action_send_goal_request(&client.rcl_handle, native_msg.void_ptr(), &mut seq_no)
         };
 
-        // armrest patch (see ARMREST-PATCH.md): forget the goals nobody follows any more. A
+        // ARMREST-PATCH (see ARMREST-PATCH.md): forget the goals nobody follows any more. A
         // goal's feedback and result channels were kept for as long as the client lived (the
         // result sender of a rejected goal too), and its status forever: a client that sends
         // goals for months grew with every goal, and every feedback message searched them all.

@@ -427,11 +427,15 @@ where
             .push((request_id, response_msg, join_all(return_channels)));
     }
 
+    // ARMREST-PATCH: upstream's loop (`num_expired = 1; while num_expired > 1`) never ran, so no
+    // goal ever expired: the status array every client receives grew with each goal for the
+    // server's life, and the pointers kept here outlived the handles rcl frees on expiry. As
+    // rclcpp's `ServerBase::execute_check_expired_goals`: expire one at a time until none is
+    // left, and forget each expired goal.
     fn handle_goal_expired(&mut self) {
         let mut goal_info = WrappedNativeMsg::<action_msgs::msg::GoalInfo>::new();
-        let mut num_expired = 1;
-
-        while num_expired > 1 {
+        loop {
+            let mut num_expired = 0;
             let ret = unsafe {
                 rcl_action_expire_goals(&self.rcl_handle, &mut *goal_info, 1, &mut num_expired)
             };
@@ -439,11 +443,14 @@ where
                 log::debug!("action server: could not expire goal.");
                 return;
             }
+            if num_expired == 0 {
+                return;
+            }
             let gi = action_msgs::msg::GoalInfo::from_native(&goal_info);
             let uuid = uuid_msg_to_uuid(&gi.goal_id);
-            log::debug!("goal expired: {} - {}", uuid, num_expired);
-            // todo
-            // self.goals.remove(&uuid);
+            log::debug!("goal expired: {}", uuid);
+            self.goals.remove(&uuid);
+            self.cancel_senders.remove(&uuid);
             self.result_msgs.remove(&uuid);
             self.result_requests.remove(&uuid);
         }
