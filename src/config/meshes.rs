@@ -1,4 +1,4 @@
-//! Mesh files the URDF's visuals name, resolved once at start-up, so `GET
+//! Mesh files the URDF's visuals and collisions name, resolved once at start-up, so `GET
 //! /robot/description/packages/NAME/PATH` serves exactly those files and nothing else of the
 //! file system.
 
@@ -24,8 +24,9 @@ pub fn resolve(
 ) -> Meshes {
     let mut meshes = Meshes::default();
     for link in &robot.links {
-        for visual in &link.visual {
-            let urdf_rs::Geometry::Mesh { filename, .. } = &visual.geometry else { continue };
+        let geometries = link.visual.iter().map(|v| &v.geometry).chain(link.collision.iter().map(|c| &c.geometry));
+        for geometry in geometries {
+            let urdf_rs::Geometry::Mesh { filename, .. } = geometry else { continue };
             let Some(rel) = filename.strip_prefix("package://") else {
                 meshes.unresolved.push(filename.clone());
                 continue;

@@ -9,6 +9,7 @@ pub mod settings;
 #[cfg(test)]
 mod shipped_defaults;
 
+use armrest_backend::collision::{World, WorldError};
 use armrest_backend::formats::yaml_file::{self, FileError};
 use armrest_backend::robot_model::Frames;
 use armrest_backend::{ModelError, RobotFiles, RobotModel};
@@ -46,7 +47,9 @@ pub struct Config {
     pub urdf: PathBuf,
     pub srdf: PathBuf,
     pub joint_limits: PathBuf,
-    /// The URDF's mesh files, for the view.
+    /// The world file, if one is configured.
+    pub world: Option<PathBuf>,
+    /// The URDF's mesh files, for the view and the collision geometry.
     pub meshes: meshes::Meshes,
 }
 
@@ -82,6 +85,10 @@ impl Config {
         let joint_limits = resolve(&settings.web.joint_limits, "web.joint_limits")?;
         let urdf = resolve(&settings.robot.urdf, "robot.urdf")?;
         let srdf = resolve(&settings.robot.srdf, "robot.srdf")?;
+        let world = match settings.robot.world.trim() {
+            "" => None,
+            spec => Some(resolve(spec, "robot.world")?),
+        };
         let mut endpoints: EndpointsConfig = yaml_file::load(&endpoints_path)?;
         if let Some((key, problem)) = endpoints.problems().into_iter().next() {
             return Err(FileError::new(&endpoints_path, key, problem).into());
@@ -106,13 +113,19 @@ impl Config {
             urdf,
             srdf,
             joint_limits,
+            world,
             meshes,
         })
     }
 
     /// Loads the robot model the configuration names.
     pub fn robot_model(&self) -> Result<RobotModel, ConfigError> {
-        let files = RobotFiles { urdf: &self.urdf, srdf: &self.srdf, joint_limits: &self.joint_limits };
+        let files = RobotFiles {
+            urdf: &self.urdf,
+            srdf: &self.srdf,
+            joint_limits: &self.joint_limits,
+            meshes: &self.meshes.files,
+        };
         let frames = Frames {
             planning_frame: self.endpoints.pose.planning_frame.clone(),
             tcp_link: self.endpoints.pose.tcp_link.clone(),
@@ -126,6 +139,15 @@ impl Config {
                 format!("the SRDF {} defines no position `{name}`", self.srdf.display()),
             )
             .into());
+        }
+        if let Some(path) = &self.world {
+            let world = World::load(path, &model.world_frames()).map_err(|WorldError::File(e)| e)?;
+            model
+                .change_world(|w| {
+                    *w = world;
+                    Ok::<(), std::convert::Infallible>(())
+                })
+                .unwrap_or_else(|never| match never {});
         }
         Ok(model)
     }

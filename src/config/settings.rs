@@ -112,6 +112,8 @@ pub struct RobotSettings {
     pub backend: BackendKind,
     pub urdf: String,
     pub srdf: String,
+    /// The world file every path is checked against (D28); empty: no objects.
+    pub world: String,
 }
 
 impl Default for RobotSettings {
@@ -120,6 +122,7 @@ impl Default for RobotSettings {
             backend: BackendKind::Sim,
             urdf: "pkg://robot_config/urdf/arm.urdf".into(),
             srdf: "pkg://robot_config/urdf/arm.srdf".into(),
+            world: "pkg://robot_config/config/world.yaml".into(),
         }
     }
 }

@@ -9,6 +9,7 @@
 mod common;
 
 mod bad_inputs;
+mod collisions;
 mod concurrency;
 mod connections;
 mod docs_browser;

@@ -108,6 +108,34 @@ impl Chain {
         self.links.iter().fold(Isometry3::identity(), |t, link| t * link.origin * motion(&link.motion, q))
     }
 
+    /// Pose of each node's link in the chain's root frame at `q`, root first and the TCP last,
+    /// written over `out` (reused between calls: collision checks call this per state).
+    pub fn link_poses(&self, q: &JointPositions, out: &mut Vec<Isometry3<f64>>) {
+        out.clear();
+        let mut t = Isometry3::identity();
+        for link in &self.links {
+            t = t * link.origin * motion(&link.motion, q);
+            out.push(t);
+        }
+    }
+
+    /// Each node's offset from its parent's frame (metres) and the joint it moves by, if any, root
+    /// first: what a bound on how far a link can travel is made of.
+    pub fn node_offsets(&self) -> impl Iterator<Item = (f64, Option<usize>)> + '_ {
+        self.links.iter().map(|l| {
+            let joint = match l.motion {
+                Motion::Fixed => None,
+                Motion::Rotation(_, i) | Motion::Translation(_, i) => Some(i),
+            };
+            (l.origin.translation.vector.norm(), joint)
+        })
+    }
+
+    /// Whether joint `i` slides (prismatic) rather than turns.
+    pub fn joint_slides(&self, i: usize) -> bool {
+        self.links.iter().any(|l| matches!(l.motion, Motion::Translation(_, j) if j == i))
+    }
+
     /// TCP pose and the geometric Jacobian (linear velocity rows first, then angular).
     pub fn fk_and_jacobian(&self, q: &JointPositions) -> (Isometry3<f64>, SMatrix<f64, 6, DOF>) {
         let mut axes = [(Vector3::zeros(), Vector3::zeros(), false); DOF];

@@ -5,6 +5,7 @@
 
 pub mod backend;
 pub mod client_text;
+pub mod collision;
 pub mod drive;
 pub mod formats;
 pub mod hold;

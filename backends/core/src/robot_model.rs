@@ -2,6 +2,8 @@
 //! positions from the SRDF, limits from the URDF overridden by the limits file. Loaded once at
 //! start-up; every backend and the HTTP layer read the same instance.
 
+use crate::collision::robot_bodies::fixed_pose;
+use crate::collision::{Frames as WorldFrames, RobotBodies, Scene, World, WorldSnapshot, WorldStore};
 use crate::formats::srdf;
 use crate::formats::yaml_file::FileError;
 use crate::kinematics::{Chain, IkFailure, IkOptions};
@@ -10,7 +12,7 @@ use crate::named_position::NamedPosition;
 use crate::{DOF, JointPositions};
 use nalgebra::Isometry3;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// Where the model's files are.
@@ -19,6 +21,8 @@ pub struct RobotFiles<'a> {
     pub urdf: &'a Path,
     pub srdf: &'a Path,
     pub joint_limits: &'a Path,
+    /// Mesh files by `NAME/PATH` of their `package://NAME/PATH` (collision meshes are read).
+    pub meshes: &'a BTreeMap<String, PathBuf>,
 }
 
 /// Which frames the model reports poses in and for.
@@ -52,6 +56,12 @@ pub struct RobotModel {
     /// The files' text as loaded, for clients that draw or plan with the robot
     /// (`GET /robot/description`, as ROS's `robot_description`).
     description: Description,
+    /// The robot's solids and the SRDF's disabled pairs (D28).
+    bodies: RobotBodies,
+    /// The world every path is checked against; empty until the configuration gives one.
+    world: WorldStore,
+    /// Links no joint moves: the frames world objects may be given in.
+    fixed_links: Vec<String>,
 }
 
 /// The URDF and SRDF text the model was loaded from.
@@ -88,6 +98,7 @@ impl RobotModel {
                 urdf: &root.join("urdf/arm.urdf"),
                 srdf: &root.join("urdf/arm.srdf"),
                 joint_limits: &root.join("config/moveit/joint_limits.yaml"),
+                meshes: &BTreeMap::new(),
             },
             Frames { planning_frame: "base_link".into(), tcp_link: "tool0".into() },
             &BTreeMap::new(),
@@ -125,7 +136,7 @@ impl RobotModel {
         })?;
         let tcp = k::SerialChain::from_end(end);
         let chain = Chain::from_k(&tcp);
-        let planning_frame_fixed = tree.find_link(&frames.planning_frame).and_then(fixed_world_pose);
+        let planning_frame_fixed = tree.find_link(&frames.planning_frame).and_then(fixed_pose);
         let joint_names: Vec<String> = tcp.iter_joints().map(|j| j.name.clone()).collect();
         if joint_names.len() != DOF {
             return Err(FileError::new(
@@ -160,8 +171,21 @@ impl RobotModel {
         let limits_file = LimitsFile::load(files.joint_limits)?;
         let limits = urdf_limits.overridden_by(&limits_file, files.joint_limits)?;
         let joint_names: Arc<[String]> = joint_names.into();
-        let (named_positions, srdf_text) = read_named_positions(files.srdf, &joint_names, &limits, descriptions)?;
+        let (named_positions, srdf, srdf_text) = read_named_positions(files.srdf, &joint_names, &limits, descriptions)?;
+        let disabled: Vec<(String, String)> =
+            srdf.disabled_collisions.iter().map(|p| (p.link1.clone(), p.link2.clone())).collect();
+        let bodies = RobotBodies::load(&robot, &tree, &tcp, files.meshes, &disabled)
+            .map_err(|e| FileError::new(files.urdf, "", e))?;
+        let fixed_links: Vec<String> = links.iter().filter(|l| bodies.fixed_links.contains_key(*l)).cloned().collect();
+        let world = WorldStore::new(WorldSnapshot {
+            scene: Scene::new(&chain, &bodies, &World::default(), &Isometry3::identity(), |_| None),
+            world: World::default(),
+            version: 0,
+        });
         Ok(RobotModel {
+            bodies,
+            world,
+            fixed_links,
             description: Description { urdf: urdf_text.into(), srdf: srdf_text.into() },
             joint_names,
             limits,
@@ -241,6 +265,48 @@ impl RobotModel {
         self.planning_frame_pose(q).inverse() * self.fk(q)
     }
 
+    /// The robot's solids and disabled pairs (D28).
+    pub fn bodies(&self) -> &RobotBodies {
+        &self.bodies
+    }
+
+    /// The world as it is now, with the scene paths are checked in.
+    pub fn world(&self) -> Arc<WorldSnapshot> {
+        self.world.snapshot()
+    }
+
+    /// The world's version after each change.
+    pub fn world_changes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.world.changes()
+    }
+
+    /// What world objects' frames and touch links are checked against.
+    pub fn world_frames(&self) -> WorldFrames<'_> {
+        WorldFrames { fixed: &self.fixed_links, links: &self.links }
+    }
+
+    /// Changes the world with `change` (`Err` changes nothing); the next check sees the result.
+    pub fn change_world<T, E>(&self, change: impl FnOnce(&mut World) -> Result<T, E>) -> Result<T, E> {
+        self.world.update(change, |w| self.scene_of(w))
+    }
+
+    /// Replaces the whole world (the world file at start-up).
+    pub fn set_world(&self, world: World) {
+        let set: Result<(), std::convert::Infallible> = self.change_world(|w| {
+            *w = world;
+            Ok(())
+        });
+        set.unwrap_or_else(|never| match never {});
+    }
+
+    fn scene_of(&self, world: &World) -> Scene {
+        let root_of = |frame: &str| {
+            let frame = if frame.is_empty() { self.frames.planning_frame.as_str() } else { frame };
+            self.bodies.fixed_links.get(frame).copied()
+        };
+        Scene::new(&self.chain, &self.bodies, world, &Isometry3::identity(), root_of)
+    }
+
     /// Pose of link `frame` in the URDF's root frame at joint angles `q`; `None` for an unknown link.
     pub fn frame_pose(&self, frame: &str, q: &JointPositions) -> Option<Isometry3<f64>> {
         let k = self.kinematics.lock().unwrap_or_else(PoisonError::into_inner);
@@ -251,28 +317,12 @@ impl RobotModel {
     }
 }
 
-/// World pose of the link of `node` when no movable joint lies between it and the root.
-fn fixed_world_pose(node: &k::Node<f64>) -> Option<Isometry3<f64>> {
-    let mut pose = Isometry3::identity();
-    let mut current = Some(node.clone());
-    while let Some(n) = current {
-        let joint = n.joint();
-        if !matches!(joint.joint_type, k::JointType::Fixed) {
-            return None;
-        }
-        pose = joint.origin() * pose;
-        drop(joint);
-        current = n.parent();
-    }
-    Some(pose)
-}
-
 fn read_named_positions(
     path: &Path,
     joint_names: &Arc<[String]>,
     limits: &JointLimits,
     descriptions: &BTreeMap<String, String>,
-) -> Result<(Vec<NamedPosition>, String), FileError> {
+) -> Result<(Vec<NamedPosition>, srdf::Srdf, String), FileError> {
     let text =
         std::fs::read_to_string(path).map_err(|e| FileError::new(path, "", format!("cannot read the file: {e}")))?;
     let srdf = srdf::parse(&text).map_err(|e| FileError::new(path, "", e))?;
@@ -307,5 +357,5 @@ fn read_named_positions(
             joint_names: joint_names.clone(),
         });
     }
-    Ok((out, text))
+    Ok((out, srdf, text))
 }

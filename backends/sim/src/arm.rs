@@ -206,7 +206,9 @@ impl SimArm {
     pub async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
         let start = self.controller().position();
-        match planning::planner::ptp(&start, &goal.joints, &self.rates(goal.scaling)) {
+        let plan = planning::planner::ptp(&start, &goal.joints, &self.rates(goal.scaling))
+            .and_then(|plan| planning::clear_of_the_world(&self.model, &start, plan));
+        match plan {
             Ok(plan) => Ok(self.execute(plan, "reached the joint target", stop).await),
             Err(e) => Ok(MotionResult::failed(e)),
         }

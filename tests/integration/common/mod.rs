@@ -108,6 +108,8 @@ pub struct Options {
     /// Extra flags of `armrest_sim_node` (over ROS 2).
     #[cfg_attr(not(feature = "ros2"), allow(dead_code))]
     pub sim_node_args: &'static [&'static str],
+    /// The world file's text (D28); `None` names the shipped `config/world.yaml`.
+    pub world: Option<&'static str>,
 }
 
 impl Default for Options {
@@ -121,6 +123,7 @@ impl Default for Options {
             allowed_origins: Vec::new(),
             allowed_hosts: Vec::new(),
             sim_node_args: &[],
+            world: None,
         }
     }
 }
@@ -172,6 +175,11 @@ pub fn write_config(dir: &Path, o: &Options) -> PathBuf {
     let mut s = settings(o);
     if let Some(endpoints) = &o.endpoints {
         s.web.endpoints = write_yaml(&dir.join("api_endpoints.yaml"), endpoints).display().to_string();
+    }
+    if let Some(world) = o.world {
+        let path = dir.join("world.yaml");
+        std::fs::write(&path, world).expect("write the world file");
+        s.robot.world = path.display().to_string();
     }
     write_yaml(&dir.join("settings.yaml"), &s)
 }

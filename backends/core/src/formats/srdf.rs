@@ -1,5 +1,6 @@
 //! The parts of a MoveIt semantic robot description (SRDF) armrest uses: planning groups given
-//! as a chain, and the `group_state` entries that become named positions.
+//! as a chain, the `group_state` entries that become named positions, and the
+//! `disable_collisions` pairs collision checks skip (D28).
 
 /// A planning group defined by a kinematic chain.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,10 +18,19 @@ pub struct GroupState {
     pub joints: Vec<(String, f64)>,
 }
 
+/// One `<disable_collisions>`: two links never checked against each other.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DisabledPair {
+    pub link1: String,
+    pub link2: String,
+    pub reason: String,
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Srdf {
     pub groups: Vec<Group>,
     pub group_states: Vec<GroupState>,
+    pub disabled_collisions: Vec<DisabledPair>,
 }
 
 /// Parses SRDF text. The error says which element is wrong and why.
@@ -43,6 +53,12 @@ pub fn parse(text: &str) -> Result<Srdf, String> {
                     })
                     .transpose()?;
                 srdf.groups.push(Group { name: name.to_owned(), chain });
+            }
+            "disable_collisions" => {
+                let link1 = attr(&el, "link1", "<disable_collisions>")?.to_owned();
+                let link2 = attr(&el, "link2", "<disable_collisions>")?.to_owned();
+                let reason = el.attribute("reason").unwrap_or_default().to_owned();
+                srdf.disabled_collisions.push(DisabledPair { link1, link2, reason });
             }
             "group_state" => {
                 let name = attr(&el, "name", "<group_state>")?;

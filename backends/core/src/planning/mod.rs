@@ -64,13 +64,35 @@ pub fn to_pose(
             .to_owned());
     }
     let target = pose_target(model, start, goal)?;
-    match goal.planner {
+    let plan = match goal.planner {
         Planner::Lin => planner::lin(model, start, &target, rates),
         _ => match model.ik(&target, start) {
             Ok(q) => planner::ptp(start, &q, rates),
             Err(e) => Err(format!("{e}; the arm did not move")),
         },
+    }?;
+    clear_of_the_world(model, start, plan)
+}
+
+/// `plan` (from `start`) if no state along it touches the world or the robot itself (D28);
+/// else why not, naming the two bodies and where on the path.
+pub fn clear_of_the_world(model: &RobotModel, start: &JointPositions, plan: Plan) -> Result<Plan, String> {
+    let check = model.world().scene.check_path(&waypoints(start, &plan.trajectory), false);
+    match check.contact {
+        Some(contact) => Err(format!("the path collides: {}; the arm did not move", contact.describe())),
+        None => Ok(plan),
     }
+}
+
+/// The states of `trajectory` with their times, from `start` when it does not begin there.
+pub fn waypoints(start: &JointPositions, trajectory: &crate::Trajectory) -> Vec<(JointPositions, f64)> {
+    let points = trajectory.points();
+    let mut out = Vec::with_capacity(points.len() + 1);
+    if points.first().is_none_or(|p| p.time_from_start > 0.0) {
+        out.push((*start, 0.0));
+    }
+    out.extend(points.iter().map(|p| (p.positions, p.time_from_start)));
+    out
 }
 
 /// Plans the joint-space move of `goal` from `start` with `rates` and summarises it.
@@ -81,7 +103,8 @@ pub fn preview_joints(
     rates: Result<JointRates, String>,
     estimate: Option<&str>,
 ) -> PlanPreview {
-    let plan = rates.and_then(|r| planner::ptp(start, &goal.joints, &r));
+    let plan =
+        rates.and_then(|r| planner::ptp(start, &goal.joints, &r)).and_then(|p| clear_of_the_world(model, start, p));
     PlanPreview::of(model, Planner::Ptp, "the joint target", start, plan, estimate)
 }
 
