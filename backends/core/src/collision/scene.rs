@@ -22,6 +22,7 @@ struct Placed {
     shape: SharedShape,
     center: Vector3<f64>,
     radius: f64,
+    touch_links: Vec<String>,
 }
 
 /// The two solids nearest each other and their distance (metres; zero or less: in contact).
@@ -116,6 +117,7 @@ impl Scene {
                 shape,
                 center,
                 radius: sphere.radius,
+                touch_links: o.touch_links.clone(),
             });
         }
         let bodies = robot.bodies.clone();
@@ -126,8 +128,8 @@ impl Scene {
                     pairs.push(Pair::Bodies(i, j));
                 }
             }
-            for (k, o) in world.objects.values().enumerate() {
-                if !o.touch_links.iter().any(|l| *l == bodies[i].name) && k < objects.len() {
+            for (k, o) in objects.iter().enumerate() {
+                if !o.touch_links.contains(&bodies[i].name) {
                     pairs.push(Pair::Object(i, k));
                 }
             }
