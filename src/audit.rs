@@ -1,4 +1,4 @@
-//! The audit of agents' calls that can move the arm: one entry per call, with who called, what
+//! The audit of agents' calls that can move the arm or change the world the arm is checked in: one entry per call, with who called, what
 //! they asked, what the guardrails decided and what came of it. Each entry goes to the service
 //! log under the target `armrest::audit` and into a ring of the latest (`GET /mcp/audit`).
 
@@ -66,6 +66,9 @@ pub enum Decision {
     Denied,
     /// The request was not valid, the arm was busy or the robot unavailable: nothing ran.
     Rejected,
+    /// The call changes what armrest knows (the world), not the arm: run without the motion
+    /// guardrails, audited all the same.
+    NotAMotion,
 }
 
 impl Decision {

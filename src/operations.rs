@@ -15,10 +15,12 @@ use crate::api::schema::{Ack, DetailBody, LogLines, ValidationErrorBody};
 use crate::api::sequences::StartSequenceForm;
 use crate::api::stop::StopResponse;
 use crate::api::trajectory::{CsvUpload, SendTrajectoryRequest};
+use crate::api::world::{ObjectIdRequest, PutObject, WorldView};
 use crate::api::{self, ApiError};
 use crate::app::App;
 use crate::config::endpoints::EnabledEndpoints;
 use crate::sequence_supervisor::SequenceStatus;
+use armrest_backend::collision::WorldObject;
 use armrest_backend::motion::MotionResult;
 use armrest_backend::planning::PlanPreview;
 use armrest_backend::{JointState, NamedPosition, TcpPose};
@@ -33,6 +35,20 @@ use utoipa::ToSchema;
 pub enum Method {
     Get,
     Post,
+    Put,
+    Delete,
+}
+
+impl Method {
+    /// Its name in an OpenAPI path item.
+    pub fn openapi(self) -> &'static str {
+        match self {
+            Method::Get => "get",
+            Method::Post => "post",
+            Method::Put => "put",
+            Method::Delete => "delete",
+        }
+    }
 }
 
 /// How an HTTP request carries the operation's body fields.
@@ -57,6 +73,8 @@ pub enum Effect {
     Moves,
     /// Stops what runs; never starts motion.
     Stops,
+    /// Changes what the service knows (the world), not the arm: audited, never confirmed.
+    Changes,
 }
 
 /// The operation's MCP tool.
@@ -517,9 +535,11 @@ controls offer exactly what a request may ask.",
                 // Checking every point of a long trajectory is not a job for an async worker.
                 heavy: true,
             },
-            |app, SendTrajectoryRequest(trajectory)| Box::pin(intent::trajectory(app.clone(), trajectory.clone())),
-            |app, SendTrajectoryRequest(trajectory)| async move {
-                api::trajectory::send(&app, "trajectory_send", trajectory).await
+            |app, r: &SendTrajectoryRequest| {
+                Box::pin(intent::trajectory(app.clone(), r.trajectory.clone(), r.checked.is_some()))
+            },
+            |app, SendTrajectoryRequest { trajectory, checked }| async move {
+                api::trajectory::send(&app, "trajectory_send", trajectory, checked.as_ref()).await
             },
         ),
         moving(
@@ -548,8 +568,9 @@ controls offer exactly what a request may ask.",
             },
             |app, upload: &CsvUpload| Box::pin(intent::csv(app.clone(), upload.clone())),
             |app, upload: CsvUpload| async move {
+                let checked = upload.checked();
                 let trajectory = api::trajectory::parse_csv(&app, upload).await?;
-                api::trajectory::send(&app, "trajectory_send_csv", trajectory).await
+                api::trajectory::send(&app, "trajectory_send_csv", trajectory, checked.as_ref()).await
             },
         ),
         operation(
@@ -638,6 +659,70 @@ controls offer exactly what a request may ask.",
         ),
         operation(
             Spec {
+                name: WORLD,
+                method: Method::Get,
+                path: "/world",
+                tag: "world",
+                summary: "The world",
+                description: "The objects every path is checked against (D28: `obstacle`s no link may touch, `keep_out`\nzones no link may enter) and the tool the arm carries, with the world's `version` (changes since\nstart-up). The world file (`robot.world`) is the start; changes hold until restart.",
+                encoding: Encoding::None,
+                answers: vec![Answer::of::<WorldView>(200, "The world")],
+                tool: Tool {
+                    name: "read_world",
+                    description: "Read the world every motion is checked against: obstacles (no link may touch) and keep-out zones (no link may enter), each with id, shape, pose (metres, ABC radians) and frame, and the tool the arm carries.",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(api::world::get(&app)) },
+        ),
+        operation(
+            Spec {
+                name: "world_put_object",
+                method: Method::Put,
+                path: "/world/objects/{id}",
+                tag: "world",
+                summary: "Put an object in the world",
+                description: "Adds the object, or replaces the one of the same id. From the next check on, every\nmotion, trajectory and plan is checked against it (one running on the simulator too). A `world`\nevent tells the change.",
+                encoding: Encoding::Json,
+                answers: vec![
+                    Answer::of::<WorldObject>(200, "The object as stored"),
+                    invalid("Invalid object (a shape, a size at or below 0, an unknown frame); `loc` names the field"),
+                ],
+                tool: Tool {
+                    name: "put_world_object",
+                    description: "Add an object to the world (or replace the one with the same id): kind obstacle or keep_out, shape box (size [x, y, z]), sphere (radius) or cylinder (radius, length), pose in metres and ABC radians. Nothing moves; every later motion is checked against it. Audited.",
+                    effect: Effect::Changes,
+                },
+                heavy: false,
+            },
+            |app, PutObject(object)| async move { api::world::put(&app, object) },
+        ),
+        operation(
+            Spec {
+                name: "world_delete_object",
+                method: Method::Delete,
+                path: "/world/objects/{id}",
+                tag: "world",
+                summary: "Remove an object from the world",
+                description: "Removes the object; answers it as it was. A `world` event tells the change.",
+                encoding: Encoding::None,
+                answers: vec![
+                    Answer::of::<WorldObject>(200, "The object removed"),
+                    Answer::of::<DetailBody>(404, "No object of this id"),
+                    invalid("Invalid id"),
+                ],
+                tool: Tool {
+                    name: "delete_world_object",
+                    description: "Remove an object from the world by id; later motions are no longer checked against it. Nothing moves. Audited.",
+                    effect: Effect::Changes,
+                },
+                heavy: false,
+            },
+            |app, ObjectIdRequest(id)| async move { api::world::delete(&app, id) },
+        ),
+        operation(
+            Spec {
                 name: "stop",
                 method: Method::Post,
                 path: "/stop",
@@ -666,6 +751,7 @@ pub fn enabled(enabled: &EnabledEndpoints) -> Vec<Operation> {
 /// Operations other modules switch their own parts by (MCP resources, the URDF's files).
 pub const POSITIONS: &str = "positions";
 pub const DESCRIPTION: &str = "description";
+pub const WORLD: &str = "world";
 
 /// Switches under `enabled:` for the routes outside the catalogue: the live stream and the 3D
 /// page (they are not request/answer operations).

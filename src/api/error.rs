@@ -14,6 +14,9 @@ pub enum ApiError {
     /// The request conflicts with what is running (a sequence, another motion).
     #[error("{0}")]
     Conflict(String),
+    /// What the request names does not exist (a world object's id).
+    #[error("{0}")]
+    NotFound(String),
     /// The service is shutting down and admits no new motion.
     #[error("armrest is shutting down: the arm was stopped and no new motion is admitted")]
     ShuttingDown,

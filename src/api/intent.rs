@@ -167,6 +167,17 @@ fn of_preview(model: &RobotModel, target: &str, preview: PlanPreview, demands: V
         angles(&p.start),
         angles(&p.goal)
     );
+    if let Some(c) = &preview.closest {
+        let other =
+            if c.other_kind == "link" { c.other.clone() } else { format!("{} {}", c.other_kind, quoted(&c.other)) };
+        words.push_str(&format!(
+            " It passes {} cm from the nearest thing it could hit ({} and {}, at {:.0}% of the way).",
+            fmt_fixed(c.distance_m * 100.0, 1),
+            c.body,
+            other,
+            c.at_fraction * 100.0
+        ));
+    }
     if preview.estimate {
         words.push_str(" (armrest's estimate: the robot's planner makes the real plan.)");
     }
@@ -182,7 +193,7 @@ fn joint_name(model: &RobotModel, i: usize) -> String {
 /// fastest joint (a jump at time 0 is infinitely fast) is the speed it asks for, its
 /// fastest-accelerating joint the acceleration; what no drive could follow, or a controller
 /// would refuse, is refused without asking anyone.
-pub async fn trajectory(app: App, trajectory: Trajectory) -> Result<Intent, ApiError> {
+pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Result<Intent, ApiError> {
     let pts = trajectory.points();
     let Some(last) = pts.last() else {
         return Err(ApiError::Internal("a trajectory without points reached the guard".into()));
@@ -248,17 +259,26 @@ pub async fn trajectory(app: App, trajectory: Trajectory) -> Result<Intent, ApiE
             value: accel,
         },
     ];
-    let refusal = first.map(|e| {
+    let duration_s = last.time_from_start;
+    let mut refusal = first.map(|e| {
         ack_not_run(format!("refused: {}; no drive could follow it, so nothing was sent", e.describe(limits)))
     });
-    let basis = Basis { start: position.to_vec(), duration_s: last.time_from_start };
+    // What the send would answer 422 is refused here too, before anyone is asked.
+    if checked
+        && refusal.is_none()
+        && let (_, Some(c)) = super::trajectory::first_contact(&app, trajectory).await?
+    {
+        refusal = Some(ack_not_run(format!("refused: the path collides: {}; nothing was sent", c.what)));
+    }
+    let basis = Basis { start: position.to_vec(), duration_s };
     Ok(Intent { words, demands, refusal, not_run: ack_not_run, basis: Some(basis) })
 }
 
 /// Publishing a CSV trajectory: the file read as the operation reads it.
 pub async fn csv(app: App, upload: CsvUpload) -> Result<Intent, ApiError> {
+    let checked = upload.validate_limits;
     let parsed = parse_csv(&app, upload).await?;
-    trajectory(app, parsed).await
+    trajectory(app, parsed, checked).await
 }
 
 /// Starting a sequence: every point's speed is asked for (its acceleration follows it).

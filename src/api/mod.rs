@@ -15,6 +15,7 @@ pub mod sequences;
 pub mod stop;
 pub mod stream;
 pub mod trajectory;
+pub mod world;
 
 use crate::app::App;
 pub use error::ApiError;

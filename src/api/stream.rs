@@ -18,7 +18,7 @@ const EVENTS: Field<EventKinds> = Field::new(
     "events",
     EventKinds,
     Absent::Default(Kinds::ALL),
-    "The kinds of event to send, comma-separated: `state`, `motion`, `sequence`, `log`.",
+    "The kinds of event to send, comma-separated: `state`, `motion`, `sequence`, `log`, `world`.",
 )
 .in_query();
 

@@ -5,6 +5,7 @@ use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
 use crate::events::kinds::MotionPhase;
+use armrest_backend::middleware::seconds;
 use armrest_backend::validation::Loc;
 use armrest_backend::{Trajectory, Violations, formats::trajectory_csv};
 use axum::body::Bytes;
@@ -24,16 +25,85 @@ const VALIDATE_LIMITS: Field<Flag> =
 
 /// Body of `POST /trajectory/send`.
 #[derive(Debug)]
-pub struct SendTrajectoryRequest(pub Trajectory);
+pub struct SendTrajectoryRequest {
+    pub trajectory: Trajectory,
+    /// Where its points sit, when they are to be checked against the world (`validate_limits`).
+    pub checked: Option<PointsAt>,
+}
 
 impl Request for SendTrajectoryRequest {
     const NAME: &'static str = "SendTrajectoryRequest";
     const DESCRIPTION: &'static str = "Body of `POST /trajectory/send`.";
     fn declare(form: &mut Form<'_>) -> Option<Self> {
         let validate = form.field(&VALIDATE_LIMITS);
-        let points = form.field(&points(validate != Some(false)));
-        Some(SendTrajectoryRequest(points?))
+        let field = points(validate != Some(false));
+        let trajectory = form.field(&field)?;
+        let checked = validate?.then(|| PointsAt::List(form.loc_of(&field)));
+        Some(SendTrajectoryRequest { trajectory, checked })
     }
+}
+
+/// Where a trajectory's points sit in their request, so a collision's 422 names the point.
+#[derive(Clone, Debug)]
+pub enum PointsAt {
+    /// A list of points (`body.points`): point `i` at its index.
+    List(Loc),
+    /// An uploaded CSV file: point `i` at its row (the file's line number).
+    Csv { loc: Loc, file: Bytes },
+}
+
+impl PointsAt {
+    fn point(&self, i: usize) -> Loc {
+        match self {
+            PointsAt::List(loc) => loc.at(i),
+            PointsAt::Csv { loc, file } => loc.at("row").at(trajectory_csv::row_of_point(file, i)),
+        }
+    }
+}
+
+/// A contact along a trajectory: the point it comes at or before, and what touches where.
+pub struct PointContact {
+    pub point: usize,
+    pub what: String,
+}
+
+/// The first contact of the world or the robot itself along `trajectory`, from where the arm
+/// is when the trajectory starts there (D28), checked as densely as a move; the trajectory is
+/// handed back. Off the async workers: a long trajectory takes milliseconds.
+pub async fn first_contact(app: &App, trajectory: Trajectory) -> Result<(Trajectory, Option<PointContact>), ApiError> {
+    let from_the_arm = trajectory.points().first().is_some_and(|p| p.time_from_start > 0.0);
+    // The latest joint state, if fresh: a trajectory is never held up waiting for one. Without
+    // it the path is checked from its first point on, and the log says what was not.
+    let fresh = seconds(app.endpoints.joint_states.wait_s);
+    let latest = app.backend.joint_state_samples().borrow().clone();
+    let here = latest.filter(|s| s.received.elapsed() < fresh).and_then(|s| s.state.positions());
+    let start = if from_the_arm { here } else { None };
+    if from_the_arm && start.is_none() {
+        app.backend.trajectory_log().push(
+            "no fresh joint state: the path from where the arm is to the first point was not checked for collisions",
+        );
+    }
+    let model = std::sync::Arc::clone(&app.model);
+    let checked = tokio::task::spawn_blocking(move || {
+        let path = match &start {
+            Some(q) => armrest_backend::planning::waypoints(q, &trajectory),
+            None => trajectory.points().iter().map(|p| (p.positions, p.time_from_start)).collect(),
+        };
+        let contact = model.world().scene.check_path(&path, false).contact.map(|c| {
+            // Waypoint 0 is the arm's own state when the path starts there.
+            let point = if start.is_some() { c.waypoint.saturating_sub(1) } else { c.waypoint };
+            let what = if start.is_some() && c.waypoint == 0 {
+                format!("the arm already touches where it is: {}", c.closest.pair())
+            } else {
+                format!("{} (at or before point {point})", c.describe())
+            };
+            PointContact { point, what }
+        });
+        (trajectory, contact)
+    })
+    .await
+    .map_err(|e| ApiError::Internal(format!("the collision check failed: {e}")))?;
+    Ok(checked)
 }
 
 const CSV: Field<CsvFile> = Field::new(
@@ -76,6 +146,13 @@ impl Request for CsvUpload {
     }
 }
 
+impl CsvUpload {
+    /// Where the file's points sit, when they are to be checked against the world.
+    pub fn checked(&self) -> Option<PointsAt> {
+        self.validate_limits.then(|| PointsAt::Csv { loc: self.file_loc.clone(), file: self.file.clone() })
+    }
+}
+
 /// Parses an uploaded CSV file; problems are located below the file's place in the request. A large file
 /// takes a while to parse, so it runs off the async workers.
 pub async fn parse_csv(app: &App, upload: CsvUpload) -> Result<Trajectory, Violations> {
@@ -90,8 +167,24 @@ pub async fn parse_csv(app: &App, upload: CsvUpload) -> Result<Trajectory, Viola
     parsed.map_err(|v| v.prefixed(&at))
 }
 
-/// Publishes `trajectory` for operation `request`.
-pub async fn send(app: &App, request: &str, trajectory: Trajectory) -> Result<Ack, ApiError> {
+/// Publishes `trajectory` for operation `request`; with `checked`, only if its path is clear of
+/// the world and the robot itself (else 422 naming the point where the contact comes).
+pub async fn send(
+    app: &App,
+    request: &str,
+    trajectory: Trajectory,
+    checked: Option<&PointsAt>,
+) -> Result<Ack, ApiError> {
+    let trajectory = match checked {
+        Some(at) => match first_contact(app, trajectory).await? {
+            (_, Some(c)) => {
+                let why = format!("the path collides: {}; nothing was sent", c.what);
+                return Err(Violations::one(at.point(c.point), "collision", why).into());
+            }
+            (trajectory, None) => trajectory,
+        },
+        None => trajectory,
+    };
     let pts = trajectory.points();
     // The client's time, short whatever it is (issue 21, item 9).
     let over = armrest_backend::validation::fmt_fixed(pts.last().map_or(0.0, |p| p.time_from_start), 3);

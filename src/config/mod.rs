@@ -142,12 +142,7 @@ impl Config {
         }
         if let Some(path) = &self.world {
             let world = World::load(path, &model.world_frames()).map_err(|WorldError::File(e)| e)?;
-            model
-                .change_world(|w| {
-                    *w = world;
-                    Ok::<(), std::convert::Infallible>(())
-                })
-                .unwrap_or_else(|never| match never {});
+            model.set_world(world);
         }
         Ok(model)
     }

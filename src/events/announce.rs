@@ -2,7 +2,8 @@
 //! status change, a log line.
 
 use super::hub::Hub;
-use super::kinds::{EventKind, LogEvent, LogSource, MotionEvent, MotionPhase, SequenceEvent};
+use super::kinds::{EventKind, LogEvent, LogSource, MotionEvent, MotionPhase, SequenceEvent, WorldEvent};
+use armrest_backend::collision::World;
 use armrest_backend::log_buffer::LineObserver;
 use std::sync::{Arc, Weak};
 use std::time::SystemTime;
@@ -34,6 +35,17 @@ impl Hub {
             stamp,
             status: status.to_owned(),
             returncode,
+        });
+    }
+
+    /// The world changed; it is now `world`, at `version`.
+    pub fn world(&self, world: &World, version: u64) {
+        self.publish(EventKind::World, SystemTime::now(), |seq, stamp| WorldEvent {
+            seq,
+            stamp,
+            version,
+            objects: world.objects.values().cloned().collect(),
+            tool: world.tool.clone(),
         });
     }
 

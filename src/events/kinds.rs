@@ -2,6 +2,7 @@
 //! event's `seq` and `stamp` beside its fields; `/openapi.json` documents them from here.
 
 use armrest_backend::TcpPose;
+use armrest_backend::collision::{Tool, WorldObject};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -12,10 +13,12 @@ pub enum EventKind {
     Motion,
     Sequence,
     Log,
+    World,
 }
 
 impl EventKind {
-    pub const ALL: [EventKind; 4] = [EventKind::State, EventKind::Motion, EventKind::Sequence, EventKind::Log];
+    pub const ALL: [EventKind; 5] =
+        [EventKind::State, EventKind::Motion, EventKind::Sequence, EventKind::Log, EventKind::World];
 
     /// The SSE event name and the `events=` spelling.
     pub fn name(self) -> &'static str {
@@ -24,6 +27,7 @@ impl EventKind {
             EventKind::Motion => "motion",
             EventKind::Sequence => "sequence",
             EventKind::Log => "log",
+            EventKind::World => "world",
         }
     }
 
@@ -41,7 +45,7 @@ impl EventKind {
 pub struct Kinds(u8);
 
 impl Kinds {
-    pub const ALL: Kinds = Kinds(0b1111);
+    pub const ALL: Kinds = Kinds(0b1_1111);
     pub const NONE: Kinds = Kinds(0);
 
     pub fn with(self, kind: EventKind) -> Kinds {
@@ -91,6 +95,9 @@ pub enum MotionPhase {
     Stopped,
     /// A trajectory was published to the controller.
     Published,
+    /// The controller stopped the arm before a contact with the world or itself (D28: the
+    /// simulator's collision detection, as a real arm's would); `message` names the two bodies.
+    ProtectiveStop,
 }
 
 /// `event: motion`.
@@ -100,7 +107,7 @@ pub struct MotionEvent {
     pub stamp: String,
     pub phase: MotionPhase,
     /// The request: `move_joints`, `move_named`, `move_pose`, `trajectory_send`,
-    /// `trajectory_send_csv` or `stop`.
+    /// `trajectory_send_csv`, `stop`, or `controller` for a protective stop.
     pub request: String,
     /// What the motion goes to, as the logs name it.
     pub target: String,
@@ -139,6 +146,18 @@ pub struct LogEvent {
     pub stamp: String,
     pub source: LogSource,
     pub line: String,
+}
+
+/// `event: world`: the world changed (`PUT` or `DELETE` of an object); the whole world as
+/// `GET /world` now gives it.
+#[derive(Serialize, ToSchema)]
+pub struct WorldEvent {
+    pub seq: u64,
+    pub stamp: String,
+    /// Counts the changes since start-up.
+    pub version: u64,
+    pub objects: Vec<WorldObject>,
+    pub tool: Option<Tool>,
 }
 
 /// `event: closed`, the last of a stream armrest ends: the client fell too far behind, or the

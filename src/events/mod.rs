@@ -13,5 +13,5 @@ mod subscription;
 pub use announce::Outcome;
 pub use hub::{Hub, rfc3339};
 pub use kinds::{EventKind, Kinds};
-pub use state_feed::spawn_state_feed;
+pub use state_feed::{spawn_protective_stop_feed, spawn_state_feed};
 pub use subscription::Subscription;

@@ -28,7 +28,7 @@ pub fn route() -> MethodRouter<App> {
 
 async fn audit(State(app): State<App>, request: Request) -> Result<Json<AuditLog>, HttpError> {
     let query = query_pairs(request.uri().query().unwrap_or(""));
-    let source = Source::Http { query, body: RequestBody::None };
+    let source = Source::Http { path: Vec::new(), query, body: RequestBody::None };
     let Lines(n) = request::read::<Lines>(app.context(), &source)?;
     Ok(Json(AuditLog { entries: app.audit.latest(n) }))
 }

@@ -7,10 +7,12 @@ use super::error::HttpError;
 use crate::api::request::{Body, Source};
 use crate::app::App;
 use crate::operations::{Encoding, Method, Operation};
+use armrest_backend::Violations;
+use armrest_backend::validation::Loc;
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::{FromRequest, Multipart, Request, State};
-use axum::routing::{MethodRouter, get, post};
+use axum::extract::{FromRequest, FromRequestParts, Multipart, RawPathParams, Request, State};
+use axum::routing::{MethodRouter, delete, get, post, put};
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -25,11 +27,20 @@ pub fn route(op: Operation) -> MethodRouter<App> {
     match method {
         Method::Get => get(handler),
         Method::Post => post(handler),
+        Method::Put => put(handler),
+        Method::Delete => delete(handler),
     }
 }
 
 async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value>, HttpError> {
     let query = query_pairs(request.uri().query().unwrap_or(""));
+    let (mut parts, body) = request.into_parts();
+    let path = match RawPathParams::from_request_parts(&mut parts, &app).await {
+        Ok(params) => params.iter().map(|(k, v)| (k.to_owned(), Bytes::from(v.to_owned()))).collect(),
+        // The one way it fails on a matched route: a segment that decodes to no UTF-8.
+        Err(e) => return Err(Violations::one(Loc::root("path"), "value_error", e.body_text()).into()),
+    };
+    let request = Request::from_parts(parts, body);
     let body = match op.spec.encoding {
         Encoding::None | Encoding::Ignored => Body::None,
         Encoding::Json => Body::Json(JsonBody::from_request(request, &app).await?.0),
@@ -44,7 +55,7 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value
             Body::Form(parts)
         }
     };
-    Ok(Json(op.run(app, Source::Http { query, body }).await?))
+    Ok(Json(op.run(app, Source::Http { path, query, body }).await?))
 }
 
 /// The decoded `key=value` pairs of a query string, in order.

@@ -5,7 +5,7 @@
 use crate::api::request::{self, Described, Place, Request, Transport, object_schema};
 use crate::api::schema::{self, ValidationErrorBody, ValidationItem};
 use crate::app::App;
-use crate::operations::{Encoding, Method, Operation};
+use crate::operations::{Encoding, Operation};
 use serde_json::{Map, Value, json};
 use utoipa::openapi::Server;
 use utoipa::{OpenApi, ToSchema};
@@ -24,6 +24,7 @@ use utoipa::{OpenApi, ToSchema};
         (name = "plan", description = "Plan previews: the motion a move would make, with nothing moved"),
         (name = "trajectory", description = "Trajectory publication"),
         (name = "sequences", description = "Motion sequences run by a separate process"),
+        (name = "world", description = "The world every path is checked against: obstacles, keep-out zones, the tool (D28)"),
         (name = "stop", description = "Stopping API commands and the planner"),
         (name = "mcp", description = "The AI agents' interface (MCP at /mcp/mcp): the audit of their motion calls"),
     )
@@ -50,7 +51,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
     let mut paths = Map::new();
     for op in operations {
         let fields = (op.describe)(app.context(), Transport::Http);
-        let (query, body): (Vec<_>, Vec<_>) = fields.iter().partition(|f| f.place == Place::Query);
+        let (parameters, body): (Vec<_>, Vec<_>) = fields.iter().partition(|f| f.place != Place::Body);
         let mut operation = json!({
             "tags": [op.spec.tag],
             "summary": op.spec.summary,
@@ -58,8 +59,8 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
             "operationId": op.spec.name,
             "responses": responses(op),
         });
-        if !query.is_empty() {
-            operation["parameters"] = query.into_iter().map(query_parameter).collect();
+        if !parameters.is_empty() {
+            operation["parameters"] = parameters.into_iter().map(parameter).collect();
         }
         match op.spec.encoding {
             Encoding::Json | Encoding::Multipart { .. } if !body.is_empty() => {
@@ -79,10 +80,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
             }
             _ => {}
         }
-        let method = match op.spec.method {
-            Method::Get => "get",
-            Method::Post => "post",
-        };
+        let method = op.spec.method.openapi();
         let item = paths.entry(op.spec.path.to_owned()).or_insert_with(|| json!({}));
         item[method] = operation;
     }
@@ -100,7 +98,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
 /// The query parameters of request `R`, as a route of its own documents them.
 pub fn query_parameters<R: Request>(app: &App) -> Vec<Value> {
     let fields = request::describe::<R>(app.context(), Transport::Http);
-    fields.iter().filter(|f| f.place == Place::Query).map(query_parameter).collect()
+    fields.iter().filter(|f| f.place == Place::Query).map(parameter).collect()
 }
 
 /// The 422 answer of a route of its own whose query is invalid.
@@ -109,11 +107,12 @@ pub fn invalid_query(description: &str) -> Value {
     json!({"description": description, "content": {"application/json": {"schema": schema}}})
 }
 
-/// A query parameter's entry: the field's schema, its description beside it.
-pub fn query_parameter(f: &Described) -> Value {
+/// A query or path parameter's entry: the field's schema, its description beside it.
+pub fn parameter(f: &Described) -> Value {
     let mut schema = f.schema.clone();
     let description = schema.as_object_mut().and_then(|m| m.remove("description"));
-    json!({"name": f.name, "in": "query", "description": description, "required": f.required, "schema": schema})
+    let place = f.place.loc_root();
+    json!({"name": f.name, "in": place, "description": description, "required": f.required, "schema": schema})
 }
 
 fn responses(op: &Operation) -> Value {

@@ -6,7 +6,7 @@ use super::handler::query_pairs;
 use crate::api::request::{self, Body as RequestBody, Source};
 use crate::api::stream::StreamQuery;
 use crate::app::App;
-use crate::events::kinds::{ClosedEvent, LogEvent, MotionEvent, SequenceEvent, StateEvent};
+use crate::events::kinds::{ClosedEvent, LogEvent, MotionEvent, SequenceEvent, StateEvent, WorldEvent};
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
@@ -23,7 +23,7 @@ pub fn route() -> MethodRouter<App> {
 
 async fn stream(State(app): State<App>, request: Request) -> Result<Response, HttpError> {
     let query = query_pairs(request.uri().query().unwrap_or(""));
-    let source = Source::Http { query, body: RequestBody::None };
+    let source = Source::Http { path: Vec::new(), query, body: RequestBody::None };
     let StreamQuery { rate, kinds } = request::read::<StreamQuery>(app.context(), &source)?;
     let subscription = app.events.subscribe(kinds, rate);
     let headers = [
@@ -43,6 +43,7 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
         (MotionEvent::name(), MotionEvent::schema()),
         (SequenceEvent::name(), SequenceEvent::schema()),
         (LogEvent::name(), LogEvent::schema()),
+        (WorldEvent::name(), WorldEvent::schema()),
         (ClosedEvent::name(), ClosedEvent::schema()),
     ] {
         all.push((name.into_owned(), schema));
@@ -50,6 +51,7 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
     StateEvent::schemas(&mut all);
     MotionEvent::schemas(&mut all);
     LogEvent::schemas(&mut all);
+    WorldEvent::schemas(&mut all);
     let mut events = Vec::new();
     for (name, schema) in all {
         if name.ends_with("Event") {
@@ -64,7 +66,8 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
             event is `event: <kind>`, `id: <seq>` and one `data:` line holding a JSON object: `state` (the \
             joint state as `/robot/joint_states` with `pose` as `/robot/pose`, computed from the URDF), \
             `motion` (a motion request admitted or finished, a trajectory published, a stop), `sequence` \
-            (a status change) and `log` (each new line of `/trajectory/logs` and `/sequences/logs`). \
+            (a status change), `log` (each new line of `/trajectory/logs` and `/sequences/logs`) and `world` \
+            (the world after each change, as `GET /world` gives it). \
             Every object has `seq`, strictly increasing, and `stamp`, UTC. A slow client is never waited \
             for: it gets the latest state when it catches up (a gap in `seq`); its other events queue \
             up to `stream.queue`, and past that its stream ends with a `closed` event saying why, as it \

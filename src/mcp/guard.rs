@@ -100,6 +100,32 @@ impl Guard {
         answer
     }
 
+    /// Runs the call of `op`, a tool that changes the world (not the arm), and audits it: no
+    /// caps or confirmation apply, since nothing moves; what changed is on record.
+    pub async fn change(
+        &self,
+        app: &App,
+        op: &Operation,
+        tool: &Tool,
+        request: CallToolRequestParams,
+        context: &RequestContext<RoleServer>,
+    ) -> CallToolResponse {
+        let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
+        let entry = AuditEntry::new(client_of(context), &request.name, &arguments);
+        let (result, entry) = match op.run(app.clone(), Source::Tool(arguments)).await {
+            Ok(value) => {
+                let outcome = value.to_string();
+                (tools::answer(op, tool, value), entry.decided(Decision::NotAMotion, outcome))
+            }
+            Err(e) => {
+                let why = ToolError::from(e).to_string();
+                (failure(&why), entry.decided(Decision::Rejected, why))
+            }
+        };
+        app.audit.record(entry);
+        result.into()
+    }
+
     async fn decide(&self, call: &Call<'_>, entry: AuditEntry) -> Answer {
         if self.config.motion == MotionPolicy::Deny {
             let why = format!(

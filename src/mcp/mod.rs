@@ -75,8 +75,10 @@ impl ServerHandler for ArmrestMcp {
             return Err(McpError::invalid_params(format!("unknown tool {}", quoted(&request.name)), None));
         };
         let (op, tool) = (&self.operations[i], &self.tools[i]);
-        if op.spec.tool.effect == Effect::Moves {
-            return self.guard.call(&self.app, op, tool, request, &context).await;
+        match op.spec.tool.effect {
+            Effect::Moves => return self.guard.call(&self.app, op, tool, request, &context).await,
+            Effect::Changes => return Ok(self.guard.change(&self.app, op, tool, request, &context).await),
+            Effect::Reads | Effect::Stops => {}
         }
         let args = Value::Object(request.arguments.unwrap_or_default());
         Ok(match op.run(self.app.clone(), Source::Tool(args)).await {

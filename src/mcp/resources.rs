@@ -1,6 +1,6 @@
 //! MCP resources: what an agent can read without calling a tool, before it plans. The latest
 //! state (the state event of `GET /robot/stream`, no stream needed), the robot description,
-//! the named positions and the loaded limits.
+//! the named positions, the loaded limits and the world.
 
 use crate::app::App;
 use armrest_backend::client_text::quoted;
@@ -12,6 +12,7 @@ pub const URDF: &str = "armrest://robot/description/urdf";
 pub const SRDF: &str = "armrest://robot/description/srdf";
 pub const POSITIONS: &str = "armrest://robot/positions";
 pub const LIMITS: &str = "armrest://robot/limits";
+pub const WORLD: &str = "armrest://world";
 
 pub fn list(app: &App) -> Vec<Resource> {
     let mut all = Vec::new();
@@ -59,6 +60,17 @@ pub fn list(app: &App) -> Vec<Resource> {
                 .with_mime_type("application/json"),
         );
     }
+    if app.endpoints.enabled.is_enabled(crate::operations::WORLD) {
+        all.push(
+            Resource::new(WORLD, "world")
+                .with_title("The world")
+                .with_description(
+                    "The obstacles and keep-out zones every motion is checked against, and the tool the arm \
+                     carries, as GET /world.",
+                )
+                .with_mime_type("application/json"),
+        );
+    }
     all
 }
 
@@ -73,6 +85,7 @@ pub fn read(app: &App, uri: &str) -> Result<ReadResourceResult, McpError> {
         URDF => app.model.description().urdf.to_string(),
         SRDF => app.model.description().srdf.to_string(),
         POSITIONS => json(&crate::api::robot::positions(app))?,
+        WORLD => json(&crate::api::world::get(app))?,
         _ => json(&crate::api::robot::description(app).limits)?,
     };
     let contents = ResourceContents::text(text, uri).with_mime_type(resource.mime_type.unwrap_or_default());

@@ -34,6 +34,7 @@ impl From<ApiError> for ToolError {
             ApiError::Invalid(v) => ToolError::Invalid(v),
             ApiError::Conflict(m) => ToolError::Conflict(m),
             e @ (ApiError::ShuttingDown | ApiError::Backend(_)) => ToolError::Unavailable(e.to_string()),
+            ApiError::NotFound(m) => ToolError::Failed(m),
             ApiError::Internal(m) => ToolError::Failed(m),
         }
     }
@@ -63,10 +64,12 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
                 Effect::Reads => ToolAnnotations::new().read_only(true).destructive(false),
                 Effect::Moves => ToolAnnotations::new().read_only(false).destructive(true),
                 Effect::Stops => ToolAnnotations::new().read_only(false).destructive(false),
+                // Putting the same object twice leaves the same world.
+                Effect::Changes => ToolAnnotations::new().read_only(false).destructive(true).idempotent(true),
             };
             let description = match op.spec.tool.effect {
                 Effect::Moves => format!("{} {}", op.spec.tool.description, guard.describe()),
-                Effect::Reads | Effect::Stops => op.spec.tool.description.to_owned(),
+                Effect::Reads | Effect::Stops | Effect::Changes => op.spec.tool.description.to_owned(),
             };
             let tool = Tool::new(op.spec.tool.name, description, input).annotate(annotations);
             match output_schema(op) {
@@ -94,6 +97,11 @@ fn output_schema(op: &Operation) -> Option<JsonObject> {
     };
     match schema {
         Value::Object(m) if m.get("type") == Some(&json!("object")) => Some(m),
+        // An object made of parts (a world object: its fields and its shape's): an object too.
+        Value::Object(mut m) if m.get("type").is_none() && m.contains_key("allOf") => {
+            m.insert("type".into(), json!("object"));
+            Some(m)
+        }
         _ => None,
     }
 }

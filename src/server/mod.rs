@@ -11,7 +11,7 @@ use crate::app::App;
 use crate::backend_select::{self, StartError};
 use crate::config::{Config, ConfigError};
 use crate::events::kinds::LogSource;
-use crate::events::{Hub, spawn_state_feed};
+use crate::events::{Hub, spawn_protective_stop_feed, spawn_state_feed};
 use crate::http;
 use crate::runtime_dir::RuntimeDir;
 use crate::sequence_supervisor::{Supervisor, SupervisorConfig, runner_path};
@@ -75,6 +75,7 @@ impl Service {
         let events = Arc::new(Hub::new(stream.queue, seconds(stream.keep_alive_s)));
         backend.trajectory_log().observe(events.log_observer(LogSource::Trajectory));
         spawn_state_feed(Arc::clone(&events), backend.as_ref(), Arc::clone(&model));
+        spawn_protective_stop_feed(Arc::clone(&events), backend.as_ref());
         let sequences = Arc::new(Supervisor::new(
             SupervisorConfig {
                 runner,

@@ -60,11 +60,11 @@ async fn an_8_mib_frame_id_is_422_with_its_bound_never_echoed_nor_kept() {
 }
 
 /// The schema's `maxLength` of every text field, as `/openapi.json` publishes it: where the field
-/// goes (`query` or `body`), the operation and whether its body is a multipart form.
+/// goes (`query`, `path` or `body`), the operation and whether its body is a multipart form.
 struct Bounded {
     method: String,
     path: String,
-    place: &'static str,
+    place: String,
     multipart: bool,
     name: String,
     max: usize,
@@ -76,14 +76,14 @@ fn bounded_fields(doc: &Value) -> Vec<Bounded> {
     for (path, item) in doc["paths"].as_object().unwrap() {
         for (method, op) in item.as_object().unwrap() {
             let multipart = op["requestBody"]["content"]["multipart/form-data"].is_object();
-            let mut push = |place, name: &str, schema: &Value| {
+            let mut push = |place: &str, name: &str, schema: &Value| {
                 if let Some(max) = schema["maxLength"].as_u64() {
-                    let (method, path, name) = (method.clone(), path.clone(), name.to_owned());
+                    let (method, path, name, place) = (method.clone(), path.clone(), name.to_owned(), place.to_owned());
                     all.push(Bounded { method, path, place, multipart, name, max: max as usize });
                 }
             };
             for p in op["parameters"].as_array().into_iter().flatten() {
-                push("query", p["name"].as_str().unwrap(), &p["schema"]);
+                push(p["in"].as_str().unwrap(), p["name"].as_str().unwrap(), &p["schema"]);
             }
             for content in op["requestBody"]["content"].as_object().into_iter().flatten().map(|(_, c)| c) {
                 let Some(name) = content["schema"]["$ref"].as_str().and_then(|r| r.rsplit('/').next()) else {
@@ -101,11 +101,18 @@ fn bounded_fields(doc: &Value) -> Vec<Bounded> {
 /// A request to `f`'s operation with its field set to `value`, the rest valid or absent. A
 /// sequence start always has a second problem (`n_iterations`), so none starts.
 async fn send_with(s: &Server, f: &Bounded, value: &str) -> (u16, Value) {
-    let mut url = s.url(&f.path);
+    // A path parameter is the value; another one a valid id.
+    let id = if f.place == "path" { value } else { "thing" };
+    let mut url = s.url(&f.path.replace("{id}", id));
     if f.place == "query" {
         url = format!("{url}?{}={}", f.name, value);
     }
-    let request = if f.method == "get" { s.client.get(&url) } else { s.client.post(&url) };
+    let request = match f.method.as_str() {
+        "get" => s.client.get(&url),
+        "put" => s.client.put(&url),
+        "delete" => s.client.delete(&url),
+        _ => s.client.post(&url),
+    };
     let request = if f.multipart {
         let mut form = match f.path.as_str() {
             "/sequences/start" => {
@@ -117,12 +124,14 @@ async fn send_with(s: &Server, f: &Bounded, value: &str) -> (u16, Value) {
             form = form.text(f.name.clone(), value.to_owned());
         }
         request.multipart(form)
-    } else if f.method == "post" {
+    } else if f.method == "post" || f.method == "put" {
         let mut body = match f.path.as_str() {
             "/robot/move/pose" | "/robot/plan/pose" => json!({"x": 0.4, "y": 0.0, "z": 0.4}),
             _ => json!({}),
         };
-        body[f.name.as_str()] = json!(value);
+        if f.place == "body" {
+            body[f.name.as_str()] = json!(value);
+        }
         request.json(&body)
     } else {
         request
@@ -147,7 +156,7 @@ async fn every_string_field_has_the_bound_its_schema_publishes() {
     let before = trajectory_log(&s).await;
     for f in &fields {
         let what = format!("{} {} {}", f.method, f.path, f.name);
-        let loc = json!([f.place, f.name]);
+        let loc = json!([f.place.as_str(), f.name]);
         let (status, body) = send_with(&s, f, &"a".repeat(f.max + 1)).await;
         assert_eq!(status, 422, "{what}: {body}");
         let [item] = items(&body, &loc, "string_too_long")[..] else { panic!("{what}: {body}") };

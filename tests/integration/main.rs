@@ -34,3 +34,4 @@ mod sequences_process;
 mod startup;
 mod stream;
 mod view_browser;
+mod world;

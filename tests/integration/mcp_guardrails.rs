@@ -199,16 +199,20 @@ async fn deny_offers_reads_plans_and_stop_only() {
     assert_eq!(
         names,
         [
+            // Changing the world is no motion: offered, audited (tests/integration/world.rs).
+            "delete_world_object",
             "list_named_positions",
             "plan_to_joints",
             "plan_to_named_position",
             "plan_to_pose",
+            "put_world_object",
             "read_joint_states",
             "read_robot_description",
             "read_sequence_logs",
             "read_sequence_status",
             "read_tcp_pose",
             "read_trajectory_logs",
+            "read_world",
             "stop"
         ]
     );

@@ -87,6 +87,13 @@ pub trait Backend: Send + Sync + 'static {
     /// The hold goes out first. Never fails: each step reports what it managed.
     async fn stop(&self) -> StopReport;
 
+    /// Each protective stop the controller makes (it stopped the arm before a contact, D28), as
+    /// its log says it; `None` where armrest does not see the robot's own collision detection
+    /// (ROS 2: the robot's controller answers its goal, and armrest logs that).
+    fn protective_stops(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
+        None
+    }
+
     /// How `motion_sequence_runner` reaches this robot's action servers and topics.
     fn runner_connection(&self) -> RunnerConnection;
 }

@@ -290,13 +290,10 @@ impl RobotModel {
         self.world.update(change, |w| self.scene_of(w))
     }
 
-    /// Replaces the whole world (the world file at start-up).
+    /// Sets the world the service starts with (the world file): version 0, no change yet.
     pub fn set_world(&self, world: World) {
-        let set: Result<(), std::convert::Infallible> = self.change_world(|w| {
-            *w = world;
-            Ok(())
-        });
-        set.unwrap_or_else(|never| match never {});
+        let scene = self.scene_of(&world);
+        self.world.reset(WorldSnapshot { world, scene, version: 0 });
     }
 
     fn scene_of(&self, world: &World) -> Scene {

@@ -147,6 +147,17 @@ impl Ros2Backend {
     }
 
     /// The joint angles a plan preview starts from: the current joint state.
+    /// A move whose path, as armrest estimates it, collides with armrest's world (D28): refused
+    /// before its goal is sent. The robot's planner checks its own plan against its planning
+    /// scene; this check holds where that scene lacks what armrest's world has.
+    async fn collides(&self, goal: &MotionGoal) -> Option<MotionResult> {
+        let start = self.plan_start().await.ok()?;
+        let (model, goal) = (Arc::clone(&self.model), goal.clone());
+        let why = self.planning.run(move || planning::estimate_collides(&model, &start, &goal)).await.flatten()?;
+        self.log.push(format!("refused before sending the goal: {why}"));
+        Some(MotionResult::failed(why))
+    }
+
     async fn plan_start(&self) -> Result<JointPositions, BackendError> {
         let state = self.joint_state().await?;
         state.positions().ok_or_else(|| BackendError::Unavailable("the joint state has no seven positions".to_owned()))
@@ -396,13 +407,21 @@ impl Backend for Ros2Backend {
     }
 
     async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        let goal = MotionGoal::Joints(goal);
+        if let Some(refused) = self.collides(&goal).await {
+            return Ok(refused);
+        }
         let action = &self.middleware.motion.joints_action;
-        self.after_goal(self.actions.send_goal(action, &MotionGoal::Joints(goal), stop).await).await
+        self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
     }
 
     async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        let goal = MotionGoal::Pose(goal);
+        if let Some(refused) = self.collides(&goal).await {
+            return Ok(refused);
+        }
         let action = &self.middleware.motion.pose_action;
-        self.after_goal(self.actions.send_goal(action, &MotionGoal::Pose(goal), stop).await).await
+        self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
     }
 
     async fn stop(&self) -> StopReport {

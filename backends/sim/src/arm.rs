@@ -19,6 +19,8 @@ use tokio::time::Instant;
 
 /// Messages a slow recorder may fall behind by before it loses some.
 const RECORDING_BUFFER: usize = 4096;
+/// Protective stops a slow listener may fall behind by (each ends a trajectory: few).
+const PROTECTIVE_STOPS_BUFFER: usize = 16;
 
 pub struct SimArm {
     model: Arc<RobotModel>,
@@ -35,6 +37,8 @@ pub struct SimArm {
     /// Raised by a stop: ends a motion still being planned as well as one executing.
     stops: StopSignal,
     planning: PlanningThread,
+    /// Each protective stop of the controller (D28), as its log says it.
+    protective_stops: broadcast::Sender<String>,
 }
 
 impl SimArm {
@@ -51,12 +55,14 @@ impl SimArm {
         for (slot, j) in max_acceleration.iter_mut().zip(model.limits().joints()) {
             *slot = j.max_acceleration.ok_or_else(|| SimError::NoAccelerationLimit(j.name.clone()))?;
         }
+        let protective_stops = broadcast::channel(PROTECTIVE_STOPS_BUFFER).0;
         let controller = Controller::new(
             initial.joints,
             model.limits().clone(),
             middleware.trajectory.hold_tolerance_rad,
             middleware.stop.hold_shape(),
-        );
+        )
+        .watch_world(Arc::clone(&model), protective_stops.clone());
         Ok(SimArm {
             max_acceleration,
             trajectory_log: LogBuffer::new(middleware.trajectory.log_lines),
@@ -66,6 +72,7 @@ impl SimArm {
             recorded: broadcast::channel(RECORDING_BUFFER).0,
             stops: StopSignal::default(),
             planning: PlanningThread::start().map_err(SimError::PlanningThread)?,
+            protective_stops,
             model,
             middleware,
             settings,
@@ -84,6 +91,11 @@ impl SimArm {
     /// Every joint state message from now on.
     pub fn subscribe_joint_states(&self) -> broadcast::Receiver<Arc<JointStateSample>> {
         self.recorded.subscribe()
+    }
+
+    /// Every protective stop from now on: the controller stopped the arm before a contact.
+    pub fn protective_stops(&self) -> broadcast::Receiver<String> {
+        self.protective_stops.subscribe()
     }
 
     pub fn middleware(&self) -> &MiddlewareConfig {
@@ -316,6 +328,7 @@ impl SimArm {
         match tokio::time::timeout(seconds(timeout_s), finished).await {
             Ok(Ok(Outcome::Finished)) => MotionResult::ok(format!("{done} in {:.3} s", plan.duration)),
             Ok(Ok(Outcome::Held)) => MotionResult::failed("stopped by /stop (or shutdown) before reaching the target"),
+            Ok(Ok(Outcome::ProtectiveStop(why))) => MotionResult::failed(format!("{why}; the target was not reached")),
             Ok(Ok(Outcome::Preempted)) => {
                 MotionResult::failed("preempted: another trajectory reached the controller before the motion finished")
             }

@@ -5,16 +5,20 @@
 //! a new trajectory replace the running one. A cancelled goal decelerates to rest, as Jazzy's
 //! controller does with `decelerate_on_cancel` (D27). Unlike a bare controller it also behaves
 //! as the drives behind it (D24): a trajectory that needs more velocity or acceleration than a
-//! joint's limits, from where the arm is, or a jump, is refused before anything moves.
+//! joint's limits, from where the arm is, or a jump, is refused before anything moves. And as a
+//! real arm's collision detection would (D28), it stops the arm at the last state before a
+//! contact with the world or itself (a protective stop): judged when a trajectory arrives and
+//! again whenever the world changes while it runs.
 
 use armrest_backend::drive::{self, Start};
 use armrest_backend::hold::HoldShape;
 use armrest_backend::planning::JointRates;
-use armrest_backend::{DOF, JointLimits, JointPositions, LogBuffer, OutsideLimits, Trajectory};
-use tokio::sync::oneshot;
+use armrest_backend::{DOF, JointLimits, JointPositions, LogBuffer, OutsideLimits, RobotModel, Trajectory};
+use std::sync::Arc;
+use tokio::sync::{broadcast, oneshot, watch};
 
 /// How an accepted trajectory ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// The last point was reached.
     Finished,
@@ -22,6 +26,36 @@ pub enum Outcome {
     Preempted,
     /// A hold (stop) ended it before the end.
     Held,
+    /// The controller stopped the arm before a contact; the text names the two bodies.
+    ProtectiveStop(String),
+}
+
+/// Where a running trajectory must stop short of a contact.
+#[derive(Clone, Debug)]
+struct ContactAhead {
+    /// Seconds from the trajectory's start of the last state checked free.
+    at: f64,
+    position: JointPositions,
+    /// `link7 and obstacle `crate``.
+    pair: String,
+}
+
+/// The world the controller watches, and what it says when it stops the arm for it.
+struct WorldWatch {
+    model: Arc<RobotModel>,
+    changes: watch::Receiver<u64>,
+    stops: broadcast::Sender<String>,
+}
+
+impl WorldWatch {
+    /// The first contact along `path` (times from the trajectory's start), if any.
+    fn contact(&self, path: &[(JointPositions, f64)]) -> Option<ContactAhead> {
+        let (first, t0) = *path.first()?;
+        let t_end = path.last().map_or(t0, |w| w.1);
+        let contact = self.model.world().scene.check_path(path, false).contact?;
+        let (position, at) = contact.last_free.map_or((first, t0), |(q, f)| (q, t0 + f * (t_end - t0)));
+        Some(ContactAhead { at, position, pair: contact.closest.pair() })
+    }
 }
 
 /// Who sent a trajectory: a motion goal (its server can cancel it) or the controller topic.
@@ -58,6 +92,34 @@ struct Active {
     /// Index of the segment last sampled; time only moves forward, so the search resumes here.
     cursor: usize,
     done: Option<oneshot::Sender<Outcome>>,
+    /// Where it stops short of a contact, as last judged.
+    contact: Option<ContactAhead>,
+    /// Judged against the world (every trajectory but a hold, which is how the arm comes to rest).
+    guarded: bool,
+}
+
+impl Active {
+    /// Positions and velocities `t` seconds after the start (before the end).
+    fn sample(&mut self, t: f64) -> (JointPositions, JointPositions) {
+        let pts = &self.points;
+        let last = pts.len() - 1;
+        while self.cursor + 1 < last && pts[self.cursor + 1].0 <= t {
+            self.cursor += 1;
+        }
+        let (t0, q0) = pts[self.cursor];
+        let (t1, q1) = pts[(self.cursor + 1).min(last)];
+        let span = t1 - t0;
+        let s = if span > 0.0 { ((t - t0) / span).clamp(0.0, 1.0) } else { 1.0 };
+        let position = std::array::from_fn(|j| q0[j] + (q1[j] - q0[j]) * s);
+        let velocity = std::array::from_fn(|j| if span > 0.0 { (q1[j] - q0[j]) / span } else { 0.0 });
+        (position, velocity)
+    }
+
+    /// The path still ahead from `position` at `t`, as (positions, seconds from the start).
+    fn ahead(&self, position: JointPositions, t: f64) -> Vec<(JointPositions, f64)> {
+        let later = self.points.iter().filter(|p| p.0 > t).map(|&(tp, q)| (q, tp));
+        std::iter::once((position, t)).chain(later).collect()
+    }
 }
 
 pub struct Controller {
@@ -71,6 +133,8 @@ pub struct Controller {
     velocity: JointPositions,
     active: Option<Active>,
     next_id: u64,
+    /// The world checked for contacts; none: the controller checks nothing (unit tests).
+    world: Option<WorldWatch>,
 }
 
 impl Controller {
@@ -86,7 +150,16 @@ impl Controller {
             velocity: [0.0; DOF],
             active: None,
             next_id: 1,
+            world: None,
         }
+    }
+
+    /// Checks every trajectory against `model`'s world, as it is when the trajectory arrives and
+    /// whenever it changes; each protective stop is also told to `stops`.
+    pub fn watch_world(mut self, model: Arc<RobotModel>, stops: broadcast::Sender<String>) -> Self {
+        let changes = model.world_changes();
+        self.world = Some(WorldWatch { model, changes, stops });
+        self
     }
 
     pub fn position(&self) -> JointPositions {
@@ -139,8 +212,21 @@ impl Controller {
         }
         let over = armrest_backend::validation::fmt_fixed(duration, 3);
         log.push(format!("controller: executing trajectory #{id}: {} points over {over} s", pts.len()));
+        let contact = self.world.as_mut().and_then(|w| {
+            w.changes.borrow_and_update();
+            let path: Vec<(JointPositions, f64)> = points.iter().map(|&(t, q)| (q, t)).collect();
+            w.contact(&path)
+        });
+        if let Some(c) = &contact {
+            let at = armrest_backend::validation::fmt_fixed(c.at, 3);
+            log.push(format!(
+                "controller: trajectory #{id}: {} would touch after {at} s; the arm will stop there (protective stop)",
+                c.pair
+            ));
+        }
         let (tx, rx) = oneshot::channel();
-        self.active = Some(Active { id, source, start: now, points, cursor: 0, done: Some(tx) });
+        self.active =
+            Some(Active { id, source, start: now, points, cursor: 0, done: Some(tx), contact, guarded: true });
         self.advance(now, log);
         Ok((id, rx))
     }
@@ -166,17 +252,30 @@ impl Controller {
         }
     }
 
-    /// Moves the arm to where the running trajectory puts it at simulated time `now`.
+    /// Moves the arm to where the running trajectory puts it at simulated time `now`, or stops
+    /// it short of a contact.
     pub fn advance(&mut self, now: f64, log: &LogBuffer) {
         let Some(active) = self.active.as_mut() else {
             self.velocity = [0.0; DOF];
             return;
         };
         let t = now - active.start;
-        let pts = &active.points;
-        let last = pts.len() - 1;
-        if t >= pts[last].0 {
-            self.position = pts[last].1;
+        // A world changed under a running trajectory is judged again from where the arm is.
+        if let Some(w) = self.world.as_mut()
+            && active.guarded
+            && w.changes.has_changed().unwrap_or(false)
+        {
+            w.changes.borrow_and_update();
+            let here = active.sample(t.min(active.points[active.points.len() - 1].0)).0;
+            active.contact = w.contact(&active.ahead(here, t));
+        }
+        if active.contact.as_ref().is_some_and(|c| t >= c.at) {
+            self.protective_stop(log);
+            return;
+        }
+        let last = active.points.len() - 1;
+        if t >= active.points[last].0 {
+            self.position = active.points[last].1;
             self.velocity = [0.0; DOF];
             if let Some(done) = self.active.take() {
                 log.push(format!("controller: trajectory #{} finished", done.id));
@@ -184,17 +283,26 @@ impl Controller {
             }
             return;
         }
-        while active.cursor + 1 < last && pts[active.cursor + 1].0 <= t {
-            active.cursor += 1;
+        (self.position, self.velocity) = active.sample(t);
+    }
+
+    /// Stops the running trajectory at its last state before the contact ahead.
+    fn protective_stop(&mut self, log: &LogBuffer) {
+        let Some(mut done) = self.active.take() else { return };
+        let Some(contact) = done.contact.take() else { return };
+        self.position = contact.position;
+        self.velocity = [0.0; DOF];
+        let at = armrest_backend::validation::fmt_fixed(contact.at, 3);
+        let why = format!(
+            "protective stop: trajectory #{} stopped after {at} s, before {} would touch; the arm is at rest",
+            done.id, contact.pair
+        );
+        log.push(format!("controller: {why}"));
+        if let Some(w) = &self.world {
+            // Nobody listening is normal (a test's controller, a service not yet streaming).
+            let _ = w.stops.send(why.clone());
         }
-        let (t0, q0) = pts[active.cursor];
-        let (t1, q1) = pts[active.cursor + 1];
-        let span = t1 - t0;
-        let s = if span > 0.0 { ((t - t0) / span).clamp(0.0, 1.0) } else { 1.0 };
-        for j in 0..DOF {
-            self.position[j] = q0[j] + (q1[j] - q0[j]) * s;
-            self.velocity[j] = if span > 0.0 { (q1[j] - q0[j]) / span } else { 0.0 };
-        }
+        finish(done, Outcome::ProtectiveStop(why));
     }
 
     /// Brings the arm to rest from where it is and how fast it moves: a point ahead of each
@@ -211,7 +319,17 @@ impl Controller {
         log.push(format!("controller: trajectory #{} stopped; decelerating to rest in {over} s (#{id})", old.id));
         finish(old, Outcome::Held);
         let points = vec![(0.0, self.position), (point.time_from_start, point.positions)];
-        self.active = Some(Active { id, source: Source::Topic, start: now, points, cursor: 0, done: None });
+        let hold = Active {
+            id,
+            source: Source::Topic,
+            start: now,
+            points,
+            cursor: 0,
+            done: None,
+            contact: None,
+            guarded: false,
+        };
+        self.active = Some(hold);
         self.advance(now, log);
         true
     }

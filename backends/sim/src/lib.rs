@@ -157,6 +157,10 @@ impl Backend for SimBackend {
         self.arm.stop().await
     }
 
+    fn protective_stops(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
+        Some(self.arm.protective_stops())
+    }
+
     fn runner_connection(&self) -> RunnerConnection {
         RunnerConnection::SimSocket(self.actions.path().to_path_buf())
     }

@@ -283,6 +283,23 @@ impl Kind for PlannerName {
     }
 }
 
+/// A world object's id (a path segment of `/world/objects/{id}`).
+pub struct ObjectId;
+
+impl Kind for ObjectId {
+    type Value = String;
+    fn max_chars(&self) -> Option<usize> {
+        Some(armrest_backend::collision::world::MAX_ID_CHARS)
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<String> {
+        let id = text_of(c, &raw, loc)?;
+        armrest_backend::collision::world::check_id(c, &id, loc).then(|| id.into_owned())
+    }
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
+        json!({"type": "string", "pattern": "^[A-Za-z0-9_.-]+$"})
+    }
+}
+
 /// Seven joint angles within the loaded limits.
 pub struct Joints;
 

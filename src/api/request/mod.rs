@@ -28,6 +28,8 @@ pub struct Context<'a> {
 pub enum Place {
     Body,
     Query,
+    /// A segment of the URL's path (`{id}`); an MCP tool takes it as an argument.
+    Path,
 }
 
 impl Place {
@@ -35,6 +37,7 @@ impl Place {
         match self {
             Place::Body => "body",
             Place::Query => "query",
+            Place::Path => "path",
         }
     }
 }
@@ -122,6 +125,10 @@ impl<K: Kind> Field<K> {
         self.place = Place::Query;
         self
     }
+    pub const fn in_path(mut self) -> Self {
+        self.place = Place::Path;
+        self
+    }
     pub const fn tool_name(mut self, name: &'static str) -> Self {
         self.tool_name = Some(name);
         self
@@ -161,8 +168,8 @@ pub trait Request: Sized {
 
 /// Where a request's fields come from.
 pub enum Source {
-    /// An HTTP request: its query parameters and its body.
-    Http { query: Vec<(String, Bytes)>, body: Body },
+    /// An HTTP request: its path parameters (decoded), its query parameters and its body.
+    Http { path: Vec<(String, Bytes)>, query: Vec<(String, Bytes)>, body: Body },
     /// An MCP tool call's arguments (a JSON object).
     Tool(Value),
 }
@@ -242,6 +249,48 @@ impl<'a> Form<'a> {
         }
     }
 
+    /// Reads the whole body (the MCP arguments) as one value with `read`, for a body that is a
+    /// domain object with its own reader (a world object): its fields are described by
+    /// `fields`, and `read` gets the object and where it sits. While describing, records the
+    /// fields and returns `None`.
+    pub fn body<T>(
+        &mut self,
+        fields: fn(&Context<'_>, Transport) -> Vec<Described>,
+        read: impl FnOnce(&mut Checker, &Value, &Loc) -> Option<T>,
+    ) -> Option<T> {
+        match &mut self.mode {
+            Mode::Describe { transport, fields: described } => {
+                described.extend(fields(&self.ctx, *transport));
+                None
+            }
+            Mode::Read(source) => {
+                let (root, transport) = match source {
+                    Source::Tool(_) => (Loc::empty(), Transport::Tool),
+                    Source::Http { .. } => (Loc::root(Place::Body.loc_root()), Transport::Http),
+                };
+                let object = Value::Object(self.object.cloned().unwrap_or_default());
+                // Bounded before anything reads the text further, or repeats it (D26).
+                let mut bounded = true;
+                for f in fields(&self.ctx, transport) {
+                    if let (Some(max), Some(Value::String(text))) = (f.schema["maxLength"].as_u64(), object.get(f.name))
+                    {
+                        let max = usize::try_from(max).unwrap_or(usize::MAX);
+                        bounded &= self.checker.text_length(text, &root.at(f.name), max);
+                    }
+                }
+                if !bounded {
+                    return None;
+                }
+                read(&mut self.checker, &object, &root)
+            }
+        }
+    }
+
+    /// What the request's rules depend on.
+    pub fn context(&self) -> Context<'a> {
+        self.ctx
+    }
+
     /// Where field `f` sits in the request being read.
     pub fn loc_of<K: Kind>(&self, f: &Field<K>) -> Loc {
         match &self.mode {
@@ -296,9 +345,10 @@ fn raw_of<'s, K: Kind>(
             let name = f.name_for(Transport::Tool);
             (f.loc(Transport::Tool), object.and_then(|o| Checker::optional(o, name)).map(Raw::Json))
         }
-        Source::Http { query, body } => {
+        Source::Http { path, query, body } => {
             let raw = match (f.place, body) {
                 (Place::Query, _) => query.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
+                (Place::Path, _) => path.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
                 (Place::Body, Body::Json(_)) => object.and_then(|o| Checker::optional(o, f.name)).map(Raw::Json),
                 // A blank form field is an absent one, as HTML forms send every field; an empty
                 // file is a file.

@@ -33,7 +33,7 @@ fn ctx() -> Context<'static> {
 }
 
 fn body(v: Value) -> Source {
-    Source::Http { query: Vec::new(), body: Body::Json(v) }
+    Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Json(v) }
 }
 
 fn schema_of<R: Request>(name: &str) -> Value {
@@ -66,7 +66,7 @@ proptest! {
     fn lines_schema_and_rule_agree(n in -5i64..400) {
         let describe = describe::<Lines>(ctx(), Transport::Http);
         let schema = &describe[0].schema;
-        let source = Source::Http { query: vec![("n".into(), Bytes::from(n.to_string()))], body: Body::None };
+        let source = Source::Http { path: Vec::new(), query: vec![("n".into(), Bytes::from(n.to_string()))], body: Body::None };
         let lines = read::<Lines>(ctx(), &source);
         prop_assert_eq!(lines.is_ok(), schema_allows(schema, n as f64));
         if let Ok(Lines(got)) = lines {
@@ -101,7 +101,7 @@ fn absent_fields_read_as_their_documented_defaults() {
     assert_eq!(json!(pose.orientation.a), d("a"));
 
     let config = Bytes::from(json!({"waypoints": [{"joints": HOME}]}).to_string());
-    let form = Source::Http { query: Vec::new(), body: Body::Form(vec![("config".into(), config)]) };
+    let form = Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Form(vec![("config".into(), config)]) };
     let launch = read::<StartSequenceForm>(ctx(), &form).unwrap().0;
     let d = |name: &str| schema_of::<StartSequenceForm>(name)["default"].clone();
     assert_eq!(json!(launch.options.n_iterations), d("n_iterations"));
@@ -110,7 +110,11 @@ fn absent_fields_read_as_their_documented_defaults() {
     assert_eq!(launch.options.joints_action, "arm/joints", "the configured action name (D12)");
     assert_eq!(json!(launch.options.pose_action), d("pose_action"));
 
-    let csv = Source::Http { query: Vec::new(), body: Body::Form(vec![("file".into(), Bytes::from_static(b"t"))]) };
+    let csv = Source::Http {
+        path: Vec::new(),
+        query: Vec::new(),
+        body: Body::Form(vec![("file".into(), Bytes::from_static(b"t"))]),
+    };
     let upload = read::<CsvUpload>(ctx(), &csv).unwrap();
     assert_eq!((upload.separator, upload.validate_limits), (b',', true));
     assert_eq!(upload.file_loc, Loc::root("body").at("file"));
@@ -124,6 +128,7 @@ fn every_problem_has_its_location() {
     let locs: Vec<String> = v.0.iter().map(|p| p.loc.to_string()).collect();
     assert_eq!(locs, ["body.x", "body.y", "body.z", "body.speed", "body.planner"]);
     let form = Source::Http {
+        path: Vec::new(),
         query: Vec::new(),
         body: Body::Form(vec![
             ("n_iterations".into(), Bytes::from_static(b"two")),
@@ -141,6 +146,7 @@ fn every_problem_has_its_location() {
         ]
     );
     let q = Source::Http {
+        path: Vec::new(),
         query: vec![
             ("separator".into(), Bytes::from_static(b"ab")),
             ("validate_limits".into(), Bytes::from_static(b"maybe")),
@@ -173,8 +179,11 @@ fn tool_arguments_are_located_by_their_names() {
 fn with_text(place: Place, form: bool, name: &str, text: String) -> Source {
     let bytes = Bytes::from(text.clone());
     match (place, form) {
-        (Place::Query, _) => Source::Http { query: vec![(name.into(), bytes)], body: Body::None },
-        (Place::Body, true) => Source::Http { query: Vec::new(), body: Body::Form(vec![(name.into(), bytes)]) },
+        (Place::Query, _) => Source::Http { path: Vec::new(), query: vec![(name.into(), bytes)], body: Body::None },
+        (Place::Path, _) => Source::Http { path: vec![(name.into(), bytes)], query: Vec::new(), body: Body::None },
+        (Place::Body, true) => {
+            Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Form(vec![(name.into(), bytes)]) }
+        }
         (Place::Body, false) => {
             let mut object = Map::new();
             object.insert(name.into(), json!(text));
@@ -216,6 +225,13 @@ fn every_published_bound_is_the_bound_read() {
     assert_eq!(bounds_are_read_as_published::<CsvUpload>(true), 1, "separator");
     assert_eq!(bounds_are_read_as_published::<StartSequenceForm>(true), 4, "bag_path, topics, actions");
     assert_eq!(bounds_are_read_as_published::<crate::api::stream::StreamQuery>(false), 1, "events");
+    let (put, delete) = (crate::api::world::PutObject::NAME, crate::api::world::ObjectIdRequest::NAME);
+    assert_eq!(
+        bounds_are_read_as_published::<crate::api::world::PutObject>(false),
+        5,
+        "{put}: ids, kind, shape, frame"
+    );
+    assert_eq!(bounds_are_read_as_published::<crate::api::world::ObjectIdRequest>(false), 1, "{delete}: id");
 }
 
 /// A form names each field once, and an empty file is a file: each said as such.
@@ -223,21 +239,26 @@ fn every_published_bound_is_the_bound_read() {
 fn repeated_parts_and_empty_files_are_named() {
     let part = |name: &str, text: &'static str| (name.to_owned(), Bytes::from_static(text.as_bytes()));
     let csv = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n0,0,0,0,0,0,0,0\n";
-    let twice = Source::Http { query: Vec::new(), body: Body::Form(vec![part("file", csv), part("file", csv)]) };
+    let twice = Source::Http {
+        path: Vec::new(),
+        query: Vec::new(),
+        body: Body::Form(vec![part("file", csv), part("file", csv)]),
+    };
     let v = read::<CsvUpload>(ctx(), &twice).unwrap_err();
     assert_eq!((v.0[0].loc.to_string(), v.0[0].kind), ("body.file".to_owned(), "value_error"));
     assert!(v.0[0].msg.contains("2 parts named `file`"), "{}", v.0[0].msg);
     for empty in ["", " \n"] {
-        let form = Source::Http { query: Vec::new(), body: Body::Form(vec![part("file", empty)]) };
+        let form = Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Form(vec![part("file", empty)]) };
         let v = read::<CsvUpload>(ctx(), &form).unwrap_err();
         assert_eq!((v.0[0].loc.to_string(), v.0[0].kind), ("body.file".to_owned(), "value_error"));
         assert!(v.0[0].msg.starts_with("The file is empty"), "{}", v.0[0].msg);
-        let form = Source::Http { query: Vec::new(), body: Body::Form(vec![part("config", empty)]) };
+        let form = Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Form(vec![part("config", empty)]) };
         let v = read::<StartSequenceForm>(ctx(), &form).unwrap_err();
         assert!(v.0[0].msg.starts_with("The file is empty"), "{}", v.0[0].msg);
     }
     // A blank text field is still an absent one (HTML forms send every field).
     let form = Source::Http {
+        path: Vec::new(),
         query: Vec::new(),
         body: Body::Form(vec![
             part("config", r#"{"waypoints": [{"joints": [0, 0, 0, 0, 0, 0, 0]}]}"#),

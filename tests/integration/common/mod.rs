@@ -348,6 +348,16 @@ impl Server {
         decode(r).await
     }
 
+    pub async fn put_json(&self, path: &str, body: &Value) -> (u16, Value) {
+        let r = self.client.put(self.url(path)).json(body).send().await.expect("PUT");
+        decode(r).await
+    }
+
+    pub async fn delete(&self, path: &str) -> (u16, Value) {
+        let r = self.client.delete(self.url(path)).send().await.expect("DELETE");
+        decode(r).await
+    }
+
     pub async fn post_raw(
         &self,
         path: &str,

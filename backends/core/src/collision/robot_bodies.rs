@@ -48,7 +48,7 @@ pub struct RobotBodies {
     pub disabled: BTreeSet<(String, String)>,
     /// The chain frame the TCP link rides on (where the tool is attached).
     pub tcp_frame: usize,
-    /// Links that ride on the TCP's frame: the tool may touch them.
+    /// Links rigidly attached to the TCP (no moving joint between): the tool may touch them.
     pub tcp_links: Vec<String>,
     /// Links no joint moves, with their pose in the URDF root: where world objects may be given.
     pub fixed_links: BTreeMap<String, Isometry3<f64>>,
@@ -81,6 +81,13 @@ impl RobotBodies {
         let chain_links: Vec<Option<String>> =
             chain.iter().map(|n| n.link().as_ref().map(|l| l.name.clone())).collect();
         let tcp_frame = chain_links.len().saturating_sub(1);
+        // The TCP rides rigidly on every frame up to its last moving joint (a flange link and a
+        // `tool0` frame on a fixed joint): the tool is mounted on those links.
+        let fixed: Vec<bool> = chain.iter().map(|n| matches!(n.joint().joint_type, k::JointType::Fixed)).collect();
+        let mut rigid_from = tcp_frame;
+        while rigid_from > 0 && fixed[rigid_from] {
+            rigid_from -= 1;
+        }
         let mut out = RobotBodies { tcp_frame, ..RobotBodies::default() };
         for link in &robot.links {
             let Some((frame, offset)) = place(tree, &chain_links, &link.name) else {
@@ -91,7 +98,7 @@ impl RobotBodies {
             if let Some(pose) = tree.find_link(&link.name).and_then(fixed_pose) {
                 out.fixed_links.insert(link.name.clone(), pose);
             }
-            if frame == tcp_frame {
+            if frame >= rigid_from {
                 out.tcp_links.push(link.name.clone());
             }
             let (pieces, from_visual): (Vec<(&urdf_rs::Pose, &urdf_rs::Geometry)>, bool) = if link.collision.is_empty()

@@ -46,6 +46,13 @@ impl WorldStore {
         Ok(out)
     }
 
+    /// Replaces the world and its version outright (the start-up world).
+    pub fn reset(&self, snapshot: WorldSnapshot) {
+        let version = snapshot.version;
+        *self.current.write().unwrap_or_else(PoisonError::into_inner) = Arc::new(snapshot);
+        self.changes.send_replace(version);
+    }
+
     /// The version after every change, as it changes.
     pub fn changes(&self) -> watch::Receiver<u64> {
         self.changes.subscribe()

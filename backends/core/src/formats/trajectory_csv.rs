@@ -104,6 +104,33 @@ pub fn parse(bytes: &[u8], separator: u8, limits: Option<&JointLimits>) -> Resul
     parse_with(bytes, separator, limits, Reading::Auto)
 }
 
+/// The row (the file's line number, the header being row 1) of the data point `index` of a
+/// file [`parse`] read: blank lines hold no point. A point past the end is on the row after
+/// the last.
+pub fn row_of_point(bytes: &[u8], index: usize) -> usize {
+    let (mut points, mut row, mut start) = (0, 1, 0);
+    let mut i = 0;
+    while i <= bytes.len() {
+        // A line ends at `\n`, `\r\n` or a lone `\r`, as the reader ends it.
+        let end = i == bytes.len() || bytes[i] == b'\n' || bytes[i] == b'\r';
+        if end {
+            if row > 1 && !bytes[start..i].trim_ascii().is_empty() {
+                if points == index {
+                    return row;
+                }
+                points += 1;
+            }
+            if i + 1 < bytes.len() && bytes[i] == b'\r' && bytes[i + 1] == b'\n' {
+                i += 1;
+            }
+            row += 1;
+            start = i + 1;
+        }
+        i += 1;
+    }
+    row
+}
+
 /// How data rows are split into cells.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -552,6 +579,15 @@ mod tests {
                 let e = parse_with(text.as_bytes(), b',', None, reading).unwrap_err();
                 assert_eq!(e.0[0].loc.to_string(), "row[5].joint3", "{reading:?} {eol:?}");
             }
+        }
+    }
+
+    #[test]
+    fn a_points_row_is_its_line_blank_lines_and_line_ends_as_read() {
+        for eol in ["\n", "\r\n", "\r"] {
+            let text = ["t,joint1", "", "0,0", "  ", "1,0", "2,0"].join(eol);
+            let rows: Vec<usize> = (0..4).map(|i| row_of_point(text.as_bytes(), i)).collect();
+            assert_eq!(rows, [3, 5, 6, 7], "{eol:?}");
         }
     }
 

@@ -7,12 +7,13 @@ pub mod profile;
 pub mod thread;
 
 pub use planner::Plan;
-pub use preview::{PlanPreview, PlanSummary};
+pub use preview::{ClosestPair, PlanPreview, PlanSummary};
 pub use profile::JointRates;
 pub use thread::PlanningThread;
 
 use crate::client_text::quoted;
-use crate::motion::{JointGoal, Planner, PoseGoal, Scaling};
+use crate::collision::PathContact;
+use crate::motion::{JointGoal, MotionGoal, Planner, PoseGoal, Scaling};
 use crate::{DOF, JointLimits, JointPositions, RobotModel};
 use nalgebra::{Isometry3, Translation3};
 use std::sync::Arc;
@@ -51,8 +52,19 @@ pub fn pose_target(model: &RobotModel, start: &JointPositions, goal: &PoseGoal) 
 }
 
 /// Plans the motion of `goal` from `start`: `lin` along the straight line, the others in joint
-/// space to an inverse-kinematics solution. `Err` says why not, as the move answers it.
+/// space to an inverse-kinematics solution, clear of the world. `Err` says why not, as the move
+/// answers it.
 pub fn to_pose(
+    model: &RobotModel,
+    start: &JointPositions,
+    goal: &PoseGoal,
+    rates: &JointRates,
+) -> Result<Plan, String> {
+    clear_of_the_world(model, start, path_to_pose(model, start, goal, rates)?)
+}
+
+/// The motion of `goal` from `start`, not yet checked against the world.
+fn path_to_pose(
     model: &RobotModel,
     start: &JointPositions,
     goal: &PoseGoal,
@@ -64,14 +76,13 @@ pub fn to_pose(
             .to_owned());
     }
     let target = pose_target(model, start, goal)?;
-    let plan = match goal.planner {
+    match goal.planner {
         Planner::Lin => planner::lin(model, start, &target, rates),
         _ => match model.ik(&target, start) {
             Ok(q) => planner::ptp(start, &q, rates),
             Err(e) => Err(format!("{e}; the arm did not move")),
         },
-    }?;
-    clear_of_the_world(model, start, plan)
+    }
 }
 
 /// `plan` (from `start`) if no state along it touches the world or the robot itself (D28);
@@ -79,9 +90,47 @@ pub fn to_pose(
 pub fn clear_of_the_world(model: &RobotModel, start: &JointPositions, plan: Plan) -> Result<Plan, String> {
     let check = model.world().scene.check_path(&waypoints(start, &plan.trajectory), false);
     match check.contact {
-        Some(contact) => Err(format!("the path collides: {}; the arm did not move", contact.describe())),
+        Some(contact) => Err(collides(&contact)),
         None => Ok(plan),
     }
+}
+
+fn collides(contact: &PathContact) -> String {
+    format!("the path collides: {}; the arm did not move", contact.describe())
+}
+
+/// As [`clear_of_the_world`], for a preview: with the pair nearest along the path (exact), or
+/// the pair that would touch.
+fn clearance(model: &RobotModel, start: &JointPositions, plan: Result<Plan, String>) -> Checked {
+    let Ok(plan) = plan else { return (plan, None) };
+    let check = model.world().scene.check_path(&waypoints(start, &plan.trajectory), true);
+    match check.contact {
+        Some(contact) => {
+            // Where they would touch: the check's nearest state lies within its resolution.
+            let touching = ClosestPair { distance_m: 0.0, ..ClosestPair::of(&contact.closest, contact.fraction) };
+            (Err(collides(&contact)), Some(touching))
+        }
+        None => (Ok(plan), check.clearance.map(|(c, at)| ClosestPair::of(&c, at))),
+    }
+}
+
+type Checked = (Result<Plan, String>, Option<ClosestPair>);
+
+/// Why armrest's own plan of `goal` from `start` collides (D28), when it does. Over ROS 2 the
+/// robot's planner makes the real plan; for Pilz-style planners (`ptp` straight in joint space,
+/// `lin` straight in Cartesian space) it takes this path. `None` when the plan is clear or
+/// cannot be made here (the robot's planner then decides alone).
+pub fn estimate_collides(model: &RobotModel, start: &JointPositions, goal: &MotionGoal) -> Option<String> {
+    let scaling = match goal {
+        MotionGoal::Joints(g) => g.scaling,
+        MotionGoal::Pose(g) => g.scaling,
+    };
+    let rates = rates(model.limits(), scaling).ok()?;
+    let plan = match goal {
+        MotionGoal::Joints(g) => planner::ptp(start, &g.joints, &rates),
+        MotionGoal::Pose(g) => path_to_pose(model, start, g, &rates),
+    };
+    clear_of_the_world(model, start, plan.ok()?).err()
 }
 
 /// The states of `trajectory` with their times, from `start` when it does not begin there.
@@ -103,8 +152,7 @@ pub fn preview_joints(
     rates: Result<JointRates, String>,
     estimate: Option<&str>,
 ) -> PlanPreview {
-    let plan =
-        rates.and_then(|r| planner::ptp(start, &goal.joints, &r)).and_then(|p| clear_of_the_world(model, start, p));
+    let plan = clearance(model, start, rates.and_then(|r| planner::ptp(start, &goal.joints, &r)));
     PlanPreview::of(model, Planner::Ptp, "the joint target", start, plan, estimate)
 }
 
@@ -118,8 +166,10 @@ pub async fn preview_pose(
     estimate: Option<&str>,
 ) -> PlanPreview {
     let (m, g) = (Arc::clone(model), goal.clone());
-    let plan =
-        thread.run(move || to_pose(&m, &start, &g, &rates?)).await.unwrap_or_else(|| Err(PLANNING_DEFECT.to_owned()));
+    let plan = thread
+        .run(move || clearance(&m, &start, rates.and_then(|r| path_to_pose(&m, &start, &g, &r))))
+        .await
+        .unwrap_or_else(|| (Err(PLANNING_DEFECT.to_owned()), None));
     let target = format!("the pose target ({})", goal.planner.name());
     PlanPreview::of(model, goal.planner, &target, &start, plan, estimate)
 }

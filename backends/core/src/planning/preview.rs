@@ -2,6 +2,7 @@
 //! answer, and what an agent's confirmation shows a person.
 
 use super::{JointRates, Plan};
+use crate::collision::Closest;
 use crate::drive;
 use crate::motion::Planner;
 use crate::{JointPositions, RobotModel, TcpPose};
@@ -25,6 +26,40 @@ pub struct PlanPreview {
     /// The plan, when `success`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub plan: Option<PlanSummary>,
+    /// The two bodies nearest each other along the path (the plan's clearance), or the two that
+    /// would touch when it collides (D28); absent when no plan was made.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub closest: Option<ClosestPair>,
+}
+
+/// Two bodies and their distance at one place on a path.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct ClosestPair {
+    /// A link of the robot, or `tool`.
+    #[schema(example = "link7")]
+    pub body: String,
+    /// Another link, `tool`, or a world object's id.
+    #[schema(example = "crate")]
+    pub other: String,
+    /// What `other` is: `link` (the robot itself, or the tool), `obstacle` or `keep_out`.
+    #[schema(example = "obstacle")]
+    pub other_kind: String,
+    /// Their distance, metres; 0 when they would touch.
+    pub distance_m: f64,
+    /// Where on the path, 0 to 1 by time.
+    pub at_fraction: f64,
+}
+
+impl ClosestPair {
+    pub fn of(c: &Closest, at_fraction: f64) -> ClosestPair {
+        ClosestPair {
+            body: c.body.clone(),
+            other: c.other.clone(),
+            other_kind: c.other_kind.map_or("link", |k| k.name()).to_owned(),
+            distance_m: c.distance.max(0.0),
+            at_fraction,
+        }
+    }
 }
 
 /// The numbers of a plan.
@@ -54,6 +89,10 @@ pub struct PlanSummary {
     /// `lin` only: the TCP's largest distance from the straight line, metres.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_line_deviation_m: Option<f64>,
+    /// The smallest distance between the robot (with its tool) and the world or itself along
+    /// the path, metres (`closest` names the pair); `null` when nothing can collide (a robot
+    /// without collision geometry in an empty world).
+    pub clearance_m: Option<f64>,
 }
 
 impl PlanPreview {
@@ -64,23 +103,30 @@ impl PlanPreview {
         planner: Planner,
         target: &str,
         start: &JointPositions,
-        plan: Result<Plan, String>,
+        (plan, closest): (Result<Plan, String>, Option<ClosestPair>),
         estimate: Option<&str>,
     ) -> PlanPreview {
+        let clearance_m = closest.as_ref().map(|c| c.distance_m);
         let (success, message, plan) = match plan {
             Ok(plan) => (
                 true,
                 format!("planned: the arm would reach {target} in {:.3} s; nothing moved", plan.duration),
-                Some(PlanSummary::of(model, planner, start, &plan)),
+                Some(PlanSummary::of(model, planner, start, &plan, clearance_m)),
             ),
             Err(why) => (false, why, None),
         };
-        PlanPreview { success, message, estimate: estimate.is_some(), note: estimate.map(str::to_owned), plan }
+        PlanPreview { success, message, estimate: estimate.is_some(), note: estimate.map(str::to_owned), plan, closest }
     }
 }
 
 impl PlanSummary {
-    pub fn of(model: &RobotModel, planner: Planner, start: &JointPositions, plan: &Plan) -> PlanSummary {
+    pub fn of(
+        model: &RobotModel,
+        planner: Planner,
+        start: &JointPositions,
+        plan: &Plan,
+        clearance_m: Option<f64>,
+    ) -> PlanSummary {
         let points = plan.trajectory.points();
         let goal = points.last().map_or(*start, |p| p.positions);
         let tcp = |q: &JointPositions| model.tcp_pose(q).translation.vector;
@@ -104,6 +150,7 @@ impl PlanSummary {
             peak_acceleration_ratio: peaks.acceleration_ratios(limits).to_vec(),
             path_length_m,
             max_line_deviation_m,
+            clearance_m,
         }
     }
 

@@ -70,6 +70,14 @@ pub enum Primitive {
 
 impl Primitive {
     pub const NAMES: [&'static str; 3] = ["box", "sphere", "cylinder"];
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Primitive::Box { .. } => "box",
+            Primitive::Sphere { .. } => "sphere",
+            Primitive::Cylinder { .. } => "cylinder",
+        }
+    }
 }
 
 /// A pose as everywhere in the API: metres and ABC radians (D6).
@@ -309,7 +317,9 @@ impl Tool {
 
 const OBJECT_KEYS: [&str; 9] = ["id", "kind", "shape", "size", "radius", "length", "pose", "frame_id", "touch_links"];
 
-fn check_id(c: &mut Checker, id: &str, loc: &Loc) -> bool {
+/// Whether `id` may name an object (a URL's `{id}` is checked by this too); the problem is
+/// recorded when not.
+pub fn check_id(c: &mut Checker, id: &str, loc: &Loc) -> bool {
     let ok_char = |ch: char| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-' | '.');
     if id.is_empty() || id.chars().count() > MAX_ID_CHARS || !id.chars().all(ok_char) || id == "." || id == ".." {
         c.push(
@@ -320,13 +330,6 @@ fn check_id(c: &mut Checker, id: &str, loc: &Loc) -> bool {
         return false;
     }
     true
-}
-
-/// Whether `id` may name an object (as a URL's `{id}` is checked before its body).
-pub fn valid_id(id: &str, loc: &Loc) -> Result<(), Violations> {
-    let mut c = Checker::new();
-    check_id(&mut c, id, loc);
-    c.finish(|| Some(()))
 }
 
 /// A length of a shape: finite, above zero, at most [`MAX_EXTENT_M`].
