@@ -55,6 +55,17 @@ impl Service {
         // First, so that everything the service opens counts against the raised limit.
         let limits = connection_limits(&config.endpoints.connections);
         let model = Arc::new(config.robot_model()?);
+        // Geometry left out is a gap in every collision check (D28): said once, at start.
+        for warning in &model.bodies().warnings {
+            tracing::warn!("collision geometry: {warning}");
+        }
+        let world = model.world();
+        tracing::info!(
+            "collision checks: {} robot bodies, {} world object(s){}",
+            model.bodies().bodies.len(),
+            world.world.objects.len(),
+            if world.world.tool.is_some() { " and a tool" } else { "" }
+        );
         for mesh in &config.meshes.unresolved {
             tracing::warn!("mesh {mesh} of the URDF cannot be resolved; /view draws its link without it");
         }

@@ -82,7 +82,18 @@ fn logs_where_it_listens_and_serves() {
         .spawn()
         .unwrap();
     let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let line = lines.by_ref().map_while(Result::ok).find(|l| l.contains("listening on")).expect("listening line");
+    let mut before = Vec::new();
+    let line = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find(|l| {
+            before.push(l.clone());
+            l.contains("listening on")
+        })
+        .expect("listening line");
+    // What the collision checks cover is said before it listens (D28).
+    let checks = before.iter().find(|l| l.contains("collision checks:")).expect("a collision checks line");
+    assert!(checks.contains("robot bodies, 1 world object(s)"), "{checks}");
     let addr = line.split("http://").nth(1).unwrap().split_whitespace().next().unwrap().to_owned();
     assert!(line.contains("armrest listening on http://127.0.0.1:") && line.contains("(backend: sim)"), "{line}");
     assert!(!addr.ends_with(":0"), "{addr}");
