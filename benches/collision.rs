@@ -365,6 +365,37 @@ fn summary(_: &mut Criterion) {
             );
         }
     }
+    // The same move asked as a pose (`move/pose` with `ptp`): planning then solves the inverse
+    // kinematics first, as a robot's planner does.
+    let rates = planning::rates(f.shipped.limits(), Scaling::new(SPEED_DEFAULT)).expect("rates");
+    let target = f.shipped.tcp_pose(&f.goal);
+    let plan = || {
+        let q = f.shipped.ik(black_box(&target), &f.start).expect("ik");
+        planner::ptp(&f.start, &q, &rates).expect("plan")
+    };
+    for (name, model) in [("shipped world", &f.shipped), ("20 objects", &f.cluttered)] {
+        let [alone, with_check] = alternating(
+            [
+                &mut || {
+                    black_box(plan());
+                },
+                &mut || {
+                    black_box(planning::clear_of_the_world(model, &f.start, plan()).is_ok());
+                },
+            ],
+            rounds,
+            per_round,
+        );
+        let share = 1.0 - alone.as_secs_f64() / with_check.as_secs_f64();
+        println!(
+            "  ptp to work's pose (inverse kinematics + plan), speed {SPEED_DEFAULT}, {name}: plan {}, plan + check {}, \
+             check share: {:.1}% (goal < 20%: {})",
+            us(alone),
+            us(with_check),
+            share * 100.0,
+            if share < 0.2 { "met" } else { "MISSED" }
+        );
+    }
 }
 
 criterion_group!(benches, state_check, trajectory_1000, ptp_check_share, summary);

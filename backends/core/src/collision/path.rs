@@ -1,18 +1,22 @@
-//! A path checked densely (D28): between two checked states no point of any solid travels more
-//! than [`TRAVEL_STEP`]; and where two checked states are too close to an obstacle to prove the
-//! stretch between them free, the stretch is halved until it is (conservative advancement:
-//! a pair `d1` and `d2` apart at the ends of a stretch whose points travel at most `t` cannot
-//! touch in it when `d1 + d2 > 2t`, both solids moving) or until it is below
-//! [`RESOLUTION`], which counts as contact. So a contact is never missed, however thin.
+//! A path checked densely (D28), so that no contact is ever missed, however thin: two checked
+//! states `d1` and `d2` from the nearest thing, a stretch of path between them along which no
+//! point travels more than `t`, cannot touch in it when `d1 + d2 > 2t` (conservative
+//! advancement, both solids of a pair moving). So the states are spaced by what the last one
+//! proved: [`TRAVEL_STEP`] near anything, farther (up to [`ADVANCE`] of the distance) where
+//! nothing is near, along the whole path (waypoints need no check of their own); and a stretch
+//! that cannot be shown free is halved until it is or until it is below [`RESOLUTION`], which
+//! counts as contact.
 
 use super::scene::{Closest, Scene, Scratch, StateCheck};
 use crate::JointPositions;
 
-/// Most any point travels between two checked states, metres.
+/// Most any point travels between two checked states near anything, metres.
 pub const TRAVEL_STEP: f64 = 0.005;
 /// A stretch whose points travel less than this and that cannot be shown free is a contact.
 pub const RESOLUTION: f64 = 1e-4;
-
+/// How far past a state, as a share of its distance to the nearest thing, the next is checked:
+/// below a half, so that even two solids closing on each other leave the stretch provable.
+pub const ADVANCE: f64 = 0.45;
 /// Where a path first touches.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PathContact {
@@ -45,11 +49,48 @@ pub struct PathCheck {
     pub states: usize,
 }
 
+/// A path of joint positions, linear between waypoints, measured by travel: the most any point
+/// of the robot moves from its start.
+struct Walk<'a> {
+    waypoints: &'a [(JointPositions, f64)],
+    /// Travel from the start to each waypoint.
+    at: Vec<f64>,
+}
+
+/// A state on the path: where (travel), what, when, on which segment (ending at waypoint `i`).
+#[derive(Clone)]
+struct Station {
+    s: f64,
+    q: JointPositions,
+    t: f64,
+    segment: usize,
+    check: StateCheck,
+}
+
+impl Walk<'_> {
+    fn length(&self) -> f64 {
+        self.at.last().copied().unwrap_or(0.0)
+    }
+
+    /// The state `s` along the path, and the waypoint its segment ends at.
+    fn state(&self, s: f64) -> (JointPositions, f64, usize) {
+        let w = self.waypoints;
+        // The first waypoint at or past `s`; its segment holds the state.
+        let i = self.at.partition_point(|&a| a < s).clamp(1, w.len() - 1);
+        let (a, b) = (self.at[i - 1], self.at[i]);
+        let u = if b > a { ((s - a) / (b - a)).clamp(0.0, 1.0) } else { 1.0 };
+        let (qa, ta) = w[i - 1];
+        let (qb, tb) = w[i];
+        (std::array::from_fn(|j| qa[j] + (qb[j] - qa[j]) * u), ta + (tb - ta) * u, i)
+    }
+}
+
 impl Scene {
     /// Checks the path through `waypoints` (joint positions and their times, increasing): joint
     /// motion is taken as linear between them, as a trajectory controller interpolates. With
-    /// `clearance`, every checked state's distance is exact and the smallest is reported;
-    /// without, distances are measured exactly only near contact (much faster).
+    /// `clearance`, states are at most [`TRAVEL_STEP`] apart, every checked state's distance is
+    /// exact and the smallest is reported; without, distances are measured exactly only near
+    /// contact and states far from everything are spaced by what they prove (much faster).
     pub fn check_path(&self, waypoints: &[(JointPositions, f64)], clearance: bool) -> PathCheck {
         let mut s = Scratch::default();
         let mut out = PathCheck::default();
@@ -58,6 +99,14 @@ impl Scene {
         let span = (t_end - t0).max(f64::MIN_POSITIVE);
         let fraction = |t: f64| ((t - t0) / span).clamp(0.0, 1.0);
         let cutoff = if clearance { f64::INFINITY } else { 4.0 * TRAVEL_STEP };
+        let mut at = Vec::with_capacity(waypoints.len());
+        let mut total = 0.0;
+        at.push(0.0);
+        for w in waypoints.windows(2) {
+            total += self.travel(&w[0].0, &w[1].0);
+            at.push(total);
+        }
+        let walk = Walk { waypoints, at };
         let mut look = |q: &JointPositions, t: f64, out: &mut PathCheck| -> StateCheck {
             let c = self.check(q, cutoff, &mut s);
             out.states += 1;
@@ -69,26 +118,25 @@ impl Scene {
             }
             c
         };
-        let mut prev = (first, t0, look(&first, t0, &mut out));
-        if let Some(c) = prev.2.closest.clone().filter(|c| c.distance <= 0.0) {
+        let check = look(&first, t0, &mut out);
+        if let Some(c) = check.closest.clone().filter(|c| c.distance <= 0.0) {
             out.contact = Some(PathContact { closest: c, fraction: 0.0, waypoint: 0, last_free: None });
             return out;
         }
-        for (w, &(q, t)) in waypoints.iter().enumerate().skip(1) {
-            let (a, ta) = (prev.0, prev.1);
-            let n = (self.travel(&a, &q) / TRAVEL_STEP).ceil().max(1.0) as usize;
-            for i in 1..=n {
-                let u = i as f64 / n as f64;
-                let qi: JointPositions = std::array::from_fn(|j| a[j] + (q[j] - a[j]) * u);
-                let ti = ta + (t - ta) * u;
-                let ci = look(&qi, ti, &mut out);
-                let before = std::mem::replace(&mut prev, (qi, ti, ci));
-                if let Some(contact) = self.stretch(&before, &prev, w, &mut look, &mut out) {
-                    let last_free = contact.last_free.map(|(q, t)| (q, fraction(t)));
-                    out.contact = Some(PathContact { fraction: fraction(contact.fraction), last_free, ..contact });
-                    return out;
-                }
+        let mut prev = Station { s: 0.0, q: first, t: t0, segment: 0, check };
+        let length = walk.length();
+        while prev.s < length {
+            let proven = if clearance { 0.0 } else { ADVANCE * prev.check.distance() };
+            let next_s = (prev.s + TRAVEL_STEP.max(proven)).min(length);
+            let (q, t, segment) = walk.state(next_s);
+            let check = look(&q, t, &mut out);
+            let next = Station { s: next_s, q, t, segment, check };
+            if let Some(contact) = self.stretch(&walk, &prev, &next, &mut look, &mut out) {
+                let last_free = contact.last_free.map(|(q, t)| (q, fraction(t)));
+                out.contact = Some(PathContact { fraction: fraction(contact.fraction), last_free, ..contact });
+                return out;
             }
+            prev = next;
         }
         out
     }
@@ -97,28 +145,29 @@ impl Scene {
     /// `fraction` when the stretch cannot be shown free.
     fn stretch(
         &self,
-        a: &(JointPositions, f64, StateCheck),
-        b: &(JointPositions, f64, StateCheck),
-        waypoint: usize,
+        walk: &Walk<'_>,
+        a: &Station,
+        b: &Station,
         look: &mut impl FnMut(&JointPositions, f64, &mut PathCheck) -> StateCheck,
         out: &mut PathCheck,
     ) -> Option<PathContact> {
         // `a` is free. A touching `b` is halved towards too, so the contact reported is the
         // first one, within [`RESOLUTION`], and the state before it the last free one.
-        let touches = b.2.distance() <= 0.0;
-        let travel = self.travel(&a.0, &b.0);
-        if !touches && a.2.distance() + b.2.distance() > 2.0 * travel {
+        let touches = b.check.distance() <= 0.0;
+        let travel = b.s - a.s;
+        if !touches && a.check.distance() + b.check.distance() > 2.0 * travel {
             return None;
         }
         if travel < RESOLUTION {
             // Touching, or both ends nearer than the distance they travel and too short to halve.
-            let nearer = if touches || b.2.distance() <= a.2.distance() { &b.2 } else { &a.2 };
+            let nearer = if touches || b.check.distance() <= a.check.distance() { &b.check } else { &a.check };
             let closest = nearer.closest.clone()?;
-            return Some(PathContact { closest, fraction: b.1, waypoint, last_free: Some((a.0, a.1)) });
+            return Some(PathContact { closest, fraction: b.t, waypoint: b.segment, last_free: Some((a.q, a.t)) });
         }
-        let qm: JointPositions = std::array::from_fn(|j| (a.0[j] + b.0[j]) / 2.0);
-        let tm = (a.1 + b.1) / 2.0;
-        let mid = (qm, tm, look(&qm, tm, out));
-        self.stretch(a, &mid, waypoint, look, out).or_else(|| self.stretch(&mid, b, waypoint, look, out))
+        let s = (a.s + b.s) / 2.0;
+        let (q, t, segment) = walk.state(s);
+        let check = look(&q, t, out);
+        let mid = Station { s, q, t, segment, check };
+        self.stretch(walk, a, &mid, look, out).or_else(|| self.stretch(walk, &mid, b, look, out))
     }
 }

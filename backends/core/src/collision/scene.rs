@@ -5,7 +5,7 @@
 
 use super::convert;
 use super::robot_bodies::{Body, RobotBodies, TOOL};
-use super::world::{ObjectKind, World};
+use super::world::{ObjectKind, Primitive, World};
 use crate::kinematics::Chain;
 use crate::{DOF, JointPositions};
 use nalgebra::{Isometry3, Vector3};
@@ -20,9 +20,30 @@ struct Placed {
     kind: ObjectKind,
     pose: Pose,
     shape: SharedShape,
-    center: Vector3<f64>,
-    radius: f64,
+    /// Its primitive in its own frame, and the root-to-object transform: a point's exact
+    /// distance to it bounds a link's distance far tighter than two spheres (a 4 m slab's
+    /// sphere would bound nothing).
+    primitive: Primitive,
+    inverse: Isometry3<f64>,
     touch_links: Vec<String>,
+}
+
+/// The signed distance from `x` (in the primitive's frame) to the primitive: negative inside.
+fn signed_distance(p: &Primitive, x: &Vector3<f64>) -> f64 {
+    // Outside part and inside part of a box-like distance over per-axis excesses.
+    let combine = |excess: &[f64]| {
+        let outside = excess.iter().map(|e| e.max(0.0).powi(2)).sum::<f64>().sqrt();
+        outside + excess.iter().copied().fold(f64::NEG_INFINITY, f64::max).min(0.0)
+    };
+    match *p {
+        Primitive::Box { size } => {
+            combine(&[x.x.abs() - size[0] / 2.0, x.y.abs() - size[1] / 2.0, x.z.abs() - size[2] / 2.0])
+        }
+        Primitive::Sphere { radius } => x.norm() - radius,
+        Primitive::Cylinder { radius, length } => {
+            combine(&[(x.x * x.x + x.y * x.y).sqrt() - radius, x.z.abs() - length / 2.0])
+        }
+    }
 }
 
 /// The two solids nearest each other and their distance (metres; zero or less: in contact).
@@ -106,17 +127,15 @@ impl Scene {
         for o in world.objects.values() {
             let Some(frame) = root_of(&o.frame_id) else { continue };
             let (shape, correction) = super::robot_bodies::primitive_shape(&o.shape);
-            let iso = frame * o.pose.isometry() * correction;
-            let sphere = shape.compute_local_bounding_sphere();
-            let c = sphere.center;
-            let center = (iso * nalgebra::Point3::new(c.x, c.y, c.z)).coords;
+            let placed = frame * o.pose.isometry();
+            let iso = placed * correction;
             objects.push(Placed {
                 id: o.id.clone(),
                 kind: o.kind,
                 pose: convert::pose(&iso),
                 shape,
-                center,
-                radius: sphere.radius,
+                primitive: o.shape,
+                inverse: placed.inverse(),
                 touch_links: o.touch_links.clone(),
             });
         }
@@ -160,7 +179,9 @@ impl Scene {
                     (s.centers[a] - s.centers[b]).norm() - self.bodies[a].radius - self.bodies[b].radius
                 }
                 Pair::Object(a, o) => {
-                    (s.centers[a] - self.objects[o].center).norm() - self.bodies[a].radius - self.objects[o].radius
+                    let o = &self.objects[o];
+                    let local = o.inverse.transform_point(&s.centers[a].into()).coords;
+                    signed_distance(&o.primitive, &local) - self.bodies[a].radius
                 }
             };
             s.bounds.push((bound, i));
