@@ -4,16 +4,35 @@
 
 use crate::common::{self, Options, Server};
 
+/// The shipped world file's mounting surface, and a tool for the page to draw on the TCP link.
+const WORLD: &str = "
+objects:
+  - id: mounting_surface
+    kind: obstacle
+    shape: box
+    size: [4.0, 4.0, 0.02]
+    pose: {x: 0.0, y: 0.0, z: -0.01}
+    frame_id: base_link
+    touch_links: [base_link]
+tool:
+  shape: cylinder
+  radius: 0.02
+  length: 0.08
+  pose: {z: 0.04}
+";
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_view_shows_and_commands_the_arm_in_chromium() {
     if !common::browser_ready("the_view_shows_and_commands_the_arm_in_chromium") {
         return;
     }
     // Real time, so a slow move lasts long enough to be stopped from the page.
-    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let s = Server::start(Options { time_scale: 1.0, world: Some(WORLD), ..Options::default() }).await;
     let shots = common::temp_dir("view");
     let args = vec![s.base.clone(), shots.display().to_string()];
     let stdout = common::browser_script("view.test.mjs", args).await;
     assert!(stdout.contains("the scene shows the arm"), "{stdout}");
+    assert!(stdout.contains("the page previewed the move and did not send it"), "{stdout}");
     assert!(shots.join("view-work.png").is_file());
+    assert!(shots.join("view-refused.png").is_file());
 }

@@ -57,6 +57,37 @@ try {
       for (let i = 0; i < d.length; i += 4) if (d[i] - d[i + 2] > 60) coloured++;
       return { coloured, data: Array.from(d) };
     });
+  // What the page shows besides the canvas: the scene's data attributes, the error, the aside's
+  // closest line.
+  const scene = () =>
+    page.evaluate(() => {
+      const d = document.getElementById('scene').dataset;
+      const error = document.getElementById('error');
+      const line = document.getElementById('closest');
+      return {
+        world: d.world,
+        opacity: d.worldOpacity,
+        tool: d.tool,
+        worldVersion: d.worldVersion,
+        closest: d.closest,
+        marked: d.marked,
+        error: error.hidden ? null : error.textContent,
+        line: line.hidden ? null : line.textContent,
+      };
+    });
+  // A call from the page's own context: another client of the service, as its origin allows.
+  const inPage = (method, path, body) =>
+    page.evaluate(
+      async ([method, path, body]) => {
+        const r = await fetch(path, {
+          method,
+          headers: body === null ? {} : { 'Content-Type': 'application/json' },
+          body: body === null ? undefined : JSON.stringify(body),
+        });
+        return { status: r.status, body: await r.json() };
+      },
+      [method, path, body === undefined ? null : body],
+    );
   await nextFrames(page);
   const first = await pixels();
   await page.locator('#scene').screenshot({ path: `${shots}/view-home.png` });
@@ -121,9 +152,22 @@ try {
   // A slider: joint 1 to a new angle, moved on release. The page sends the joints it holds
   // with joint 1 replaced; the arm must end exactly there.
   const goal = Number((rest.position[0] + 0.3).toFixed(3));
+  const previewed = page.waitForResponse((r) => r.url().endsWith('/robot/plan/joints'));
   const sent = page.waitForRequest((r) => r.url().endsWith('/robot/move/joints') && r.method() === 'POST');
   await page.locator('#joints input[data-joint="0"]').fill(String(goal));
   const body = JSON.parse((await sent).postData());
+  // The move was previewed first, and its closest pair is marked while the arm moves.
+  const plan = await (await previewed).json();
+  const marking = await scene();
+  const pair = (c) => `${c.body},${c.other},${c.distance_m}`;
+  check(
+    plan.success && asked.indexOf('/robot/plan/joints') < asked.indexOf('/robot/move/joints'),
+    `the slider's move was previewed first (POST /robot/plan/joints: ${plan.message})`,
+  );
+  check(
+    marking.closest === pair(plan.closest) && marking.marked.includes(`${plan.closest.body}:`),
+    `while it moves, the preview's closest pair is marked: data-closest ${marking.closest}, data-marked ${marking.marked}`,
+  );
   // Over ROS 2 the arm can still settle by a few mrad after a stop (a hold point a transit time
   // behind, see the README's notes), so the page's values for the others are compared at 1e-2.
   check(
@@ -135,6 +179,88 @@ try {
     return !moving(s) && close(s.position, body.joints, 1e-3) ? s : null;
   });
   check(true, `slider moved joint 1 to ${goal}, the others stayed where the page had them`);
+  await until('the marking cleared once the move ended', 10000, async () => !(await scene()).closest);
+  check(true, 'the marking is cleared once the move has ended');
+
+  // The world (D28): the world file's objects and tool are drawn; objects put and deleted by
+  // another client of the service appear and go, keep-out zones translucent.
+  const shipped = await until('the world file drawn', 10000, async () => {
+    const w = await scene();
+    return w.world === 'mounting_surface:obstacle' && w.tool === 'cylinder' ? w : null;
+  });
+  check(true, `the scene draws the world file: data-world ${shipped.world}, data-tool ${shipped.tool}`);
+  const bare = await pixels();
+  const door = { kind: 'keep_out', shape: 'box', size: [0.3, 0.3, 0.3], pose: { x: 0.45, y: -0.45, z: 0.25 } };
+  const crate = { kind: 'obstacle', shape: 'cylinder', radius: 0.1, length: 0.2, pose: { x: 0.5, y: 0.35, z: 0.1 } };
+  for (const [id, object] of [['door', door], ['crate', crate]]) {
+    const put = await inPage('PUT', `/world/objects/${id}`, object);
+    check(put.status === 200, `PUT /world/objects/${id} from the page's context answered ${put.status}`);
+  }
+  const drawn = await until('both objects drawn', 10000, async () => {
+    const w = await scene();
+    return w.world === 'crate:obstacle,door:keep_out,mounting_surface:obstacle' ? w : null;
+  });
+  const opacity = Object.fromEntries(drawn.opacity.split(',').map((x) => x.split(':')));
+  check(
+    Number(opacity.door) <= 0.3 && Number(opacity.crate) === 1,
+    `data-world ${drawn.world}: the keep-out zone translucent, the obstacle solid (data-world-opacity ${drawn.opacity})`,
+  );
+  await nextFrames(page);
+  const furnished = await pixels();
+  let added = 0;
+  for (let i = 0; i < furnished.data.length; i += 4) if (Math.abs(furnished.data[i] - bare.data[i]) > 30) added++;
+  await page.locator('#scene').screenshot({ path: `${shots}/view-objects.png` });
+  check(added > 500, `the scene shows the objects (${added} pixels differ)`);
+  const deleted = await inPage('DELETE', '/world/objects/door');
+  check(deleted.status === 200, `DELETE /world/objects/door answered ${deleted.status}`);
+  const withCrate = 'crate:obstacle,mounting_surface:obstacle';
+  await until('the deleted zone gone from the scene', 10000, async () => (await scene()).world === withCrate);
+  check(true, 'the deleted keep-out zone is gone from the scene');
+
+  // A named move whose path runs into an obstacle: its preview refuses it, the page shows why,
+  // marks the pair and never sends the move.
+  // The page sends its speed slider's value, which starts at the service's default.
+  const pageSpeed = ranges.speed.default;
+  const home = (await api('POST', '/robot/plan/named', { name: 'home', speed: pageSpeed })).body;
+  check(home.success, `the move home can be planned before the obstacle: ${home.message}`);
+  const at = home.plan.goal_pose.position;
+  const blocking = { kind: 'obstacle', shape: 'box', size: [0.15, 0.15, 0.15], pose: { x: at.x, y: at.y, z: at.z } };
+  const { version } = (await api('GET', '/world')).body;
+  const relocated = await inPage('PUT', '/world/objects/crate', blocking);
+  check(relocated.status === 200, `the crate put where the TCP would end (${JSON.stringify(blocking.pose)})`);
+  const refusal = (await api('POST', '/robot/plan/named', { name: 'home', speed: pageSpeed })).body;
+  check(
+    !refusal.success && refusal.closest.other === 'crate' && refusal.closest.distance_m === 0,
+    `the preview of the move home refuses it: ${refusal.message}`,
+  );
+  await until('the crate drawn anew', 10000, async () => (await scene()).worldVersion === String(version + 1));
+  const still = (await api('GET', '/robot/joint_states')).body;
+  const movesBefore = asked.filter((u) => u === '/robot/move/named').length;
+  const plansBefore = asked.filter((u) => u === '/robot/plan/named').length;
+  await page.click('#positions button[data-position="home"]');
+  const refused = await until('the page shows the refusal', 10000, async () => {
+    const w = await scene();
+    return w.error && w.closest ? w : null;
+  });
+  check(refused.error === refusal.message, `the page shows the preview's message: ${refused.error}`);
+  const { body: hit } = refusal.closest;
+  check(
+    refused.closest === `${hit},crate,0` && refused.marked === `${hit}:#d00000,crate:#d00000`,
+    `the pair is marked as touching: data-closest ${refused.closest}, data-marked ${refused.marked}`,
+  );
+  check(
+    refused.line.includes(`${hit} ↔ obstacle \`crate\`, touching at`),
+    `the aside says so: "${refused.line}"`,
+  );
+  await nextFrames(page);
+  await page.locator('#scene').screenshot({ path: `${shots}/view-refused.png` });
+  const after = (await api('GET', '/robot/joint_states')).body;
+  check(
+    asked.filter((u) => u === '/robot/plan/named').length === plansBefore + 1 &&
+      asked.filter((u) => u === '/robot/move/named').length === movesBefore,
+    'the page previewed the move and did not send it',
+  );
+  check(!moving(after) && close(after.position, still.position, 1e-6), 'the joints did not change');
 
   await page.screenshot({ path: `${shots}/view-page.png`, fullPage: true });
   check(errors.length === 0, `no console error (${JSON.stringify(errors)})`);

@@ -188,6 +188,189 @@ function updateTrail(point) {
   trailGeometry.attributes.color.needsUpdate = true;
 }
 
+// ---- The world (D28): what every path is checked against, from GET /world and the stream's
+// world events, in the frames the service gives (base_link coordinates under `world`).
+const OBSTACLE_COLOUR = 0x8f8579;
+const KEEP_OUT_COLOUR = 0xffb000;
+const TOOL_COLOUR = 0x505860;
+const FAINT_COLOUR = 0xd6d0c4;
+// Wider than the arm reaches (0.8 m): such an obstacle (the mounting surface) would hide the
+// floor grid and the arm's surroundings, so it is drawn faintly.
+const LARGE_M = 1.5;
+const worldMeshes = [];
+let worldVersion = -1;
+
+// three's cylinders run along y; the service's along their own z.
+function shapeGeometry(s) {
+  if (s.shape === 'box') return new THREE.BoxGeometry(...s.size);
+  if (s.shape === 'sphere') return new THREE.SphereGeometry(s.radius, 32, 16);
+  const g = new THREE.CylinderGeometry(s.radius, s.radius, s.length, 32);
+  g.rotateX(Math.PI / 2);
+  return g;
+}
+
+function extent(s) {
+  if (s.shape === 'box') return Math.max(...s.size);
+  return Math.max(2 * s.radius, s.length || 0);
+}
+
+// The API's poses: metres and ABC radians, R = Rz(a)·Ry(b)·Rx(c), which is three's 'ZYX' order.
+function place(mesh, pose) {
+  mesh.position.set(pose.x, pose.y, pose.z);
+  mesh.rotation.set(pose.c, pose.b, pose.a, 'ZYX');
+}
+
+// Keep-out zones are volumes the arm may not enter, not things: translucent, and they must not
+// hide what lies in them (no depth writes). A large obstacle yields to the grid on its surface.
+function worldMaterial(o) {
+  if (o.kind === 'keep_out') {
+    return new THREE.MeshPhongMaterial({ color: KEEP_OUT_COLOUR, transparent: true, opacity: 0.25, depthWrite: false });
+  }
+  if (extent(o) > LARGE_M) {
+    return new THREE.MeshPhongMaterial({
+      color: FAINT_COLOUR,
+      transparent: true,
+      opacity: 0.35,
+      depthWrite: false,
+      polygonOffset: true,
+      polygonOffsetFactor: 1,
+      polygonOffsetUnits: 1,
+    });
+  }
+  return new THREE.MeshPhongMaterial({ color: OBSTACLE_COLOUR });
+}
+
+// `name` and `kind` are what a closest pair calls the mesh: an object's id and kind, or `tool`.
+function worldMesh(shape, material, name, kind, parent) {
+  const mesh = new THREE.Mesh(shapeGeometry(shape), material);
+  place(mesh, shape.pose);
+  mesh.name = name;
+  mesh.userData.world = kind;
+  parent.add(mesh);
+  worldMeshes.push(mesh);
+  return mesh;
+}
+
+// An object hangs on its frame's link (which no joint moves), the planning frame when empty.
+function frameOf(o) {
+  const link = robot && robot.links[o.frame_id || description.planning_frame];
+  return link || world;
+}
+
+// Drawn anew on each change: a world holds a few objects, and a change may alter any of them.
+function drawWorld(w) {
+  if (w.version < worldVersion) return;
+  worldVersion = w.version;
+  unpaint();
+  for (const mesh of worldMeshes.splice(0)) {
+    mesh.removeFromParent();
+    mesh.geometry.dispose();
+    mesh.material.dispose();
+  }
+  for (const o of w.objects) worldMesh(o, worldMaterial(o), o.id, o.kind, frameOf(o));
+  if (w.tool && tcp) worldMesh(w.tool, new THREE.MeshPhongMaterial({ color: TOOL_COLOUR }), 'tool', 'tool', tcp);
+  view.dataset.world = w.objects.map((o) => `${o.id}:${o.kind}`).join(',');
+  const opacity = (m) => (m.transparent ? m.opacity : 1);
+  view.dataset.worldOpacity = worldMeshes.map((m) => `${m.name}:${opacity(m.material)}`).join(',');
+  view.dataset.worldVersion = String(w.version);
+  view.dataset.tool = w.tool && tcp ? w.tool.shape : '';
+  // The marked pair may name an object just drawn anew: mark its new mesh.
+  if (closestShown) mark(closestShown);
+  dirty = true;
+}
+
+// Read on each connection of the stream, which then carries every change: nothing is missed
+// between the two, and a restarted service (versions from 0 again) is drawn afresh.
+function readWorld() {
+  worldVersion = -1;
+  // The world endpoint may be switched off (404): the arm is drawn without it.
+  api('GET', '/world').then(drawWorld, (e) => {
+    if (e.status !== 404) showError(e);
+  });
+}
+
+// ---- The closest pair of a previewed motion: both bodies painted, and a line in the aside.
+// Red: they would touch. Violet otherwise: the URDF's links are orange and keep-out zones amber.
+const TOUCH_COLOUR = 0xd00000;
+const NEAR_COLOUR = 0xb030e0;
+let closestShown = null;
+const painted = [];
+
+// A link's own meshes: its visuals (or capsules), not its child links' nor the world's.
+function linkMeshes(link) {
+  const meshes = [];
+  for (const child of link.children) {
+    if (child.isURDFJoint || child.userData.world) continue;
+    child.traverse((o) => o.isMesh && meshes.push(o));
+  }
+  return meshes;
+}
+
+// A pair names the tool as a link (`tool`), an object by its id and kind.
+function bodyMeshes(name, kind) {
+  if (kind === 'link' && name === 'tool') return worldMeshes.filter((m) => m.userData.world === 'tool');
+  if (kind === 'link') return robot && robot.links[name] ? linkMeshes(robot.links[name]) : [];
+  return worldMeshes.filter((m) => m.name === name && m.userData.world === kind);
+}
+
+// Painted with a copy of its material, so materials the URDF's links share stay as they are.
+function paint(mesh, colour) {
+  const tint = (m) => {
+    const copy = m.clone();
+    copy.color.set(colour);
+    return copy;
+  };
+  painted.push([mesh, mesh.material]);
+  mesh.material = Array.isArray(mesh.material) ? mesh.material.map(tint) : tint(mesh.material);
+}
+
+function describeBody(name, kind) {
+  if (kind === 'obstacle') return `obstacle \`${name}\``;
+  if (kind === 'keep_out') return `keep-out zone \`${name}\``;
+  return name;
+}
+
+function mark(c) {
+  unpaint();
+  closestShown = c;
+  const touching = c.distance_m <= 0;
+  const colour = touching ? TOUCH_COLOUR : NEAR_COLOUR;
+  const marked = [];
+  for (const [name, kind] of [
+    [c.body, 'link'],
+    [c.other, c.other_kind],
+  ]) {
+    const meshes = bodyMeshes(name, kind);
+    meshes.forEach((m) => paint(m, colour));
+    if (meshes.length) marked.push(`${name}:#${colour.toString(16).padStart(6, '0')}`);
+  }
+  const where = touching ? 'touching' : `${(c.distance_m * 100).toFixed(1)} cm`;
+  const line = $('closest');
+  const pair = `${describeBody(c.body, 'link')} ↔ ${describeBody(c.other, c.other_kind)}`;
+  line.textContent = `closest: ${pair}, ${where} at ${Math.round(c.at_fraction * 100)}%`;
+  line.classList.toggle('touching', touching);
+  line.hidden = false;
+  view.dataset.closest = `${c.body},${c.other},${c.distance_m}`;
+  view.dataset.marked = marked.join(',');
+  dirty = true;
+}
+
+function unpaint() {
+  for (const [mesh, material] of painted.splice(0)) {
+    [mesh.material].flat().forEach((m) => m.dispose());
+    mesh.material = material;
+  }
+}
+
+function clearMark() {
+  unpaint();
+  closestShown = null;
+  $('closest').hidden = true;
+  delete view.dataset.closest;
+  delete view.dataset.marked;
+  dirty = true;
+}
+
 // ---- The plot: each joint as a fraction of its range, so all seven share one axis.
 const plotData = [[], [], [], [], [], [], [], []];
 let plot = null;
@@ -223,6 +406,52 @@ function updatePlot(t, position) {
   }
 }
 
+// ---- Moves, each previewed first (POST /robot/plan/*, the same body): a refused plan is shown
+// and never sent, and the closest pair of the path stays marked while the arm moves. The
+// marking is cleared when the move has ended; a refused plan's stays until the next motion.
+let ownMotion = false;
+// Counts presses of Stop: one during a preview cancels the move it previewed.
+let stops = 0;
+
+// null when the preview endpoint is switched off (404): the move is sent unpreviewed, and the
+// service still checks its path before the arm moves.
+async function preview(kind, body) {
+  try {
+    return await api('POST', `/robot/plan/${kind}`, body);
+  } catch (e) {
+    if (e.status === 404) return null;
+    throw e;
+  }
+}
+
+async function move(kind, body) {
+  clearError();
+  clearMark();
+  const stopsBefore = stops;
+  ownMotion = true;
+  try {
+    const plan = await preview(kind, body);
+    if (plan && plan.closest) mark(plan.closest);
+    if (plan && !plan.success) {
+      showError(plan.message);
+      return plan;
+    }
+    if (stops !== stopsBefore) {
+      clearMark();
+      return null;
+    }
+    const answer = await command('POST', `/robot/move/${kind}`, body);
+    // The move ended: the pair it was planned with no longer describes where the arm is.
+    clearMark();
+    return answer;
+  } catch (e) {
+    showError(e);
+    return null;
+  } finally {
+    ownMotion = false;
+  }
+}
+
 // ---- Controls.
 const sliders = [];
 let dragging = -1;
@@ -239,7 +468,7 @@ function makeControls(limits, ranges, positions) {
     b.textContent = p.name;
     b.title = p.description;
     b.dataset.position = p.name;
-    b.addEventListener('click', () => command('POST', '/robot/move/named', { name: p.name, speed: Number(speed.value) }));
+    b.addEventListener('click', () => move('named', { name: p.name, speed: Number(speed.value) }));
     $('positions').appendChild(b);
   }
   limits.forEach((l, i) => {
@@ -256,13 +485,16 @@ function makeControls(limits, ranges, positions) {
       dragging = -1;
       const target = joints.slice();
       target[i] = Number(input.value);
-      await command('POST', '/robot/move/joints', { joints: target, speed: Number(speed.value) });
+      await move('joints', { joints: target, speed: Number(speed.value) });
     });
     label.append(input, out);
     $('joints').appendChild(label);
     sliders.push({ input, out });
   });
-  $('stop').addEventListener('click', () => command('POST', '/stop', {}));
+  $('stop').addEventListener('click', () => {
+    stops++;
+    command('POST', '/stop', {});
+  });
 }
 
 function appendLog(id, line) {
@@ -298,8 +530,15 @@ function onState(e) {
   view.dataset.ready = robot ? 'true' : 'false';
 }
 
+// A motion another client starts takes the arm away from where a refused plan's pair was found.
+function onMotion(e) {
+  if (e.phase === 'admitted' && !ownMotion && closestShown) clearMark();
+}
+
 function onEvent(kind, e) {
   if (kind === 'state') onState(e);
+  else if (kind === 'world') drawWorld(e);
+  else if (kind === 'motion') onMotion(e);
   else if (kind === 'sequence') showSequence(e);
   else if (kind === 'log') appendLog(e.source === 'sequence' ? 'log-sequence' : 'log-trajectory', e.line);
   else if (kind === 'closed') $('connection').textContent = `stream closed: ${e.reason}`;
@@ -316,6 +555,7 @@ async function stream() {
       }
       if (!r.ok) throw new ApiError(r.status, await r.json().catch(() => null));
       $('connection').textContent = 'live';
+      readWorld();
       const reader = r.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
