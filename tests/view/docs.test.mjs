@@ -205,14 +205,20 @@ try {
   };
 
   // An operation's section, rendered: Scalar renders a section once it is navigated to.
+  const links = {};
   const operation = async (method, path) => {
     const suffix = `/${method}${path}`;
     const find = () =>
       page.evaluate((s) => [...document.querySelectorAll('section[id]')].find((e) => e.id.endsWith(s))?.id, suffix);
     if (!(await find())) {
-      // The sidebar's link to it, followed the way the browser follows it.
-      const link = await page.evaluate((s) => document.querySelector(`a[href$="${s}"]`)?.getAttribute('href'), suffix);
+      // The sidebar's link to it, followed the way the browser follows it. Once seen, it is
+      // followed again even if the walk through the page's controls has since folded its tag
+      // group (which of them ends folded depends on the order the tags come in).
+      const link =
+        links[suffix] ??
+        (await page.evaluate((s) => document.querySelector(`a[href$="${s}"]`)?.getAttribute('href'), suffix));
       check(!!link, `the sidebar links to ${method} ${path}`);
+      links[suffix] = link;
       await page.evaluate((hash) => (location.hash = hash), link);
     }
     const id = await until(`the section of ${method} ${path}`, 15000, find);
