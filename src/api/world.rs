@@ -5,7 +5,7 @@ use super::request::kinds::ObjectId;
 use super::request::{Absent, Context, Described, Field, Form, Place, Request, Transport};
 use super::{ApiError, App};
 use armrest_backend::client_text::{NAME_MAX_CHARS, quoted};
-use armrest_backend::collision::world::{MAX_EXTENT_M, MAX_ID_CHARS, MAX_OBJECTS};
+use armrest_backend::collision::world::{MAX_ANGLE_RAD, MAX_EXTENT_M, MAX_OBJECTS};
 use armrest_backend::collision::{ObjectKind, Primitive, Tool, World, WorldObject};
 use armrest_backend::validation::Loc;
 use serde::Serialize;
@@ -112,21 +112,16 @@ fn announce(app: &App) {
 
 /// The body fields of a world object as `transport` publishes them; an MCP tool takes the id
 /// as an argument of its own (the URL's `{id}`).
-fn object_fields(ctx: &Context<'_>, transport: Transport) -> Vec<Described> {
+fn object_fields(ctx: &Context<'_>, _: Transport) -> Vec<Described> {
     let extent = || json!({"type": "number", "exclusiveMinimum": 0, "maximum": MAX_EXTENT_M});
     let coordinate = json!({"type": "number", "minimum": -MAX_EXTENT_M, "maximum": MAX_EXTENT_M, "default": 0});
-    let angle = json!({"type": "number", "default": 0});
+    let angle = json!({"type": "number", "minimum": -MAX_ANGLE_RAD, "maximum": MAX_ANGLE_RAD, "default": 0});
     let mut frames = vec![String::new()];
     frames.extend(ctx.model.world_frames().fixed.iter().cloned());
     let field = |name, required, schema: Value| Described { name, place: Place::Body, required, schema };
+    // The id is the URL's (a body may repeat it, and must agree: no schema can say so, so the
+    // schema leaves it out); an MCP tool takes it as an argument of its own.
     let mut fields = Vec::new();
-    if transport == Transport::Http {
-        fields.push(field(
-            "id",
-            false,
-            json!({"type": "string", "maxLength": MAX_ID_CHARS, "description": "If given, the URL's id."}),
-        ));
-    }
     fields.extend([
         field(
             "kind",

@@ -296,7 +296,7 @@ impl Kind for ObjectId {
         armrest_backend::collision::world::check_id(c, &id, loc).then(|| id.into_owned())
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
-        json!({"type": "string", "pattern": "^[A-Za-z0-9_.-]+$"})
+        json!({"type": "string", "pattern": armrest_backend::collision::world::ID_PATTERN})
     }
 }
 

@@ -260,7 +260,14 @@ impl<'a> Form<'a> {
     ) -> Option<T> {
         match &mut self.mode {
             Mode::Describe { transport, fields: described } => {
-                described.extend(fields(&self.ctx, *transport));
+                let http = *transport == Transport::Http;
+                // As for every optional body field: `null` reads as absent, and the schema says so.
+                described.extend(fields(&self.ctx, *transport).into_iter().map(|mut f| {
+                    if http && !f.required {
+                        f.schema = nullable(f.schema);
+                    }
+                    f
+                }));
                 None
             }
             Mode::Read(source) => {

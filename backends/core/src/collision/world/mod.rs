@@ -18,6 +18,10 @@ use utoipa::ToSchema;
 pub const MAX_EXTENT_M: f64 = 100.0;
 /// Longest object id; ids are path segments of `/world/objects/{id}`.
 pub const MAX_ID_CHARS: usize = 64;
+/// Largest angle of a pose, radians: more is no orientation anyone means.
+pub const MAX_ANGLE_RAD: f64 = 1e3;
+/// What an id may be (ids are path segments: none is `.` or `..`, or starts with `.`).
+pub const ID_PATTERN: &str = "^[A-Za-z0-9_-][A-Za-z0-9_.-]*$";
 /// Most objects a world holds; each is checked against every link at every checked state.
 pub const MAX_OBJECTS: usize = 200;
 
@@ -321,11 +325,14 @@ const OBJECT_KEYS: [&str; 9] = ["id", "kind", "shape", "size", "radius", "length
 /// recorded when not.
 pub fn check_id(c: &mut Checker, id: &str, loc: &Loc) -> bool {
     let ok_char = |ch: char| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-' | '.');
-    if id.is_empty() || id.chars().count() > MAX_ID_CHARS || !id.chars().all(ok_char) || id == "." || id == ".." {
+    if id.is_empty() || id.chars().count() > MAX_ID_CHARS || !id.chars().all(ok_char) || id.starts_with('.') {
         c.push(
             loc.clone(),
             "value_error",
-            format!("an id is 1 to {MAX_ID_CHARS} characters of letters, digits, '_', '-' and '.', got {}", quoted(id)),
+            format!(
+                "an id is 1 to {MAX_ID_CHARS} characters of letters, digits, '_', '-' and '.', not starting with '.', got {}",
+                quoted(id)
+            ),
         );
         return false;
     }
@@ -405,7 +412,7 @@ fn read_pose(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Wor
     for (slot, key) in out.iter_mut().zip(["x", "y", "z", "a", "b", "c"]) {
         let Some(v) = Checker::optional(p, key) else { continue };
         let l = at.at(key);
-        let limit = if matches!(key, "x" | "y" | "z") { MAX_EXTENT_M } else { 1e3 };
+        let limit = if matches!(key, "x" | "y" | "z") { MAX_EXTENT_M } else { MAX_ANGLE_RAD };
         if let Some(x) = c.number_in(v, &l, -limit, limit) {
             *slot = x;
         }
