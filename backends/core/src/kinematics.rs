@@ -182,9 +182,12 @@ impl Chain {
             if ep <= options.position_tolerance && er <= options.angle_tolerance {
                 return Ok(q);
             }
-            // Damped least squares: dq = Jᵀ (J Jᵀ + λ² I)⁻¹ e; damping grows near singularities.
+            // Damped least squares: dq = Jᵀ (J Jᵀ + λ² I)⁻¹ e. The damping follows the error, so
+            // steps stay short far from the target and, near it, a direction the arm barely moves
+            // in (a stretched arm, a singularity) is not damped out: with a fixed floor of 1e-6
+            // the last micrometre there took more than the iterations allowed.
             let jjt: Matrix6<f64> = jac * jac.transpose();
-            let lambda2 = 1e-6 + 1e-3 * (ep + er).min(1.0);
+            let lambda2 = 1e-12 + 1e-3 * (ep + er).min(1.0);
             let Some(y) = (jjt + Matrix6::identity() * lambda2).cholesky().map(|c| c.solve(&e)) else {
                 break;
             };
