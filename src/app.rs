@@ -5,6 +5,7 @@
 
 use crate::admission::Admission;
 use crate::audit::Audit;
+use crate::control::Control;
 use crate::config::EndpointsConfig;
 use crate::events::Hub;
 use crate::sequence_supervisor::Supervisor;
@@ -18,6 +19,8 @@ pub struct App {
     pub model: Arc<RobotModel>,
     pub endpoints: Arc<EndpointsConfig>,
     pub admission: Admission,
+    /// Who may move the arm (D29).
+    pub control: Arc<Control>,
     pub sequences: Arc<Supervisor>,
     /// Live events (`GET /robot/stream`).
     pub events: Arc<Hub>,

@@ -15,6 +15,7 @@
 //! which `armrest` runs by starting its own executable under that name (D30).
 
 pub mod admission;
+pub mod control;
 pub mod api;
 pub mod app;
 pub mod audit;

@@ -14,6 +14,10 @@ pub enum ApiError {
     /// The request conflicts with what is running (a sequence, another motion).
     #[error("{0}")]
     Conflict(String),
+    /// Control is leased (D29) and the request does not carry the current lease; says who holds
+    /// it, or how to take it.
+    #[error("{0}")]
+    Locked(String),
     /// What the request names does not exist (a world object's id).
     #[error("{0}")]
     NotFound(String),

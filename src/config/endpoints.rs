@@ -24,6 +24,7 @@ pub struct EndpointsConfig {
     pub mcp: McpConfig,
     pub stream: StreamConfig,
     pub connections: ConnectionsConfig,
+    pub control: crate::control::ControlConfig,
     pub enabled: EnabledEndpoints,
 }
 
@@ -239,6 +240,10 @@ impl EndpointsConfig {
         secs("mcp.confirm_wait_s", self.mcp.confirm_wait_s, 3600.0);
         secs("connections.header_read_timeout_s", self.connections.header_read_timeout_s, 3600.0);
         secs("connections.idle_timeout_s", self.connections.idle_timeout_s, 86_400.0);
+        let (ttl, min, max) = (self.control.ttl_s, crate::control::TTL_MIN_S, crate::control::TTL_MAX_S);
+        if !(ttl.is_finite() && (min..=max).contains(&ttl)) {
+            out.push(("control.ttl_s", format!("expected seconds from {min} to {max}, got {ttl}")));
+        }
         let mut scale = |key: &'static str, v: f64| {
             if !(v.is_finite() && (SPEED_MIN..=SPEED_MAX).contains(&v)) {
                 out.push((key, format!("expected a scale from {SPEED_MIN} to {SPEED_MAX}, got {v}")));

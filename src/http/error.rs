@@ -48,6 +48,7 @@ impl HttpError {
             | HttpError::Api(ApiError::ShuttingDown) => StatusCode::SERVICE_UNAVAILABLE,
             HttpError::Api(ApiError::Conflict(_)) => StatusCode::CONFLICT,
             HttpError::Api(ApiError::NotFound(_)) => StatusCode::NOT_FOUND,
+            HttpError::Api(ApiError::Locked(_)) => StatusCode::LOCKED,
             HttpError::Api(ApiError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
             HttpError::NotFound => StatusCode::NOT_FOUND,
             HttpError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,

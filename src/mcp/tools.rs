@@ -20,6 +20,9 @@ pub enum ToolError {
     /// The arm is taken (HTTP would answer 409): try again when it is free.
     #[error("refused, the arm is busy (conflict, HTTP 409): {0}")]
     Conflict(String),
+    /// Control is leased to someone else (HTTP would answer 423).
+    #[error("refused, control is leased (HTTP 423): {0}")]
+    Locked(String),
     /// The robot's middleware could not serve the call (HTTP would answer 503).
     #[error("unavailable (HTTP 503): {0}")]
     Unavailable(String),
@@ -34,6 +37,7 @@ impl From<ApiError> for ToolError {
             ApiError::Invalid(v) => ToolError::Invalid(v),
             ApiError::Conflict(m) => ToolError::Conflict(m),
             e @ (ApiError::ShuttingDown | ApiError::Backend(_)) => ToolError::Unavailable(e.to_string()),
+            ApiError::Locked(m) => ToolError::Locked(m),
             ApiError::NotFound(m) => ToolError::Failed(m),
             ApiError::Internal(m) => ToolError::Failed(m),
         }

@@ -104,6 +104,7 @@ impl Service {
             model,
             endpoints: Arc::new(config.endpoints.clone()),
             admission,
+            control: Arc::new(crate::control::Control::new(config.endpoints.control.clone())),
             sequences,
             events,
             audit: Default::default(),
