@@ -32,6 +32,11 @@ pub struct AuditEntry {
     #[schema(example = r#"{"name":"work","speed":0.2}"#)]
     pub arguments: String,
     pub decision: Decision,
+    /// The control lease the session held when it called (`#3 of 'claude-code 1.0'`, D29);
+    /// absent when it held none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "#3 of 'claude-code 1.0.3'")]
+    pub lease: Option<String>,
     /// What came of it: the tool's answer or error, shortened.
     pub outcome: String,
 }
@@ -125,8 +130,14 @@ impl AuditEntry {
             tool: sanitized(tool, VALUE_CHARS),
             arguments: shorten(arguments).to_string(),
             decision: Decision::Rejected,
+            lease: None,
             outcome: String::new(),
         }
+    }
+
+    pub fn with_lease(mut self, lease: Option<String>) -> AuditEntry {
+        self.lease = lease;
+        self
     }
 
     pub fn decided(mut self, decision: Decision, outcome: impl Into<String>) -> AuditEntry {

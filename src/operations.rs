@@ -6,6 +6,7 @@
 //! effect), whether the endpoints configuration enables it (D3), what it answers, and what it
 //! runs: a typed request (see [`crate::api::request`]) handed to an `api` function.
 
+use crate::api::control::{ControlStatus, LeaseGrant};
 use crate::api::intent::{self, Intent};
 use crate::api::logs::Lines;
 use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
@@ -75,6 +76,15 @@ pub enum Effect {
     Stops,
     /// Changes what the service knows (the world), not the arm: audited, never confirmed.
     Changes,
+    /// Grants, renews or releases the control lease (D29).
+    Controls,
+}
+
+impl Effect {
+    /// Whether a call needs the control lease in `lease` mode (D29).
+    pub fn needs_control(self) -> bool {
+        self == Effect::Moves
+    }
 }
 
 /// The operation's MCP tool.
@@ -124,8 +134,11 @@ pub type Outcome = Pin<Box<dyn Future<Output = Result<Value, ApiError>> + Send>>
 pub type Planned = Pin<Box<dyn Future<Output = Result<Intent, ApiError>> + Send>>;
 type IntentOf<R> = fn(&App, &R) -> Planned;
 /// Reads a request; with `true`, also sets out what it would do (which may copy the request).
-type Prepare =
-    Arc<dyn Fn(App, Source, bool) -> Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>> + Send + Sync>;
+type Prepare = Arc<
+    dyn Fn(App, Source, Option<String>, bool) -> Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>>
+        + Send
+        + Sync,
+>;
 
 /// A request read and checked, not yet run. Both futures do nothing until awaited.
 pub struct Prepared {
@@ -159,19 +172,23 @@ pub struct Operation {
     pub request_description: &'static str,
     /// Its fields as a transport publishes them.
     pub describe: fn(Context<'_>, Transport) -> Vec<Described>,
+    /// Whether it reads the `X-Armrest-Lease` header (D29): `Some(true)` when it needs one
+    /// (a renewal), `Some(false)` when it needs one in `lease` mode only (a motion).
+    pub lease: Option<bool>,
     prepare: Prepare,
 }
 
 impl Operation {
-    /// Reads the request from `source` and runs the operation.
-    pub fn run(&self, app: App, source: Source) -> Outcome {
-        let prepared = (self.prepare)(app, source, false);
+    /// Reads the request from `source` and runs the operation for a caller presenting `lease`
+    /// (the control lease, D29: an operation that moves the arm needs it in `lease` mode).
+    pub fn run(&self, app: App, source: Source, lease: Option<String>) -> Outcome {
+        let prepared = (self.prepare)(app, source, lease, false);
         Box::pin(async move { prepared.await?.run.await })
     }
 
     /// Reads the request from `source`: what it would do and how to run it.
-    pub async fn prepare(&self, app: App, source: Source) -> Result<Prepared, ApiError> {
-        (self.prepare)(app, source, true).await
+    pub async fn prepare(&self, app: App, source: Source, lease: Option<String>) -> Result<Prepared, ApiError> {
+        (self.prepare)(app, source, lease, true).await
     }
 }
 
@@ -188,7 +205,19 @@ where
     Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
 {
     debug_assert!(spec.tool.effect != Effect::Moves, "{} moves the arm: declare its intent", spec.name);
-    build(spec, None, f)
+    build(spec, None, move |app, request, _| f(app, request))
+}
+
+/// An operation on the caller's own control lease (renew, release): `f` gets the lease the
+/// caller presented.
+fn with_lease<R, T, F, Fut>(spec: Spec, f: F) -> Operation
+where
+    R: Request + Send + 'static,
+    T: Serialize,
+    F: Fn(App, R, Option<String>) -> Fut + Copy + Send + Sync + 'static,
+    Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
+{
+    Operation { lease: Some(true), ..build(spec, None, f) }
 }
 
 /// An operation that moves the arm, with what a request of it would do.
@@ -199,19 +228,34 @@ where
     F: Fn(App, R) -> Fut + Copy + Send + Sync + 'static,
     Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
 {
-    build(Spec { tool: Tool { effect: Effect::Moves, ..spec.tool }, ..spec }, Some(intent), f)
+    build(Spec { tool: Tool { effect: Effect::Moves, ..spec.tool }, ..spec }, Some(intent), move |app, request, _| {
+        f(app, request)
+    })
 }
 
 fn build<R, T, F, Fut>(spec: Spec, intent: Option<IntentOf<R>>, f: F) -> Operation
 where
     R: Request + Send + 'static,
     T: Serialize,
-    F: Fn(App, R) -> Fut + Copy + Send + Sync + 'static,
+    F: Fn(App, R, Option<String>) -> Fut + Copy + Send + Sync + 'static,
     Fut: Future<Output = Result<T, ApiError>> + Send + 'static,
 {
     let heavy = spec.heavy;
-    let prepare: Prepare = Arc::new(move |app: App, source: Source, with_intent: bool| {
+    let controlled = spec.tool.effect.needs_control();
+    let mut spec = spec;
+    if controlled {
+        spec.answers.push(Answer::of::<DetailBody>(
+            423,
+            "`control.mode: lease` and the request does not carry the lease in force in `X-Armrest-Lease`; `detail` \
+             says who holds control, or how to take it (D29). Nothing moved.",
+        ));
+    }
+    let prepare: Prepare = Arc::new(move |app: App, source: Source, lease: Option<String>, with_intent: bool| {
         Box::pin(async move {
+            // Before the request is read: whoever does not hold control learns nothing more.
+            if controlled {
+                app.control.require(lease.as_deref())?;
+            }
             let request = if heavy {
                 let reader = app.clone();
                 tokio::task::spawn_blocking(move || request::read::<R>(reader.context(), &source))
@@ -221,7 +265,7 @@ where
                 request::read::<R>(app.context(), &source)?
             };
             let intent = intent.filter(|_| with_intent).map(|i| i(&app, &request));
-            let run = Box::pin(async move { json(f(app, request).await?) }) as Outcome;
+            let run = Box::pin(async move { json(f(app, request, lease).await?) }) as Outcome;
             Ok(Prepared { intent, run })
         }) as Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>>
     });
@@ -230,6 +274,7 @@ where
         request_name: R::NAME,
         request_description: R::DESCRIPTION,
         describe: request::describe::<R>,
+        lease: controlled.then_some(false),
         prepare,
     }
 }
@@ -739,6 +784,94 @@ controls offer exactly what a request may ask.",
                 heavy: false,
             },
             |app, NoFields| async move { Ok(api::stop::stop(&app).await) },
+        ),
+        operation(
+            Spec {
+                name: "control_status",
+                method: Method::Get,
+                path: "/control",
+                tag: "control",
+                summary: "Who holds control",
+                description: "Whether the control lease is held, by whom, and for how long more unless renewed\n(D29). Anyone may ask. In `control.mode: lease` only the holder may move the arm.",
+                encoding: Encoding::None,
+                answers: vec![Answer::of::<ControlStatus>(200, "The lease as anyone may see it")],
+                tool: Tool {
+                    name: "read_control",
+                    description: "Who holds the control lease and for how long more; whether this server needs it to move the arm (mode lease) or not (mode open).",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(api::control::status(&app)) },
+        ),
+        operation(
+            Spec {
+                name: "control_take",
+                method: Method::Post,
+                path: "/control",
+                tag: "control",
+                summary: "Take control",
+                description: "Grants the control lease (D29). Send the `lease` it answers in the `X-Armrest-Lease`\nheader with every request that moves the arm, and renew it within `ttl_s` (`POST\n/control/renew`); not renewed, it lapses and the arm is held as `POST /stop` holds it. While\nanother holds it: 409 naming them, unless `take` is true, which stops the arm first.",
+                encoding: Encoding::Json,
+                answers: vec![
+                    Answer::of::<LeaseGrant>(200, "Granted"),
+                    Answer::of::<DetailBody>(409, "Someone else holds control; `detail` names them"),
+                    invalid("Invalid request"),
+                ],
+                tool: Tool {
+                    name: "take_control",
+                    description: "Take the control lease for this MCP session, named after your client. The session keeps it and renews it with each of your tool calls (and while one runs); it lapses ttl_s after your last call ends, and the arm is then held. With take: true, stops the arm and takes control from whoever holds it.",
+                    effect: Effect::Controls,
+                },
+                heavy: false,
+            },
+            |app, request| api::control::take(app, request),
+        ),
+        with_lease(
+            Spec {
+                name: "control_renew",
+                method: Method::Post,
+                path: "/control/renew",
+                tag: "control",
+                summary: "Renew control",
+                description: "Renews the lease named in the `X-Armrest-Lease` header for its `ttl_s` from now.",
+                encoding: Encoding::Ignored,
+                answers: vec![
+                    Answer::of::<ControlStatus>(200, "Renewed"),
+                    Answer::of::<DetailBody>(409, "The lease is no longer in force (lapsed, released or taken over)"),
+                    invalid("No lease in the `X-Armrest-Lease` header"),
+                ],
+                tool: Tool {
+                    name: "renew_control",
+                    description: "Renew this session's control lease for its ttl_s from now (any tool call renews it too).",
+                    effect: Effect::Controls,
+                },
+                heavy: false,
+            },
+            |app, NoFields, lease| api::control::renew(app, lease),
+        ),
+        with_lease(
+            Spec {
+                name: "control_release",
+                method: Method::Delete,
+                path: "/control",
+                tag: "control",
+                summary: "Release control",
+                description: "Gives back the lease named in the `X-Armrest-Lease` header. What its holder started\nruns on; the arm is not stopped.",
+                encoding: Encoding::None,
+                answers: vec![
+                    Answer::of::<ControlStatus>(200, "Released; the lease as it is now"),
+                    Answer::of::<DetailBody>(409, "The lease is no longer in force (lapsed, released or taken over)"),
+                    invalid("No lease in the `X-Armrest-Lease` header"),
+                ],
+                tool: Tool {
+                    name: "release_control",
+                    description: "Give back this session's control lease. Nothing stops.",
+                    effect: Effect::Controls,
+                },
+                heavy: false,
+            },
+            |app, NoFields, lease| api::control::release(app, lease),
         ),
     ]
 }

@@ -1,6 +1,7 @@
 //! Errors of the operations, before any transport maps them (HTTP: `http::error`).
 
 use crate::admission::Refused;
+use crate::control::ControlError;
 use armrest_backend::{BackendError, Violations};
 
 #[derive(Debug, thiserror::Error)]
@@ -34,6 +35,15 @@ impl From<Refused> for ApiError {
         match refused {
             Refused::Taken(why) => ApiError::Conflict(why),
             Refused::ShuttingDown => ApiError::ShuttingDown,
+        }
+    }
+}
+
+impl From<ControlError> for ApiError {
+    fn from(e: ControlError) -> ApiError {
+        match e {
+            ControlError::Locked(why) => ApiError::Locked(why),
+            ControlError::Conflict(why) => ApiError::Conflict(why),
         }
     }
 }

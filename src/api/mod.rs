@@ -3,6 +3,7 @@
 //! [`ApiError`]. The HTTP handlers and the MCP tools are thin wrappers over these functions, so
 //! a rule is written once and answers the same way on both.
 
+pub mod control;
 pub mod error;
 pub mod intent;
 pub mod logs;

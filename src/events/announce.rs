@@ -2,7 +2,7 @@
 //! status change, a log line.
 
 use super::hub::Hub;
-use super::kinds::{EventKind, LogEvent, LogSource, MotionEvent, MotionPhase, SequenceEvent, WorldEvent};
+use super::kinds::{ControlChange, ControlEvent, EventKind, LogEvent, LogSource, MotionEvent, MotionPhase, SequenceEvent, WorldEvent};
 use armrest_backend::collision::World;
 use armrest_backend::log_buffer::LineObserver;
 use std::sync::{Arc, Weak};
@@ -46,6 +46,19 @@ impl Hub {
             version,
             objects: world.objects.values().cloned().collect(),
             tool: world.tool.clone(),
+        });
+    }
+
+    /// Who holds control changed (D29).
+    pub fn control(&self, change: ControlChange, holder: &str, lease_number: u64, ttl_s: f64, previous: Option<&str>) {
+        self.publish(EventKind::Control, SystemTime::now(), |seq, stamp| ControlEvent {
+            seq,
+            stamp,
+            change,
+            holder: holder.to_owned(),
+            lease_number,
+            ttl_s,
+            previous_holder: previous.map(str::to_owned),
         });
     }
 

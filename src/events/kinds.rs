@@ -14,11 +14,18 @@ pub enum EventKind {
     Sequence,
     Log,
     World,
+    Control,
 }
 
 impl EventKind {
-    pub const ALL: [EventKind; 5] =
-        [EventKind::State, EventKind::Motion, EventKind::Sequence, EventKind::Log, EventKind::World];
+    pub const ALL: [EventKind; 6] = [
+        EventKind::State,
+        EventKind::Motion,
+        EventKind::Sequence,
+        EventKind::Log,
+        EventKind::World,
+        EventKind::Control,
+    ];
 
     /// The SSE event name and the `events=` spelling.
     pub fn name(self) -> &'static str {
@@ -28,6 +35,7 @@ impl EventKind {
             EventKind::Sequence => "sequence",
             EventKind::Log => "log",
             EventKind::World => "world",
+            EventKind::Control => "control",
         }
     }
 
@@ -45,7 +53,7 @@ impl EventKind {
 pub struct Kinds(u8);
 
 impl Kinds {
-    pub const ALL: Kinds = Kinds(0b1_1111);
+    pub const ALL: Kinds = Kinds(0b11_1111);
     pub const NONE: Kinds = Kinds(0);
 
     pub fn with(self, kind: EventKind) -> Kinds {
@@ -158,6 +166,38 @@ pub struct WorldEvent {
     pub version: u64,
     pub objects: Vec<WorldObject>,
     pub tool: Option<Tool>,
+}
+
+/// What happened to the control lease (D29).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ControlChange {
+    /// Granted while nobody held it.
+    Granted,
+    /// Taken over (`"take": true`): the arm was stopped first; `previous_holder` had it.
+    Taken,
+    /// Given back by its holder.
+    Released,
+    /// Not renewed within its ttl: the arm was held as `POST /stop` holds it.
+    Lapsed,
+}
+
+/// `event: control`: who holds control changed. Renewals are no event: they change nothing
+/// but the deadline.
+#[derive(Serialize, ToSchema)]
+pub struct ControlEvent {
+    pub seq: u64,
+    pub stamp: String,
+    pub change: ControlChange,
+    /// The holder the change is about: the new one for `granted` and `taken`, the one that
+    /// ended for `released` and `lapsed`.
+    pub holder: String,
+    /// The lease's number (`#3`); its id is never shown.
+    pub lease_number: u64,
+    pub ttl_s: f64,
+    /// For `taken`: who had control.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous_holder: Option<String>,
 }
 
 /// `event: closed`, the last of a stream armrest ends: the client fell too far behind, or the

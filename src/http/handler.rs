@@ -40,6 +40,7 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value
         // The one way it fails on a matched route: a segment that decodes to no UTF-8.
         Err(e) => return Err(Violations::one(Loc::root("path"), "value_error", e.body_text()).into()),
     };
+    let lease = if op.lease.is_some() { lease_of(&parts.headers)? } else { None };
     let request = Request::from_parts(parts, body);
     let body = match op.spec.encoding {
         Encoding::None | Encoding::Ignored => Body::None,
@@ -55,10 +56,25 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value
             Body::Form(parts)
         }
     };
-    Ok(Json(op.run(app, Source::Http { path, query, body }).await?))
+    Ok(Json(op.run(app, Source::Http { path, query, body }, lease).await?))
 }
 
 /// The decoded `key=value` pairs of a query string, in order.
 pub fn query_pairs(raw: &str) -> Vec<(String, Bytes)> {
     form_urlencoded::parse(raw.as_bytes()).map(|(k, v)| (k.into_owned(), Bytes::from(v.into_owned()))).collect()
+}
+
+/// The control lease in the `X-Armrest-Lease` header (D29), bounded as every text is (D26).
+fn lease_of(headers: &axum::http::HeaderMap) -> Result<Option<String>, HttpError> {
+    use crate::control::{LEASE_HEADER, LEASE_HEADER_NAME, LEASE_MAX_CHARS};
+    let Some(value) = headers.get(LEASE_HEADER) else { return Ok(None) };
+    let loc = Loc::root("header").at(LEASE_HEADER_NAME);
+    let Ok(text) = value.to_str() else {
+        return Err(Violations::one(loc, "string_type", "Input should be a valid string of visible ASCII").into());
+    };
+    let mut checker = armrest_backend::validation::Checker::new();
+    if !checker.text_length(text, &loc, LEASE_MAX_CHARS) {
+        return Err(checker.finish::<()>(|| None).err().map_or(HttpError::Internal("no violation".into()), Into::into));
+    }
+    Ok(Some(text.to_owned()))
 }

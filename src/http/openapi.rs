@@ -26,6 +26,7 @@ use utoipa::{OpenApi, ToSchema};
         (name = "sequences", description = "Motion sequences run by a separate process"),
         (name = "world", description = "The world every path is checked against: obstacles, keep-out zones, the tool (D28)"),
         (name = "stop", description = "Stopping API commands and the planner"),
+        (name = "control", description = "The control lease: one client at a time may move the arm when control.mode is lease (D29)"),
         (name = "mcp", description = "The AI agents' interface (MCP at /mcp/mcp): the audit of their motion calls"),
     )
 )]
@@ -59,8 +60,12 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
             "operationId": op.spec.name,
             "responses": responses(op),
         });
+        let mut parameters: Vec<Value> = parameters.into_iter().map(parameter).collect();
+        if let Some(required) = op.lease {
+            parameters.push(lease_header(required));
+        }
         if !parameters.is_empty() {
-            operation["parameters"] = parameters.into_iter().map(parameter).collect();
+            operation["parameters"] = Value::Array(parameters);
         }
         match op.spec.encoding {
             Encoding::Json | Encoding::Multipart { .. } if !body.is_empty() => {
@@ -113,6 +118,23 @@ pub fn parameter(f: &Described) -> Value {
     let description = schema.as_object_mut().and_then(|m| m.remove("description"));
     let place = f.place.loc_root();
     json!({"name": f.name, "in": place, "description": description, "required": f.required, "schema": schema})
+}
+
+/// The `X-Armrest-Lease` header (D29): required by a renewal or release, needed by a request that
+/// moves the arm when `control.mode` is `lease`.
+fn lease_header(required: bool) -> Value {
+    let description = if required {
+        "The lease `POST /control` answered."
+    } else {
+        "The control lease `POST /control` answered; needed when `control.mode` is `lease` (else 423)."
+    };
+    json!({
+        "name": crate::control::LEASE_HEADER_NAME,
+        "in": "header",
+        "description": description,
+        "required": required,
+        "schema": {"type": "string", "maxLength": crate::control::LEASE_MAX_CHARS},
+    })
 }
 
 fn responses(op: &Operation) -> Value {

@@ -6,7 +6,7 @@ use super::handler::query_pairs;
 use crate::api::request::{self, Body as RequestBody, Source};
 use crate::api::stream::StreamQuery;
 use crate::app::App;
-use crate::events::kinds::{ClosedEvent, LogEvent, MotionEvent, SequenceEvent, StateEvent, WorldEvent};
+use crate::events::kinds::{ClosedEvent, ControlEvent, LogEvent, MotionEvent, SequenceEvent, StateEvent, WorldEvent};
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
@@ -44,6 +44,7 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
         (SequenceEvent::name(), SequenceEvent::schema()),
         (LogEvent::name(), LogEvent::schema()),
         (WorldEvent::name(), WorldEvent::schema()),
+        (ControlEvent::name(), ControlEvent::schema()),
         (ClosedEvent::name(), ClosedEvent::schema()),
     ] {
         all.push((name.into_owned(), schema));
@@ -52,6 +53,7 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
     MotionEvent::schemas(&mut all);
     LogEvent::schemas(&mut all);
     WorldEvent::schemas(&mut all);
+    ControlEvent::schemas(&mut all);
     let mut events = Vec::new();
     for (name, schema) in all {
         if name.ends_with("Event") {
@@ -66,8 +68,9 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
             event is `event: <kind>`, `id: <seq>` and one `data:` line holding a JSON object: `state` (the \
             joint state as `/robot/joint_states` with `pose` as `/robot/pose`, computed from the URDF), \
             `motion` (a motion request admitted or finished, a trajectory published, a stop), `sequence` \
-            (a status change), `log` (each new line of `/trajectory/logs` and `/sequences/logs`) and `world` \
-            (the world after each change, as `GET /world` gives it). \
+            (a status change), `log` (each new line of `/trajectory/logs` and `/sequences/logs`), `world` \
+            (the world after each change, as `GET /world` gives it) and `control` (who holds the control \
+            lease changed: granted, taken, released, lapsed; D29). \
             Every object has `seq`, strictly increasing, and `stamp`, UTC. A slow client is never waited \
             for: it gets the latest state when it catches up (a gap in `seq`); its other events queue \
             up to `stream.queue`, and past that its stream ends with a `closed` event saying why, as it \

@@ -13,6 +13,7 @@
 use super::tools::{self, ToolError, failure};
 use crate::api::intent::{Basis, Intent, Scale};
 use crate::api::request::Source;
+use armrest_backend::client_text::quoted;
 use crate::app::App;
 use crate::audit::{AuditEntry, Decision};
 use crate::config::endpoints::{McpConfig, MotionPolicy};
@@ -90,11 +91,13 @@ impl Guard {
         tool: &Tool,
         request: CallToolRequestParams,
         context: &RequestContext<RoleServer>,
+        lease: Option<String>,
     ) -> Result<CallToolResponse, McpError> {
         let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
         let client = client_of(context);
-        let entry = AuditEntry::new(client.clone(), &request.name, &arguments);
-        let call = Call { app, op, tool, request, arguments, client, context };
+        let held = app.control.holder_of(lease.as_deref()).map(|l| format!("#{} of {}", l.number, quoted(&l.holder)));
+        let entry = AuditEntry::new(client.clone(), &request.name, &arguments).with_lease(held);
+        let call = Call { app, op, tool, request, arguments, client, context, lease };
         let (answer, entry) = self.decide(&call, entry).await;
         app.audit.record(entry);
         answer
@@ -112,7 +115,7 @@ impl Guard {
     ) -> CallToolResponse {
         let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
         let entry = AuditEntry::new(client_of(context), &request.name, &arguments);
-        let (result, entry) = match op.run(app.clone(), Source::Tool(arguments)).await {
+        let (result, entry) = match op.run(app.clone(), Source::Tool(arguments), None).await {
             Ok(value) => {
                 let outcome = value.to_string();
                 (tools::answer(op, tool, value), entry.decided(Decision::NotAMotion, outcome))
@@ -344,7 +347,7 @@ fn digest(arguments: &Value) -> [u8; 32] {
 
 /// The client as it introduced itself, bounded and escaped: it is kept with questions and in the
 /// audit.
-fn client_of(context: &RequestContext<RoleServer>) -> String {
+pub fn client_of(context: &RequestContext<RoleServer>) -> String {
     use armrest_backend::client_text::{NAME_MAX_CHARS, sanitized};
     context.client_info().map_or_else(
         || "unknown".to_owned(),
@@ -361,11 +364,13 @@ struct Call<'a> {
     arguments: Value,
     client: String,
     context: &'a RequestContext<RoleServer>,
+    /// The session's control lease (D29), presented with the call.
+    lease: Option<String>,
 }
 
 impl Call<'_> {
     async fn prepare(&self) -> Result<Prepared, ToolError> {
-        Ok(self.op.prepare(self.app.clone(), Source::Tool(self.arguments.clone())).await?)
+        Ok(self.op.prepare(self.app.clone(), Source::Tool(self.arguments.clone()), self.lease.clone()).await?)
     }
 
     fn answer(&self, value: Value) -> CallToolResult {

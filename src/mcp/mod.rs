@@ -3,6 +3,7 @@
 
 pub mod guard;
 pub mod resources;
+pub mod session;
 pub mod tools;
 
 use crate::api::request::Source;
@@ -30,6 +31,8 @@ pub struct ArmrestMcp {
     /// The tool of each operation, in the same order.
     tools: Arc<Vec<rmcp::model::Tool>>,
     guard: Arc<Guard>,
+    /// This session's control lease (D29).
+    lease: Arc<session::SessionLease>,
 }
 
 impl ServerHandler for ArmrestMcp {
@@ -60,7 +63,7 @@ impl ServerHandler for ArmrestMcp {
             .operations
             .iter()
             .zip(self.tools.iter())
-            .filter(|(op, _)| op.spec.tool.effect != Effect::Moves || self.guard.offers_motion())
+            .filter(|(op, _)| !hidden_when_denied(op.spec.tool.effect) || self.guard.offers_motion())
             .map(|(_, tool)| tool.clone())
             .collect();
         Ok(ListToolsResult::with_all_items(offered))
@@ -75,13 +78,30 @@ impl ServerHandler for ArmrestMcp {
             return Err(McpError::invalid_params(format!("unknown tool {}", quoted(&request.name)), None));
         };
         let (op, tool) = (&self.operations[i], &self.tools[i]);
+        // Every call of the session renews its lease, and keeps it renewed while it runs.
+        let _renewing = self.lease.renewing(&self.app);
         match op.spec.tool.effect {
-            Effect::Moves => return self.guard.call(&self.app, op, tool, request, &context).await,
+            Effect::Moves => {
+                let lease = self.lease.id();
+                return self.guard.call(&self.app, op, tool, request, &context, lease).await;
+            }
             Effect::Changes => return Ok(self.guard.change(&self.app, op, tool, request, &context).await),
+            Effect::Controls if !self.guard.offers_motion() => {
+                let why = format!(
+                    "tool `{}` is not offered: this server lets no agent move the arm (mcp.motion: deny), so no \
+                     agent takes control",
+                    request.name
+                );
+                return Err(McpError::invalid_params(why, None));
+            }
+            Effect::Controls => {
+                let args = request.arguments.unwrap_or_default();
+                return Ok(self.lease.call(&self.app, op, tool, args, &guard::client_of(&context)).await.into());
+            }
             Effect::Reads | Effect::Stops => {}
         }
         let args = Value::Object(request.arguments.unwrap_or_default());
-        Ok(match op.run(self.app.clone(), Source::Tool(args)).await {
+        Ok(match op.run(self.app.clone(), Source::Tool(args), None).await {
             Ok(value) => tools::answer(op, tool, value),
             Err(e) => tools::failure(&ToolError::from(e).to_string()),
         }
@@ -105,6 +125,12 @@ impl ServerHandler for ArmrestMcp {
     }
 }
 
+/// Tools not offered under `mcp.motion: deny`: those that move the arm, and those that take
+/// control of it (D29).
+fn hidden_when_denied(effect: Effect) -> bool {
+    matches!(effect, Effect::Moves | Effect::Controls)
+}
+
 /// The `/mcp/mcp` service. `allowed_hosts` empty accepts any `Host` (a server listening on
 /// every interface must serve remote clients); otherwise only those.
 pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<ArmrestMcp, LocalSessionManager> {
@@ -122,6 +148,7 @@ pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<Ar
                 operations: Arc::clone(&operations),
                 tools: Arc::clone(&tools),
                 guard: Arc::clone(&guard),
+                lease: Arc::default(),
             })
         },
         Arc::new(LocalSessionManager::default()),

@@ -70,10 +70,12 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
                 Effect::Stops => ToolAnnotations::new().read_only(false).destructive(false),
                 // Putting the same object twice leaves the same world.
                 Effect::Changes => ToolAnnotations::new().read_only(false).destructive(true).idempotent(true),
+                // A take stops the arm; a renewal or release changes who may move it.
+                Effect::Controls => ToolAnnotations::new().read_only(false).destructive(true),
             };
             let description = match op.spec.tool.effect {
                 Effect::Moves => format!("{} {}", op.spec.tool.description, guard.describe()),
-                Effect::Reads | Effect::Stops | Effect::Changes => op.spec.tool.description.to_owned(),
+                Effect::Reads | Effect::Stops | Effect::Changes | Effect::Controls => op.spec.tool.description.to_owned(),
             };
             let tool = Tool::new(op.spec.tool.name, description, input).annotate(annotations);
             match output_schema(op) {

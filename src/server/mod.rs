@@ -122,6 +122,8 @@ impl Service {
             ),
             meshes: config.meshes.files.clone(),
         };
+        // Holds the arm whenever a control lease lapses (D29), for the service's life.
+        tokio::spawn(crate::api::control::hold_on_lapse(app.clone()));
         let router = http::router(app.clone(), options);
         let addr = format!("{}:{}", web.host, web.port);
         let listener =

@@ -12,6 +12,7 @@ mod bad_inputs;
 mod collisions;
 mod concurrency;
 mod connections;
+mod control;
 mod docs_browser;
 mod docs_offline;
 mod exposure;

@@ -206,6 +206,8 @@ async fn deny_offers_reads_plans_and_stop_only() {
             "plan_to_named_position",
             "plan_to_pose",
             "put_world_object",
+            // Who holds control, but not taking it (D29).
+            "read_control",
             "read_joint_states",
             "read_robot_description",
             "read_sequence_logs",

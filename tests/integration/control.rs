@@ -1,0 +1,257 @@
+//! The control lease (D29): in `control.mode: lease` one holder at a time may move the arm; a
+//! second holder is refused (409) unless it takes control, which stops the arm first; a motion
+//! without the lease is refused (423) and nothing moves; reads, plans, the stream and `/stop`
+//! never need it; a lease not renewed lapses and holds a moving arm. The same tests run over
+//! ROS 2.
+
+use crate::common::sse::EventReader;
+use crate::common::{self, Options, Server, close, eventually};
+use armrest::config::endpoints::MotionPolicy;
+use armrest::control::ControlMode;
+use rmcp::ServiceExt;
+use rmcp::model::{CallToolRequestParams, ClientConfig, Implementation};
+use rmcp::transport::StreamableHttpClientTransport;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const A: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+const LEASE: &str = "X-Armrest-Lease";
+
+fn leased(ttl_s: f64) -> Options {
+    Options::default().with_endpoints(|e| {
+        e.control.mode = ControlMode::Lease;
+        e.control.ttl_s = ttl_s;
+    })
+}
+
+/// `method path` with `body` and, when given, the lease header.
+async fn send(s: &Server, method: reqwest::Method, path: &str, body: Option<Value>, lease: Option<&str>) -> (u16, Value) {
+    let mut request = s.client.request(method, s.url(path));
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    if let Some(lease) = lease {
+        request = request.header(LEASE, lease);
+    }
+    common::decode(request.send().await.expect("request")).await
+}
+
+async fn take(s: &Server, body: Value) -> (u16, Value) {
+    send(s, reqwest::Method::POST, "/control", Some(body), None).await
+}
+
+async fn granted(s: &Server, holder: &str) -> String {
+    let (status, grant) = take(s, json!({"holder": holder})).await;
+    assert_eq!(status, 200, "{grant}");
+    assert_eq!(grant["holder"], holder);
+    grant["lease"].as_str().expect("a lease").to_owned()
+}
+
+fn detail(body: &Value) -> String {
+    body["detail"].as_str().unwrap_or_default().to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn without_the_lease_nothing_moves_and_reads_plans_and_stop_need_none() {
+    let s = Server::start(leased(30.0)).await;
+    let before = s.settled().await;
+    // Nobody holds control: every motion is refused, saying how to take it.
+    for (path, body) in Server::motion_requests() {
+        let (status, answer) = s.post_json(path, &body).await;
+        assert_eq!(status, 423, "{path}: {answer}");
+        assert!(detail(&answer).contains("nobody holds it") && detail(&answer).contains("POST /control"), "{answer}");
+    }
+    let trajectory = json!({"points": [{"positions": A, "time_from_start": 20.0}]});
+    let (status, answer) = s.post_json("/trajectory/send", &trajectory).await;
+    assert_eq!(status, 423, "{answer}");
+    // Someone holds it: a request without their lease, or with another, is refused naming them.
+    let lease = granted(&s, "cell-operator").await;
+    let (status, answer) = s.post_json("/robot/move/joints", &json!({"joints": A})).await;
+    assert_eq!(status, 423, "{answer}");
+    assert!(detail(&answer).contains("`cell-operator`"), "{answer}");
+    let (status, answer) =
+        send(&s, reqwest::Method::POST, "/robot/move/joints", Some(json!({"joints": A})), Some("forged")).await;
+    assert_eq!(status, 423, "{answer}");
+    assert!(detail(&answer).contains("not the one in force"), "{answer}");
+    s.still_for(Duration::from_millis(200)).await.expect("nothing moved");
+    // Reads, plans, the control status and the stop need no lease.
+    assert_eq!(s.get("/robot/joint_states").await.0, 200);
+    let (status, plan) = s.post_json("/robot/plan/joints", &json!({"joints": A})).await;
+    assert_eq!(status, 200, "{plan}");
+    let (status, who) = s.get("/control").await;
+    assert_eq!(status, 200);
+    assert_eq!((&who["mode"], &who["held"], &who["holder"]), (&json!("lease"), &json!(true), &json!("cell-operator")));
+    assert!(who.get("lease").is_none(), "the lease id is the holder's alone: {who}");
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!((status, &stop["success"]), (200, &json!(true)), "{stop}");
+    // With it, the arm moves.
+    let (status, moved) =
+        send(&s, reqwest::Method::POST, "/robot/move/joints", Some(json!({"joints": A, "speed": 1.0})), Some(&lease))
+            .await;
+    assert_eq!((status, &moved["success"]), (200, &json!(true)), "{moved}");
+    assert!(!close(&s.settled().await, &before, 1e-3));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_second_holder_is_refused_and_a_take_stops_the_arm_then_transfers() {
+    let s = Server::start(leased(30.0)).await;
+    let mut events = EventReader::open(&s.client, &s.url("/robot/stream?events=control,motion")).await;
+    let first = granted(&s, "script").await;
+    let (status, refused) = take(&s, json!({"holder": "view"})).await;
+    assert_eq!(status, 409, "{refused}");
+    assert!(detail(&refused).contains("`script`") && detail(&refused).contains("\"take\": true"), "{refused}");
+    // The first holder's slow motion is under way when the second takes control.
+    let path = "/robot/move/joints";
+    let moving = {
+        let (client, url, lease) = (s.client.clone(), s.url(path), first.clone());
+        tokio::spawn(async move {
+            let r = client.post(url).header(LEASE, lease).json(&json!({"joints": A, "speed": 0.05})).send().await;
+            common::decode(r.expect("move")).await
+        })
+    };
+    let home = s.joints().await;
+    s.wait_for_joints(Duration::from_secs(10), "the first holder's motion to start", |q| !close(q, &home, 1e-6)).await;
+    let (status, grant) = take(&s, json!({"holder": "view", "take": true, "ttl_s": 5.0})).await;
+    assert_eq!(status, 200, "{grant}");
+    assert_eq!((&grant["took_from"], &grant["ttl_s"]), (&json!("script"), &json!(5.0)));
+    // The stop came first: the taken motion answers as stopped, and the arm comes to rest.
+    let (status, answer) = moving.await.expect("the move answered");
+    assert_eq!((status, &answer["success"]), (200, &json!(false)), "{answer}");
+    let rest = s.settled().await;
+    assert!(!close(&rest, &A, 1e-3), "stopped short of the target");
+    let seen = events
+        .until(Duration::from_secs(10), "the take's control event", |e| {
+            e.kind == "control" && e.data["change"] == "taken"
+        })
+        .await;
+    let stopped = seen.iter().position(|e| e.kind == "motion" && e.data["phase"] == "stopped");
+    let taken = seen.iter().position(|e| e.kind == "control" && e.data["change"] == "taken");
+    assert!(stopped.is_some() && stopped < taken, "the stop before the transfer: {seen:?}");
+    let taken = &seen[taken.unwrap_or_default()].data;
+    assert_eq!((&taken["holder"], &taken["previous_holder"]), (&json!("view"), &json!("script")));
+    // The old lease is gone for good; the new one moves the arm, renews and is given back.
+    let (status, answer) =
+        send(&s, reqwest::Method::POST, "/robot/move/joints", Some(json!({"joints": A})), Some(&first)).await;
+    assert_eq!(status, 423, "{answer}");
+    let (status, answer) = send(&s, reqwest::Method::POST, "/control/renew", None, Some(&first)).await;
+    assert_eq!(status, 409, "{answer}");
+    let lease = grant["lease"].as_str().expect("lease");
+    let (status, renewed) = send(&s, reqwest::Method::POST, "/control/renew", None, Some(lease)).await;
+    assert_eq!((status, &renewed["holder"]), (200, &json!("view")), "{renewed}");
+    let (status, released) = send(&s, reqwest::Method::DELETE, "/control", None, Some(lease)).await;
+    assert_eq!((status, &released["held"]), (200, &json!(false)), "{released}");
+    let (status, answer) = send(&s, reqwest::Method::DELETE, "/control", None, None).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(answer["detail"][0]["loc"], json!(["header", LEASE]), "{answer}");
+    let seen = events
+        .until(Duration::from_secs(10), "the release's control event", |e| {
+            e.kind == "control" && e.data["change"] == "released"
+        })
+        .await;
+    assert!(seen.iter().all(|e| e.data.get("lease").is_none()), "no event shows a lease id: {seen:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_renewed_lease_keeps_control_and_a_lapsed_one_holds_a_moving_arm() {
+    let s = Server::start(Options { time_scale: 1.0, ..leased(2.0) }).await;
+    let mut events = EventReader::open(&s.client, &s.url("/robot/stream?events=control,motion")).await;
+    let lease = granted(&s, "pendant").await;
+    let moving = {
+        let (client, url, lease) = (s.client.clone(), s.url("/robot/move/joints"), lease.clone());
+        tokio::spawn(async move {
+            let r = client.post(url).header(LEASE, lease).json(&json!({"joints": A, "speed": 0.05})).send().await;
+            common::decode(r.expect("move")).await
+        })
+    };
+    // Renewed well within its ttl for a while (several ttls), the lease holds and the arm moves.
+    let home = s.joints().await;
+    let mut renewals = 0;
+    let moved = eventually(Duration::from_secs(20), "the arm to move for a few renewals", async || {
+        let (status, r) = send(&s, reqwest::Method::POST, "/control/renew", None, Some(&lease)).await;
+        assert_eq!(status, 200, "renewal {renewals}: {r}");
+        renewals += 1;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        let q = s.joints().await;
+        if renewals >= 8 && !close(&q, &home, 1e-3) { Ok(q) } else { Err(q) }
+    })
+    .await;
+    assert!(!moving.is_finished(), "still moving at {moved:?}");
+    // Not renewed, it lapses: the arm is held as /stop holds it, then the event says so.
+    let (status, answer) = moving.await.expect("the move answered");
+    assert_eq!((status, &answer["success"]), (200, &json!(false)), "{answer}");
+    let rest = s.settled().await;
+    assert!(!close(&rest, &A, 1e-3), "held short of the target");
+    s.still_for(Duration::from_millis(200)).await.expect("at rest");
+    let seen = events
+        .until(Duration::from_secs(10), "the lapse", |e| e.kind == "control" && e.data["change"] == "lapsed")
+        .await;
+    let stopped = seen.iter().position(|e| e.kind == "motion" && e.data["phase"] == "stopped");
+    assert!(stopped.is_some(), "the lapse stopped the arm: {seen:?}");
+    let (_, who) = s.get("/control").await;
+    assert_eq!(who["held"], false, "{who}");
+    let (_, logs) = s.get("/trajectory/logs?n=50").await;
+    assert!(logs.to_string().contains("lapsed; the arm was held"), "{logs}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_agents_session_holds_its_own_lease_and_its_audit_names_it() {
+    let options = leased(30.0).with_endpoints(|e| {
+        e.mcp.motion = MotionPolicy::Allow;
+        e.mcp.max_speed = 1.0;
+        e.mcp.max_accel_scale = 1.0;
+    });
+    let s = Server::start(options).await;
+    let info = ClientConfig::new(Default::default(), Implementation::new("lease-agent", "0.1"));
+    let agent = info.serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let call = async |name: &'static str, a: Value| {
+        let Value::Object(a) = a else { panic!("an object") };
+        agent.call_tool(CallToolRequestParams::new(name).with_arguments(a)).await.expect("tools/call")
+    };
+    let refused = call("move_to_joints", json!({"joints": A, "speed": 1.0})).await;
+    assert_eq!(refused.is_error, Some(true));
+    let text = format!("{:?}", refused.content);
+    assert!(text.contains("423") && text.contains("nobody holds it"), "{text}");
+    let took = call("take_control", json!({"holder": "pretender"})).await;
+    assert_ne!(took.is_error, Some(true), "{took:?}");
+    let (_, who) = s.get("/control").await;
+    assert_eq!(who["holder"], "lease-agent 0.1", "named after the client: {who}");
+    let moved = call("move_to_joints", json!({"joints": A, "speed": 1.0})).await;
+    assert_ne!(moved.is_error, Some(true), "{moved:?}");
+    assert!(close(&s.settled().await, &A, 1e-6));
+    let (_, audit) = s.get("/mcp/audit?n=5").await;
+    let entries = audit["entries"].as_array().expect("entries");
+    let last = entries.last().expect("an entry");
+    assert_eq!(last["tool"], "move_to_joints");
+    assert!(last["lease"].as_str().is_some_and(|l| l.contains("lease-agent")), "{last}");
+    // Others are refused while the agent holds control; its release frees it.
+    let (status, answer) = s.post_json("/robot/move/named", &json!({"name": "home"})).await;
+    assert_eq!(status, 423, "{answer}");
+    assert!(detail(&answer).contains("lease-agent"), "{answer}");
+    let released = call("release_control", json!({})).await;
+    assert_ne!(released.is_error, Some(true), "{released:?}");
+    assert_eq!(s.get("/control").await.1["held"], false);
+    agent.cancel().await.ok();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn open_mode_moves_without_a_lease_and_bad_requests_are_d5() {
+    let s = Server::start(Options::default()).await;
+    let (status, who) = s.get("/control").await;
+    assert_eq!((status, &who["mode"], &who["held"]), (200, &json!("open"), &json!(false)), "{who}");
+    let (status, moved) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 1.0})).await;
+    assert_eq!((status, &moved["success"]), (200, &json!(true)), "{moved}");
+    for (body, loc) in [
+        (json!({"holder": "x", "ttl_s": 0.01}), json!(["body", "ttl_s"])),
+        (json!({"holder": "x", "ttl_s": 61}), json!(["body", "ttl_s"])),
+        (json!({"holder": "x", "ttl_s": "long"}), json!(["body", "ttl_s"])),
+        (json!({"holder": 7}), json!(["body", "holder"])),
+        (json!({"take": "perhaps"}), json!(["body", "take"])),
+    ] {
+        let (status, answer) = take(&s, body.clone()).await;
+        assert_eq!(status, 422, "{body}: {answer}");
+        assert_eq!(answer["detail"][0]["loc"], loc, "{body}: {answer}");
+    }
+    let (status, answer) = send(&s, reqwest::Method::POST, "/control/renew", None, Some("no-such-lease")).await;
+    assert_eq!(status, 409, "{answer}");
+    assert!(detail(&answer).contains("nobody holds control"), "{answer}");
+}
