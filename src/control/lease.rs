@@ -31,7 +31,10 @@ pub enum Refusal {
 pub enum Change {
     Granted(Lease),
     /// `previous` was taken over by the new lease.
-    Taken { previous: Lease, lease: Lease },
+    Taken {
+        previous: Lease,
+        lease: Lease,
+    },
     Renewed(Lease),
     Released(Lease),
     Lapsed(Lease),
@@ -57,7 +60,14 @@ impl LeaseState {
 
     /// Grants a new lease to `holder` for `ttl` with id `id`; refused while another is in force
     /// unless `take`, which replaces it.
-    pub fn grant(&mut self, holder: &str, ttl: Duration, take: bool, id: String, now: Instant) -> Result<Change, Refusal> {
+    pub fn grant(
+        &mut self,
+        holder: &str,
+        ttl: Duration,
+        take: bool,
+        id: String,
+        now: Instant,
+    ) -> Result<Change, Refusal> {
         let previous = self.current(now).cloned();
         if let (Some(p), false) = (&previous, take) {
             return Err(held_by(p, now));
@@ -135,7 +145,10 @@ mod tests {
         let Ok(Change::Granted(a)) = s.grant("view", TTL, false, "a".into(), t0) else { panic!("granted") };
         assert_eq!(a.number, 1);
         let refused = s.grant("script", TTL, false, "b".into(), at(t0, 500));
-        assert_eq!(refused, Err(Refusal::HeldBy { holder: "view".into(), number: 1, left: Duration::from_millis(1500) }));
+        assert_eq!(
+            refused,
+            Err(Refusal::HeldBy { holder: "view".into(), number: 1, left: Duration::from_millis(1500) })
+        );
         assert!(s.check(Some("b"), at(t0, 600)).is_err());
         assert!(s.check(None, at(t0, 600)).is_err());
         assert!(s.check(Some("a"), at(t0, 600)).is_ok());

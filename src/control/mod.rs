@@ -109,7 +109,8 @@ impl Control {
     /// Who holds control, if anyone, and for how long more.
     pub fn status(&self) -> Status {
         let now = now();
-        let held = self.state().current(now).map(|l| (l.clone(), l.expires.saturating_duration_since(now).as_secs_f64()));
+        let held =
+            self.state().current(now).map(|l| (l.clone(), l.expires.saturating_duration_since(now).as_secs_f64()));
         Status { mode: self.config.mode, held }
     }
 

@@ -2,7 +2,9 @@
 //! status change, a log line.
 
 use super::hub::Hub;
-use super::kinds::{ControlChange, ControlEvent, EventKind, LogEvent, LogSource, MotionEvent, MotionPhase, SequenceEvent, WorldEvent};
+use super::kinds::{
+    ControlChange, ControlEvent, EventKind, LogEvent, LogSource, MotionEvent, MotionPhase, SequenceEvent, WorldEvent,
+};
 use armrest_backend::collision::World;
 use armrest_backend::log_buffer::LineObserver;
 use std::sync::{Arc, Weak};

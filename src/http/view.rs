@@ -14,9 +14,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 /// The page and its files: path, content type, content.
-const FILES: [(&str, &str, &str); 6] = [
+const FILES: [(&str, &str, &str); 7] = [
     ("/view", "text/html; charset=utf-8", include_str!("view/index.html")),
     ("/view/view.js", "text/javascript; charset=utf-8", include_str!("view/view.js")),
+    ("/view/control.js", "text/javascript; charset=utf-8", include_str!("view/control.js")),
     ("/view/view.css", "text/css; charset=utf-8", include_str!("view/view.css")),
     ("/view/lib/scene.js", "text/javascript; charset=utf-8", vendor::SCENE_JS),
     ("/view/lib/uPlot.iife.min.js", "text/javascript; charset=utf-8", vendor::UPLOT_JS),

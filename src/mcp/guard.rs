@@ -13,11 +13,11 @@
 use super::tools::{self, ToolError, failure};
 use crate::api::intent::{Basis, Intent, Scale};
 use crate::api::request::Source;
-use armrest_backend::client_text::quoted;
 use crate::app::App;
 use crate::audit::{AuditEntry, Decision};
 use crate::config::endpoints::{McpConfig, MotionPolicy};
 use crate::operations::{Operation, Outcome, Prepared};
+use armrest_backend::client_text::quoted;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ElicitRequest, ElicitRequestParams, ElicitResult,
     ElicitationAction, ElicitationSchema, InputRequest, InputRequests, InputRequiredResult, ProtocolVersion, Tool,

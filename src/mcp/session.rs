@@ -68,7 +68,14 @@ impl SessionLease {
 
     /// A call of a control tool: `take_control` names the lease after the client and keeps
     /// it here; renewals and the release act on the kept one.
-    pub async fn call(&self, app: &App, op: &Operation, tool: &Tool, mut args: Map<String, Value>, client: &str) -> CallToolResult {
+    pub async fn call(
+        &self,
+        app: &App,
+        op: &Operation,
+        tool: &Tool,
+        mut args: Map<String, Value>,
+        client: &str,
+    ) -> CallToolResult {
         let takes = op.lease.is_none();
         if takes {
             args.insert("holder".into(), Value::String(client.to_owned()));
@@ -78,7 +85,9 @@ impl SessionLease {
                 if takes {
                     self.set(value.get("lease").and_then(Value::as_str).map(str::to_owned));
                     value["lease"] = Value::String(KEPT.to_owned());
-                } else if value.get("held") == Some(&Value::Bool(false)) || op.spec.method == crate::operations::Method::Delete {
+                } else if value.get("held") == Some(&Value::Bool(false))
+                    || op.spec.method == crate::operations::Method::Delete
+                {
                     self.set(None);
                 }
                 tools::answer(op, tool, value)

@@ -75,7 +75,9 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
             };
             let description = match op.spec.tool.effect {
                 Effect::Moves => format!("{} {}", op.spec.tool.description, guard.describe()),
-                Effect::Reads | Effect::Stops | Effect::Changes | Effect::Controls => op.spec.tool.description.to_owned(),
+                Effect::Reads | Effect::Stops | Effect::Changes | Effect::Controls => {
+                    op.spec.tool.description.to_owned()
+                }
             };
             let tool = Tool::new(op.spec.tool.name, description, input).annotate(annotations);
             match output_schema(op) {

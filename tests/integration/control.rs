@@ -25,7 +25,13 @@ fn leased(ttl_s: f64) -> Options {
 }
 
 /// `method path` with `body` and, when given, the lease header.
-async fn send(s: &Server, method: reqwest::Method, path: &str, body: Option<Value>, lease: Option<&str>) -> (u16, Value) {
+async fn send(
+    s: &Server,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<Value>,
+    lease: Option<&str>,
+) -> (u16, Value) {
     let mut request = s.client.request(method, s.url(path));
     if let Some(body) = body {
         request = request.json(&body);

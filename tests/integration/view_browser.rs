@@ -36,3 +36,19 @@ async fn the_view_shows_and_commands_the_arm_in_chromium() {
     assert!(shots.join("view-work.png").is_file());
     assert!(shots.join("view-refused.png").is_file());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_view_takes_renews_and_releases_control_in_chromium() {
+    if !common::browser_ready("the_view_takes_renews_and_releases_control_in_chromium") {
+        return;
+    }
+    let options = Options::default().with_endpoints(|e| {
+        e.control.mode = armrest::control::ControlMode::Lease;
+        e.control.ttl_s = 1.0;
+    });
+    let s = Server::start(options).await;
+    let shots = common::temp_dir("view-control");
+    let stdout = common::browser_script("control.test.mjs", vec![s.base.clone(), shots.display().to_string()]).await;
+    assert!(stdout.contains("ok: a move from the page with control moves the arm"), "{stdout}");
+    assert!(stdout.contains("ok: the page offers to take control again"), "{stdout}");
+}

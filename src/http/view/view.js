@@ -31,6 +31,9 @@ function headers(json) {
   const h = {};
   if (token) h.Authorization = `Bearer ${token}`;
   if (json) h['Content-Type'] = 'application/json';
+  // The control lease (control.js), which a motion needs when control.mode is lease (D29).
+  const lease = window.armrestLease && window.armrestLease();
+  if (lease) h['X-Armrest-Lease'] = lease;
   return h;
 }
 

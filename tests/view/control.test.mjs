@@ -1,0 +1,78 @@
+// The control lease from /view in real Chromium (D29), against a service with
+// `control.mode: lease`: run by tests/integration/view_browser.rs as
+// `node control.test.mjs BASE_URL SCREENSHOT_DIR`. Without control a move from the page is
+// refused and nothing moves; "Take control" gives the page the lease, which it renews and sends
+// with its moves; "Release" gives it back. Waits are for observable conditions with deadlines.
+import { check, launch, until } from './browser.mjs';
+import { writeFileSync } from 'node:fs';
+
+const [base, shots] = process.argv.slice(2);
+
+async function api(method, path) {
+  const r = await fetch(base + path, { method });
+  return { status: r.status, body: await r.json() };
+}
+
+const close = (a, b, tol) => a.length === b.length && a.every((x, i) => Math.abs(x - b[i]) <= tol);
+
+const browser = await launch(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']);
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('dialog', (d) => d.accept());
+  await page.goto(`${base}/view`);
+  await until('the arm loaded', 30000, () =>
+    page.evaluate(() => document.getElementById('scene').dataset.ready === 'true'),
+  );
+  const shown = () => page.evaluate(() => ({ ...document.getElementById('control').dataset }));
+  await until('the page says nobody holds control', 10000, async () => (await shown()).mode === 'lease');
+  check((await shown()).holder === '', 'nobody holds control at first');
+
+  const before = (await api('GET', '/robot/joint_states')).body.position;
+  await page.click('#positions button[data-position="work"]');
+  const refused = await until('the refusal shown', 10000, () =>
+    page.evaluate(() => {
+      const e = document.getElementById('error');
+      return !e.hidden && e.textContent.includes('423') ? e.textContent : null;
+    }),
+  );
+  check(refused.includes('POST /control'), `a move without control is refused, saying how to take it (${refused})`);
+  check(close((await api('GET', '/robot/joint_states')).body.position, before, 1e-9), 'nothing moved');
+
+  await page.click('#take-control');
+  await until('the page holds control', 10000, async () => (await shown()).mine === 'true');
+  const held = (await api('GET', '/control')).body;
+  check(held.held && held.holder === 'view', `GET /control names the page (${JSON.stringify(held)})`);
+  // Renewed while visible: still held after several ttls.
+  const number = held.number;
+  const start = Date.now();
+  await until('three ttls pass with the lease renewed', 20000, async () => {
+    const s = (await api('GET', '/control')).body;
+    if (!s.held || s.number !== number) throw new Error(`FAILED: the lease lapsed (${JSON.stringify(s)})`);
+    return Date.now() - start > held.ttl_s * 3000 ? s : null;
+  });
+  check(true, 'the page keeps control while open and visible');
+
+  await page.click('#positions button[data-position="work"]');
+  await until('the arm moved for the page', 30000, async () => {
+    const q = (await api('GET', '/robot/joint_states')).body.position;
+    return !close(q, before, 1e-3);
+  });
+  check(true, 'a move from the page with control moves the arm');
+
+  await page.click('#release-control');
+  await until('control given back', 10000, async () => !(await api('GET', '/control')).body.held);
+  await until('the page shows it', 10000, async () => (await shown()).mine === 'false');
+  check(await page.isVisible('#take-control'), 'the page offers to take control again');
+  await page.screenshot({ path: `${shots}/control-page.png` });
+  check(errors.length === 0, `no page error (${JSON.stringify(errors)})`);
+} catch (e) {
+  console.log(e.message);
+  failed = true;
+} finally {
+  await browser.close();
+}
+writeFileSync(`${shots}/result.txt`, failed ? 'failed\n' : 'passed\n');
+process.exit(failed ? 1 : 0);
