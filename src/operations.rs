@@ -825,7 +825,7 @@ controls offer exactly what a request may ask.",
                 },
                 heavy: false,
             },
-            |app, request| api::control::take(app, request),
+            api::control::take,
         ),
         with_lease(
             Spec {
