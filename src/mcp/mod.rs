@@ -78,6 +78,7 @@ impl ServerHandler for ArmrestMcp {
         match op.spec.tool.effect {
             Effect::Moves => return self.guard.call(&self.app, op, tool, request, &context).await,
             Effect::Changes => return Ok(self.guard.change(&self.app, op, tool, request, &context).await),
+            Effect::Paces => return Ok(self.guard.pace(&self.app, op, tool, request, &context).await),
             Effect::Reads | Effect::Stops => {}
         }
         let args = Value::Object(request.arguments.unwrap_or_default());

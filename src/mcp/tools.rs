@@ -70,9 +70,13 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
                 Effect::Stops => ToolAnnotations::new().read_only(false).destructive(false),
                 // Putting the same object twice leaves the same world.
                 Effect::Changes => ToolAnnotations::new().read_only(false).destructive(true).idempotent(true),
+                // Raising it speeds up or resumes the arm; setting the same fraction twice changes
+                // nothing more.
+                Effect::Paces => ToolAnnotations::new().read_only(false).destructive(true).idempotent(true),
             };
             let description = match op.spec.tool.effect {
                 Effect::Moves => format!("{} {}", op.spec.tool.description, guard.describe()),
+                Effect::Paces => format!("{} {}", op.spec.tool.description, guard.describe_pacing()),
                 Effect::Reads | Effect::Stops | Effect::Changes => op.spec.tool.description.to_owned(),
             };
             let tool = Tool::new(op.spec.tool.name, description, input).annotate(annotations);

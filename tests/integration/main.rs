@@ -32,6 +32,7 @@ mod ros2_backend;
 mod ros2_sim_node;
 mod sequences_process;
 mod startup;
+mod speed_override;
 mod stream;
 mod view_browser;
 mod world;
