@@ -6,8 +6,10 @@
 use super::request::kinds::Number;
 use super::request::{Absent, Field, Form, Request};
 use super::{ApiError, App};
+use crate::admission::Holder;
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
+use armrest_backend::RunnerConnection;
 use armrest_backend::speed_override::{
     FRACTION_MAX, FRACTION_MIN, OverrideError, OverrideReport, describe_fraction,
 };
@@ -54,10 +56,20 @@ pub fn get(app: &App) -> SpeedOverride {
 
 /// Sets the override; the answer says what it applied to and what it could not.
 pub async fn set(app: &App, fraction: f64) -> Result<OverrideReport, ApiError> {
-    let report = app.backend.set_speed_override(fraction).await.map_err(|e| match e {
+    let mut report = app.backend.set_speed_override(fraction).await.map_err(|e| match e {
         OverrideError::Refused(why) => ApiError::Conflict(why),
         OverrideError::Backend(e) => ApiError::Backend(e),
     })?;
+    // Over ROS 2 the runner sends its goals to the motion server itself: the override never
+    // reaches them. (The simulator's runner drives the same simulated controller: it does.)
+    if app.admission.holder() == Holder::Sequence && app.backend.runner_connection() == RunnerConnection::Ros2 {
+        let runner = "the running sequence's runner sends its goals to the motion server itself, with the speeds of \
+                      its file: its waypoints do not follow the override";
+        report.not_applied = Some(match report.not_applied.take() {
+            Some(other) => format!("{other}; {runner}"),
+            None => runner.to_owned(),
+        });
+    }
     let (from, to) = (describe_fraction(report.previous), describe_fraction(report.fraction));
     let target = report.applied_to.as_ref().map_or_else(|| "no motion in progress".to_owned(), |m| m.motion.clone());
     let mut message = report.notes.join("; ");
