@@ -768,7 +768,10 @@ controls offer exactly what a request may ask.",
                 encoding: Encoding::Json,
                 answers: vec![
                     Answer::of::<OverrideReport>(200, "The override in effect and what it applied to"),
-                    Answer::of::<DetailBody>(409, "Not now: over ROS 2, a pause while the robot's motion server runs a move"),
+                    Answer::of::<DetailBody>(
+                        409,
+                        "Not now: over ROS 2, a pause while the robot's motion server runs a move",
+                    ),
                     invalid("`fraction` missing or outside 0..1"),
                     unavailable("The controller topic or joint state unavailable"),
                 ],

@@ -10,9 +10,7 @@ use crate::admission::Holder;
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use armrest_backend::RunnerConnection;
-use armrest_backend::speed_override::{
-    FRACTION_MAX, FRACTION_MIN, OverrideError, OverrideReport, describe_fraction,
-};
+use armrest_backend::speed_override::{FRACTION_MAX, FRACTION_MIN, OverrideError, OverrideReport, describe_fraction};
 use serde::Serialize;
 use utoipa::ToSchema;
 

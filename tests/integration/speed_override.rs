@@ -52,7 +52,8 @@ async fn half_speed_at_two_seconds_doubles_the_remaining_time() {
     assert_eq!(s.get("/robot/override").await, (200, json!({"fraction": 1.0, "paused": false})));
     // Joint 1 at an even 0.05 rad/s for 10 s: where it is tells how far along the path it is.
     let goal = joint1(HOME, 0.5);
-    let points = json!({"points": [{"positions": start, "time_from_start": 0.0}, {"positions": goal, "time_from_start": 10.0}]});
+    let points =
+        json!({"points": [{"positions": start, "time_from_start": 0.0}, {"positions": goal, "time_from_start": 10.0}]});
     assert_eq!(s.post_json("/trajectory/send", &points).await.0, 200);
     s.wait_for_joints(Duration::from_secs(10), "2 s along the path", |q| q[0] >= HOME[0] + 0.1).await;
     let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
@@ -132,7 +133,8 @@ async fn a_paused_trajectory_holds_and_resumes_to_its_goal() {
     let s = Server::start(Options::default()).await;
     let start = s.settled().await;
     let goal = joint1(HOME, 0.6);
-    let points = json!({"points": [{"positions": start, "time_from_start": 0.0}, {"positions": goal, "time_from_start": 6.0}]});
+    let points =
+        json!({"points": [{"positions": start, "time_from_start": 0.0}, {"positions": goal, "time_from_start": 6.0}]});
     assert_eq!(s.post_json("/trajectory/send", &points).await.0, 200);
     s.wait_for_joints(Duration::from_secs(10), "the trajectory under way", |q| q[0] >= HOME[0] + 0.1).await;
     let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.0})).await;
@@ -284,8 +286,7 @@ async fn agents_may_lower_the_override_and_raise_it_only_within_their_cap() {
         e.mcp.max_speed = 0.5;
     }))
     .await;
-    let client =
-        ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
     let tools = client.list_all_tools().await.expect("tools/list");
     let set = tools.iter().find(|t| t.name == "set_speed_override").expect("offered");
     assert!(set.description.as_ref().unwrap().contains("mcp.max_speed"), "{:?}", set.description);

@@ -8,10 +8,8 @@ use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{
     Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, SPEED_MIN, Scaling, StopReport, not_held_note,
 };
-use armrest_backend::speed_override::{
-    FRACTION_DEFAULT, OverrideError, OverrideReport, describe_fraction,
-};
 use armrest_backend::planning::{self, PlanPreview, PlanningThread};
+use armrest_backend::speed_override::{FRACTION_DEFAULT, OverrideError, OverrideReport, describe_fraction};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
     Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
@@ -198,9 +196,11 @@ impl Ros2Backend {
             return true;
         }
         let max_age = seconds(self.middleware.joint_states.wait_s);
-        self.joint_states.borrow().as_ref().and_then(|l| l.now(max_age, &self.model)).is_some_and(|arm| {
-            arm.velocity.iter().any(|v| v.abs() > 1e-6)
-        })
+        self.joint_states
+            .borrow()
+            .as_ref()
+            .and_then(|l| l.now(max_age, &self.model))
+            .is_some_and(|arm| arm.velocity.iter().any(|v| v.abs() > 1e-6))
     }
 
     /// The joint angles a plan preview starts from: the current joint state.
@@ -435,7 +435,8 @@ impl Backend for Ros2Backend {
             })
             .collect();
         if f != 1.0 {
-            self.log.push(format!("speed override {}: the trajectory's times stretched by 1/{f}", describe_fraction(f)));
+            self.log
+                .push(format!("speed override {}: the trajectory's times stretched by 1/{f}", describe_fraction(f)));
         }
         let n = points.len();
         self.publish(points).await?;

@@ -600,7 +600,9 @@ fn finished_line(id: u64, took: f64, planned: f64) -> String {
     if took > planned + 1e-9 {
         let (took, planned) =
             (armrest_backend::validation::fmt_fixed(took, 3), armrest_backend::validation::fmt_fixed(planned, 3));
-        format!("controller: trajectory #{id} finished after {took} s ({planned} s as planned; the speed override slowed it)")
+        format!(
+            "controller: trajectory #{id} finished after {took} s ({planned} s as planned; the speed override slowed it)"
+        )
     } else {
         format!("controller: trajectory #{id} finished")
     }
@@ -739,7 +741,11 @@ mod tests {
             c.advance(from + k as f64 * dt, log);
             let (v1, q1) = (c.velocity()[0], c.position()[0]);
             // 0.5 of 10 rad/s², plus rounding; the trajectory's own end (a single segment's) aside.
-            assert!(!c.is_moving() || (v1 - v).abs() <= 5.0 * dt + 1e-9, "velocity step {v} -> {v1} at {}", from + k as f64 * dt);
+            assert!(
+                !c.is_moving() || (v1 - v).abs() <= 5.0 * dt + 1e-9,
+                "velocity step {v} -> {v1} at {}",
+                from + k as f64 * dt
+            );
             assert!(q1 <= goal + 1e-12 && q1 >= q - 1e-12, "went from {q} to {q1} (goal {goal})");
             (v, q) = (v1, q1);
         }
@@ -796,8 +802,7 @@ mod tests {
         let log = LogBuffer::new(100);
         let mut c = controller();
         c.set_speed_override(0.0, 0.0, &log);
-        let (_, mut own) =
-            c.accept_paced(0.0, &traj(&[(1.0, 0.5)]), Source::Topic, Pacing::Own, &log).unwrap();
+        let (_, mut own) = c.accept_paced(0.0, &traj(&[(1.0, 0.5)]), Source::Topic, Pacing::Own, &log).unwrap();
         c.advance(0.5, &log);
         assert!((c.position()[0] - 0.25).abs() < 1e-12, "on the clock at override 0");
         c.advance(1.0, &log);
