@@ -14,6 +14,7 @@ use crate::api::request::{self, Context, Described, NoFields, Request, Source, T
 use crate::api::robot::RobotDescription;
 use crate::api::schema::{Ack, DetailBody, LogLines, ValidationErrorBody};
 use crate::api::sequences::StartSequenceForm;
+use crate::api::speed_override::{SetOverrideRequest, SpeedOverride};
 use crate::api::stop::StopResponse;
 use crate::api::trajectory::{CsvUpload, SendTrajectoryRequest};
 use crate::api::world::{ObjectIdRequest, PutObject, WorldView};
@@ -24,6 +25,7 @@ use crate::sequence_supervisor::SequenceStatus;
 use armrest_backend::collision::WorldObject;
 use armrest_backend::motion::MotionResult;
 use armrest_backend::planning::PlanPreview;
+use armrest_backend::speed_override::OverrideReport;
 use armrest_backend::{JointState, NamedPosition, TcpPose};
 use serde::Serialize;
 use serde_json::Value;
@@ -78,12 +80,20 @@ pub enum Effect {
     Changes,
     /// Grants, renews or releases the control lease (D29).
     Controls,
+    /// Changes how fast the arm moves (the speed override, D29): slows, pauses or resumes the
+    /// motion in progress, never starts one. Audited; agents may lower it, and raise it only
+    /// within their speed cap.
+    Paces,
 }
 
 impl Effect {
-    /// Whether a call needs the control lease in `lease` mode (D29).
+    /// Whether a request of this effect needs control of the arm (the lease, in `lease` mode):
+    /// it moves the arm, or changes how fast it moves.
     pub fn needs_control(self) -> bool {
-        self == Effect::Moves
+        match self {
+            Effect::Moves | Effect::Paces => true,
+            Effect::Reads | Effect::Stops | Effect::Changes | Effect::Controls => false,
+        }
     }
 }
 
@@ -765,6 +775,52 @@ controls offer exactly what a request may ask.",
                 heavy: false,
             },
             |app, ObjectIdRequest(id)| async move { api::world::delete(&app, id) },
+        ),
+        operation(
+            Spec {
+                name: "speed_override",
+                method: Method::Get,
+                path: "/robot/override",
+                tag: "robot",
+                summary: "Speed override",
+                description: "The speed override in effect (D29): the fraction of the planned speed motions run at (1: as\nplanned, 0: paused).",
+                encoding: Encoding::None,
+                answers: vec![Answer::of::<SpeedOverride>(200, "The speed override")],
+                tool: Tool {
+                    name: "read_speed_override",
+                    description: "Read the speed override: the fraction (0..1) of the planned speed motions run at; 0 means paused.",
+                    effect: Effect::Reads,
+                },
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(api::speed_override::get(&app)) },
+        ),
+        operation(
+            Spec {
+                name: "speed_override_set",
+                method: Method::Put,
+                path: "/robot/override",
+                tag: "robot",
+                summary: "Set the speed override (pause, resume)",
+                description: "Scales the speed of the motion in progress and of later ones, as a pendant's override does\n(D29). `1` runs them as planned; `0` pauses: the arm decelerates to rest on its path and the\nmotion stays in progress (other motions still get 409); a fraction above 0 resumes along the same\npath to the same goal. Speed changes ramp within the acceleration limits; stops are never slowed.\nThe answer says what the change applied to and, in `not_applied`, what it could not reach (over\nROS 2 a move the robot's motion server runs keeps its planned speed; see the user guide). A\n`motion` event (`phase: override`) tells the change.",
+                encoding: Encoding::Json,
+                answers: vec![
+                    Answer::of::<OverrideReport>(200, "The override in effect and what it applied to"),
+                    Answer::of::<DetailBody>(
+                        409,
+                        "Not now: over ROS 2, a pause while the robot's motion server runs a move",
+                    ),
+                    invalid("`fraction` missing or outside 0..1"),
+                    unavailable("The controller topic or joint state unavailable"),
+                ],
+                tool: Tool {
+                    name: "set_speed_override",
+                    description: "Set the speed override: `fraction` 0..1 of the planned speed for the motion in progress and later ones; 0 pauses on the path (the motion stays in progress), above 0 resumes it. The answer says what it applied to and what it could not. Audited.",
+                    effect: Effect::Paces,
+                },
+                heavy: false,
+            },
+            |app, SetOverrideRequest(fraction)| async move { api::speed_override::set(&app, fraction).await },
         ),
         operation(
             Spec {

@@ -13,6 +13,7 @@ pub mod request;
 pub mod robot;
 pub mod schema;
 pub mod sequences;
+pub mod speed_override;
 pub mod stop;
 pub mod stream;
 pub mod trajectory;

@@ -106,6 +106,10 @@ pub enum MotionPhase {
     /// The controller stopped the arm before a contact with the world or itself (D28: the
     /// simulator's collision detection, as a real arm's would); `message` names the two bodies.
     ProtectiveStop,
+    /// The speed override changed (`PUT /robot/override`, D29): `target` names the motion in
+    /// progress it applied to (or says none was), `message` what changed and what it did not
+    /// reach.
+    Override,
 }
 
 /// `event: motion`.
@@ -115,7 +119,7 @@ pub struct MotionEvent {
     pub stamp: String,
     pub phase: MotionPhase,
     /// The request: `move_joints`, `move_named`, `move_pose`, `trajectory_send`,
-    /// `trajectory_send_csv`, `stop`, or `controller` for a protective stop.
+    /// `trajectory_send_csv`, `stop`, `override`, or `controller` for a protective stop.
     pub request: String,
     /// What the motion goes to, as the logs name it.
     pub target: String,

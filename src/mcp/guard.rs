@@ -83,6 +83,75 @@ impl Guard {
         }
     }
 
+    /// What the speed override tool's description adds about the guardrails.
+    pub fn describe_pacing(&self) -> String {
+        match self.config.motion {
+            MotionPolicy::Deny => "Agents may lower it (slow down, pause) but never raise it on this server \
+                                   (mcp.motion: deny); a call that raises it is refused."
+                .to_owned(),
+            MotionPolicy::Allow | MotionPolicy::Confirm => format!(
+                "Agents may always lower it (slow down, pause) and raise it only up to {} (mcp.max_speed); a call \
+                 that raises it above is refused.",
+                self.config.max_speed
+            ),
+        }
+    }
+
+    /// Runs the call of `op`, the speed override tool, as the guardrails allow, and audits it
+    /// (D29). An agent may always lower the override: slowing or pausing is on the side of
+    /// safety, as a stop is. It may raise it (which speeds up or resumes the motion in
+    /// progress) only up to its speed cap, `mcp.max_speed`, and not at all where agents may not
+    /// move the arm (`mcp.motion: deny`). Nobody is asked to confirm: no new motion is planned.
+    pub async fn pace(
+        &self,
+        app: &App,
+        op: &Operation,
+        tool: &Tool,
+        request: CallToolRequestParams,
+        context: &RequestContext<RoleServer>,
+        lease: Option<String>,
+    ) -> CallToolResponse {
+        let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
+        let held = app.control.holder_of(lease.as_deref()).map(|l| format!("#{} of {}", l.number, quoted(&l.holder)));
+        let entry = AuditEntry::new(client_of(context), &request.name, &arguments).with_lease(held);
+        // The value the operation reads (a number, or a 422 it gives itself).
+        let asked = arguments.get(crate::api::speed_override::FRACTION.name).and_then(Value::as_f64);
+        let current = app.backend.speed_override();
+        if let Some(fraction) = asked.filter(|f| *f > current) {
+            let refusal = match self.config.motion {
+                MotionPolicy::Deny => Some(format!(
+                    "refused: raising the speed override ({current} -> {fraction}) would speed up or resume the arm, \
+                     and this server lets no agent move it (mcp.motion: deny); the override stays {current}. Agents \
+                     may lower it."
+                )),
+                MotionPolicy::Allow | MotionPolicy::Confirm if fraction > self.config.max_speed => Some(format!(
+                    "refused: speed override {fraction} is above this server's cap for agents, mcp.max_speed = {}; \
+                     the override stays {current}. Agents may lower it, and raise it to at most {}.",
+                    self.config.max_speed, self.config.max_speed
+                )),
+                MotionPolicy::Allow | MotionPolicy::Confirm => None,
+            };
+            if let Some(why) = refusal {
+                let decision =
+                    if self.config.motion == MotionPolicy::Deny { Decision::Denied } else { Decision::OverCap };
+                app.audit.record(entry.decided(decision, why.clone()));
+                return failure(&why).into();
+            }
+        }
+        let (result, entry) = match op.run(app.clone(), Source::Tool(arguments), lease).await {
+            Ok(value) => {
+                let outcome = value.to_string();
+                (tools::answer(op, tool, value), entry.decided(Decision::Allowed, outcome))
+            }
+            Err(e) => {
+                let why = ToolError::from(e).to_string();
+                (failure(&why), entry.decided(Decision::Rejected, why))
+            }
+        };
+        app.audit.record(entry);
+        result.into()
+    }
+
     /// Runs the call of `op`, a tool that moves the arm, as the guardrails allow, and audits it.
     pub async fn call(
         &self,

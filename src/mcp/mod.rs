@@ -98,6 +98,10 @@ impl ServerHandler for ArmrestMcp {
                 let args = request.arguments.unwrap_or_default();
                 return Ok(self.lease.call(&self.app, op, tool, args, &guard::client_of(&context)).await.into());
             }
+            Effect::Paces => {
+                let lease = self.lease.id();
+                return Ok(self.guard.pace(&self.app, op, tool, request, &context, lease).await);
+            }
             Effect::Reads | Effect::Stops => {}
         }
         let args = Value::Object(request.arguments.unwrap_or_default());

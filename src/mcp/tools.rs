@@ -72,9 +72,13 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
                 Effect::Changes => ToolAnnotations::new().read_only(false).destructive(true).idempotent(true),
                 // A take stops the arm; a renewal or release changes who may move it.
                 Effect::Controls => ToolAnnotations::new().read_only(false).destructive(true),
+                // Raising it speeds up or resumes the arm; setting the same fraction twice changes
+                // nothing more.
+                Effect::Paces => ToolAnnotations::new().read_only(false).destructive(true).idempotent(true),
             };
             let description = match op.spec.tool.effect {
                 Effect::Moves => format!("{} {}", op.spec.tool.description, guard.describe()),
+                Effect::Paces => format!("{} {}", op.spec.tool.description, guard.describe_pacing()),
                 Effect::Reads | Effect::Stops | Effect::Changes | Effect::Controls => {
                     op.spec.tool.description.to_owned()
                 }

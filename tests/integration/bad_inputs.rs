@@ -109,6 +109,7 @@ async fn send_with(s: &Server, f: &Bounded, value: &str) -> (u16, Value) {
     }
     let request = match f.method.as_str() {
         "get" => s.client.get(&url),
+        "put" if f.place == "header" => s.client.put(&url).header(f.name.as_str(), value),
         "put" => s.client.put(&url),
         "post" if f.place == "header" => s.client.post(&url).header(f.name.as_str(), value),
         "delete" if f.place == "header" => s.client.delete(&url).header(f.name.as_str(), value),

@@ -70,6 +70,10 @@ async fn without_the_lease_nothing_moves_and_reads_plans_and_stop_need_none() {
     let trajectory = json!({"points": [{"positions": A, "time_from_start": 20.0}]});
     let (status, answer) = s.post_json("/trajectory/send", &trajectory).await;
     assert_eq!(status, 423, "{answer}");
+    // The speed override changes how fast the arm moves: it needs control too.
+    let (status, answer) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
+    assert_eq!(status, 423, "{answer}");
+    assert_eq!(s.get("/robot/override").await.1["fraction"], 1.0, "unchanged, and anyone may read it");
     // Someone holds it: a request without their lease, or with another, is refused naming them.
     let lease = granted(&s, "cell-operator").await;
     let (status, answer) = s.post_json("/robot/move/joints", &json!({"joints": A})).await;

@@ -32,6 +32,7 @@ mod ros2_backend;
 #[cfg(feature = "ros2")]
 mod ros2_sim_node;
 mod sequences_process;
+mod speed_override;
 mod startup;
 mod stream;
 mod view_browser;

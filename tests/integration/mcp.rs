@@ -69,6 +69,8 @@ async fn every_tool_over_streamable_http() {
         "read_world",
         "put_world_object",
         "delete_world_object",
+        "read_speed_override",
+        "set_speed_override",
     ] {
         assert!(names.contains(&expected), "{expected} missing from {names:?}");
     }
@@ -77,7 +79,7 @@ async fn every_tool_over_streamable_http() {
     let (_, doc) = s.get("/openapi.json").await;
     let operations: usize = doc["paths"].as_object().unwrap().values().map(|p| p.as_object().unwrap().len()).sum();
     assert!(doc["paths"]["/robot/stream"].is_object() && doc["paths"]["/mcp/audit"].is_object());
-    assert_eq!((names.len(), operations - 2), (24, 24), "{names:?}");
+    assert_eq!((names.len(), operations - 2), (26, 26), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name == "list_named_positions";
@@ -273,7 +275,7 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
     assert_eq!(r["server"], "armrest");
-    assert_eq!(r["tools"].as_object().unwrap().len(), 24);
+    assert_eq!(r["tools"].as_object().unwrap().len(), 26);
     assert_eq!(r["tools"]["send_trajectory_csv"]["destructive"], true);
     assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
     assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);

@@ -212,9 +212,12 @@ async fn deny_offers_reads_plans_and_stop_only() {
             "read_robot_description",
             "read_sequence_logs",
             "read_sequence_status",
+            // Lowering the override is on the side of safety, as a stop is (raising is refused).
+            "read_speed_override",
             "read_tcp_pose",
             "read_trajectory_logs",
             "read_world",
+            "set_speed_override",
             "stop"
         ]
     );

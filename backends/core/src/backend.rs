@@ -4,6 +4,7 @@
 
 use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use crate::planning::PlanPreview;
+use crate::speed_override::{OverrideError, OverrideReport};
 use crate::stop_signal::StopToken;
 use crate::{JointState, JointStateSample, LogBuffer, TcpPose, Trajectory};
 use async_trait::async_trait;
@@ -96,6 +97,18 @@ pub trait Backend: Send + Sync + 'static {
 
     /// How `motion_sequence_runner` reaches this robot's action servers and topics.
     fn runner_connection(&self) -> RunnerConnection;
+
+    /// Sets the speed override (D29), a fraction within
+    /// [`crate::speed_override::FRACTION_MIN`]..=[`crate::speed_override::FRACTION_MAX`] the
+    /// caller checked: the motion in progress runs at it from now on where the backend can
+    /// re-time it (ramping within the acceleration limits, 0 pausing on the path), and later
+    /// motions follow it. The report says what it applied to and, plainly, what it could not.
+    /// Holds and protective stops are never slowed.
+    async fn set_speed_override(&self, fraction: f64) -> Result<OverrideReport, OverrideError>;
+
+    /// The speed override in effect, 0..=1 (1 at start-up). Jogging scales its own velocities by
+    /// it.
+    fn speed_override(&self) -> f64;
 }
 
 /// How the sequence runner, a process of its own, reaches the robot.

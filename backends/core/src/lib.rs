@@ -21,6 +21,7 @@ pub mod planning;
 pub mod pose;
 pub mod robot_model;
 pub mod ros_name;
+pub mod speed_override;
 pub mod stop_signal;
 pub mod trajectory;
 pub mod validation;

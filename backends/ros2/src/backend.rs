@@ -5,8 +5,11 @@ use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use armrest_backend::joint_state::UNKNOWN;
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
-use armrest_backend::motion::{Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, StopReport, not_held_note};
+use armrest_backend::motion::{
+    Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, SPEED_MIN, Scaling, StopReport, not_held_note,
+};
 use armrest_backend::planning::{self, PlanPreview, PlanningThread};
+use armrest_backend::speed_override::{FRACTION_DEFAULT, OverrideError, OverrideReport, describe_fraction};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
     Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
@@ -82,7 +85,21 @@ pub struct Ros2Backend {
     log: LogBuffer,
     /// Where plan previews are estimated.
     planning: PlanningThread,
+    /// The speed override (D29), as armrest applies it over ROS 2: to the speed each move asks
+    /// the motion server for, and to the times of each trajectory it publishes.
+    speed_override: std::sync::Mutex<f64>,
 }
+
+/// Why a pause is refused over ROS 2 while the arm moves (D29).
+const PAUSE_REFUSED: &str = "cannot pause over ROS 2 while the arm moves: a move runs through the robot's motion \
+     server (cobot/* actions), whose goals take no speed override, and a trajectory already published to the \
+     controller runs as it was sent; nothing changed. Use POST /stop to stop the arm, or a fraction above 0 to \
+     slow the moves that follow";
+
+/// What a change of the override does not reach over ROS 2 while the arm moves.
+const NOT_APPLIED_WHILE_MOVING: &str = "the motion in progress keeps the speed it was sent with: over ROS 2 a move \
+     runs through the robot's motion server (cobot/* actions), whose goals take no speed override, and armrest does \
+     not re-time a trajectory it already published; the new fraction applies from the next move or trajectory";
 
 /// What a plan preview over ROS 2 is: the robot's planner has no plan-only call.
 pub const ESTIMATE_NOTE: &str = "estimated by armrest's own kinematic planner from the current joint state, with the \
@@ -143,7 +160,47 @@ impl Ros2Backend {
             actions,
             planning: PlanningThread::start()
                 .map_err(|e| RosError(format!("cannot start the planning thread: {e}")))?,
+            speed_override: std::sync::Mutex::new(FRACTION_DEFAULT),
         })
+    }
+
+    fn override_fraction(&self) -> f64 {
+        *self.speed_override.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// `scaling` times the speed override, as the move asks the motion server for it: the
+    /// speed no lower than the server takes (`SPEED_MIN`); `None` while paused (override 0),
+    /// when no move may start: the server cannot hold a goal paused.
+    fn paced(&self, scaling: Scaling) -> Option<Scaling> {
+        let f = self.override_fraction();
+        if f == 0.0 {
+            return None;
+        }
+        if f == 1.0 {
+            return Some(scaling);
+        }
+        let speed = (scaling.speed * f).max(SPEED_MIN);
+        let accel = scaling.accel * f;
+        self.log.push(format!(
+            "speed override {}: the move asks for speed {speed} (planned {}){}",
+            describe_fraction(f),
+            scaling.speed,
+            if speed > scaling.speed * f { " (the slowest the motion server takes)" } else { "" }
+        ));
+        Some(Scaling { speed, accel })
+    }
+
+    /// Whether the arm moves, by its latest joint state (a goal in progress counts as moving).
+    fn arm_moving(&self) -> bool {
+        if self.actions.in_progress() {
+            return true;
+        }
+        let max_age = seconds(self.middleware.joint_states.wait_s);
+        self.joint_states
+            .borrow()
+            .as_ref()
+            .and_then(|l| l.now(max_age, &self.model))
+            .is_some_and(|arm| arm.velocity.iter().any(|v| v.abs() > 1e-6))
     }
 
     /// The joint angles a plan preview starts from: the current joint state.
@@ -363,15 +420,24 @@ impl Backend for Ros2Backend {
     }
 
     async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
+        // The override stretches the trajectory's times: the same path, slower (D29).
+        let f = self.override_fraction();
+        if f == 0.0 {
+            return Err(BackendError::Rejected(PAUSED_NOTHING_STARTS.to_owned()));
+        }
         let points: Vec<JointTrajectoryPoint> = trajectory
             .points()
             .iter()
             .map(|p| JointTrajectoryPoint {
                 positions: p.positions.to_vec(),
-                time_from_start: duration(p.time_from_start),
+                time_from_start: duration(p.time_from_start / f),
                 ..Default::default()
             })
             .collect();
+        if f != 1.0 {
+            self.log
+                .push(format!("speed override {}: the trajectory's times stretched by 1/{f}", describe_fraction(f)));
+        }
         let n = points.len();
         self.publish(points).await?;
         self.log.push(format!("published {n} point(s) to {}", self.middleware.trajectory.controller_topic));
@@ -407,7 +473,8 @@ impl Backend for Ros2Backend {
     }
 
     async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
-        let goal = MotionGoal::Joints(goal);
+        let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
+        let goal = MotionGoal::Joints(JointGoal { scaling, ..goal });
         if let Some(refused) = self.collides(&goal).await {
             return Ok(refused);
         }
@@ -416,7 +483,8 @@ impl Backend for Ros2Backend {
     }
 
     async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
-        let goal = MotionGoal::Pose(goal);
+        let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
+        let goal = MotionGoal::Pose(PoseGoal { scaling, ..goal });
         if let Some(refused) = self.collides(&goal).await {
             return Ok(refused);
         }
@@ -446,7 +514,43 @@ impl Backend for Ros2Backend {
     fn runner_connection(&self) -> RunnerConnection {
         RunnerConnection::Ros2
     }
+
+    /// Over ROS 2 the override applies to what armrest sends from now on: each move's speed
+    /// and each published trajectory's times. What already runs keeps its speed (the motion
+    /// server's goals take no override; a published trajectory is not re-timed), so a pause
+    /// while the arm moves is refused rather than promised.
+    async fn set_speed_override(&self, fraction: f64) -> Result<OverrideReport, OverrideError> {
+        let moving = self.arm_moving();
+        if moving && fraction == 0.0 {
+            return Err(OverrideError::Refused(PAUSE_REFUSED.to_owned()));
+        }
+        let previous = {
+            let mut f = self.speed_override.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            std::mem::replace(&mut *f, fraction)
+        };
+        let (from, to) = (describe_fraction(previous), describe_fraction(fraction));
+        self.log.push(format!("speed override {from} -> {to}"));
+        let mut notes = vec![format!("speed override {from} -> {to}")];
+        notes.push(if fraction == 0.0 {
+            "paused with the arm at rest: no move or trajectory starts until the fraction rises above 0".to_owned()
+        } else {
+            "later moves ask the motion server for their speed times the override; later trajectories are published \
+             with their times stretched by its inverse"
+                .to_owned()
+        });
+        let not_applied = moving.then(|| NOT_APPLIED_WHILE_MOVING.to_owned());
+        Ok(OverrideReport { fraction, previous, applied_to: None, not_applied, notes })
+    }
+
+    fn speed_override(&self) -> f64 {
+        self.override_fraction()
+    }
 }
+
+/// Why nothing starts over ROS 2 while the override is 0.
+const PAUSED_NOTHING_STARTS: &str = "the speed override is 0 (paused): over ROS 2 no move or trajectory starts \
+     while it is, since neither the robot's motion server nor its controller can hold one paused; raise it with PUT \
+     /robot/override first";
 
 fn no_state(topic: &str, wait: f64) -> BackendError {
     BackendError::Unavailable(format!("no joint state message on {topic} within {wait} s"))

@@ -3,11 +3,12 @@
 
 use crate::SimError;
 use crate::clock::SimClock;
-use crate::controller::{Controller, Outcome, Source};
+use crate::controller::{Controller, Ended, Outcome, Source};
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport, not_held_note};
 use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThread};
+use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_fraction};
 use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{
     BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
@@ -203,7 +204,39 @@ impl SimArm {
 
     /// How far the motion in progress is, 0 to 1; `None` when the arm is not moving.
     pub fn motion_progress(&self) -> Option<f64> {
-        self.controller().progress(self.clock.now())
+        self.controller().progress()
+    }
+
+    /// The speed override in effect (D29).
+    pub fn speed_override(&self) -> f64 {
+        self.controller().speed_override()
+    }
+
+    /// Sets the speed override (a fraction the caller checked): the trajectory in progress, a
+    /// move's, a sequence goal's or one published to the controller topic, ramps to the new
+    /// rate on its path, and later ones start at it. Holds are never slowed.
+    pub fn set_speed_override(&self, fraction: f64) -> OverrideReport {
+        let previous = self.speed_override();
+        let paced = self.controller().set_speed_override(self.clock.now(), fraction, &self.trajectory_log);
+        self.tick();
+        let (from, to) = (describe_fraction(previous), describe_fraction(fraction));
+        let mut notes = vec![format!("speed override {from} -> {to}")];
+        let applied_to = paced.map(|p| {
+            let motion = match p.source {
+                Source::Goal => format!("trajectory #{} (a motion goal)", p.id),
+                Source::Topic => format!("trajectory #{} (published to the controller topic)", p.id),
+            };
+            notes.push(if fraction == 0.0 {
+                format!("{motion} decelerates to rest on its path and stays active; a fraction above 0 resumes it")
+            } else {
+                format!("{motion} ramps to the new rate along its path")
+            });
+            PacedMotion { motion, path_s: p.path_s, duration_s: p.duration_s, elapsed_s: p.elapsed_s }
+        });
+        if applied_to.is_none() {
+            notes.push("no motion in progress: later motions follow the new fraction".to_owned());
+        }
+        OverrideReport { fraction, previous, applied_to, not_applied: None, notes }
     }
 
     pub fn trajectory_log(&self) -> &LogBuffer {
@@ -306,9 +339,15 @@ impl SimArm {
         }
     }
 
-    /// Runs `plan` on the simulated controller and waits for its end, the motion timeout
-    /// (wall clock) or a stop. A stop raised since `stop` was taken (while planning) means the
-    /// plan never reaches the controller.
+    /// Runs `plan` on the simulated controller and waits for its end, the motion timeout or a
+    /// stop. A stop raised since `stop` was taken (while planning) means the plan never reaches
+    /// the controller.
+    ///
+    /// The timeout (`motion.timeout_s`, wall clock) counts only the time the motion's path
+    /// advanced as planned: each time it comes, the deadline moves on by the (wall-clock
+    /// equivalent of the) time the speed override took from the motion so far, so a motion
+    /// slowed or paused by the override never times out for that alone, while one stuck for
+    /// any other reason still does.
     pub async fn execute(&self, plan: Plan, done: &str, stop: StopToken) -> MotionResult {
         let s = self;
         let accepted = {
@@ -320,20 +359,39 @@ impl SimArm {
             }
             controller.accept(s.clock.now(), &plan.trajectory, Source::Goal, &s.trajectory_log)
         };
-        let finished = match accepted {
-            Ok((_, finished)) => finished,
+        let (id, mut finished) = match accepted {
+            Ok(accepted) => accepted,
             Err(r) => return MotionResult::failed(format!("the controller refused the planned trajectory: {r}")),
         };
         let timeout_s = s.middleware.motion.timeout_s;
-        match tokio::time::timeout(seconds(timeout_s), finished).await {
-            Ok(Ok(Outcome::Finished)) => MotionResult::ok(format!("{done} in {:.3} s", plan.duration)),
-            Ok(Ok(Outcome::Held)) => MotionResult::failed("stopped by /stop (or shutdown) before reaching the target"),
-            Ok(Ok(Outcome::ProtectiveStop(why))) => MotionResult::failed(format!("{why}; the target was not reached")),
-            Ok(Ok(Outcome::Preempted)) => {
+        let started = Instant::now();
+        let ended = loop {
+            let lost = s.controller().time_lost(id).unwrap_or(0.0);
+            let deadline = started + seconds(timeout_s) + s.clock.wall(lost);
+            match tokio::time::timeout_at(deadline, &mut finished).await {
+                Ok(ended) => break Some(ended),
+                // The override took more time meanwhile: wait on to the later deadline.
+                Err(_) if s.controller().time_lost(id).unwrap_or(0.0) > lost => continue,
+                Err(_) => break None,
+            }
+        };
+        match ended {
+            Some(Ok(Ended { outcome: Outcome::Finished, took_s })) => {
+                // As planned to the tick: the plan's duration; slowed by the override: its time.
+                let took = if took_s > plan.duration + 1e-9 { took_s } else { plan.duration };
+                MotionResult::ok(format!("{done} in {took:.3} s"))
+            }
+            Some(Ok(Ended { outcome: Outcome::Held, .. })) => {
+                MotionResult::failed("stopped by /stop (or shutdown) before reaching the target")
+            }
+            Some(Ok(Ended { outcome: Outcome::ProtectiveStop(why), .. })) => {
+                MotionResult::failed(format!("{why}; the target was not reached"))
+            }
+            Some(Ok(Ended { outcome: Outcome::Preempted, .. })) => {
                 MotionResult::failed("preempted: another trajectory reached the controller before the motion finished")
             }
-            Ok(Err(_)) => MotionResult::failed("the controller shut down before the motion finished"),
-            Err(_) => {
+            Some(Err(_)) => MotionResult::failed("the controller shut down before the motion finished"),
+            None => {
                 s.controller().hold(s.clock.now(), &s.trajectory_log);
                 s.tick();
                 MotionResult::failed(format!("timed out after {timeout_s} s; the arm decelerated to rest"))

@@ -12,6 +12,7 @@ pub use arm::SimArm;
 use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use armrest_backend::planning::PlanPreview;
+use armrest_backend::speed_override::{OverrideError, OverrideReport};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
     Backend, BackendError, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection, TcpPose, Trajectory,
@@ -163,5 +164,13 @@ impl Backend for SimBackend {
 
     fn runner_connection(&self) -> RunnerConnection {
         RunnerConnection::SimSocket(self.actions.path().to_path_buf())
+    }
+
+    async fn set_speed_override(&self, fraction: f64) -> Result<OverrideReport, OverrideError> {
+        Ok(self.arm.set_speed_override(fraction))
+    }
+
+    fn speed_override(&self) -> f64 {
+        self.arm.speed_override()
     }
 }

@@ -61,6 +61,21 @@ proptest! {
         prop_assert_eq!(named.is_ok(), schema_allows(&schema_of::<MoveNamedRequest>("speed"), x));
     }
 
+    /// So are the speed override's (D29): the one constant pair behind schema and rule.
+    #[test]
+    fn override_schema_and_rule_agree(x in -0.5f64..1.5) {
+        use crate::api::speed_override::SetOverrideRequest;
+        let schema = schema_of::<SetOverrideRequest>("fraction");
+        prop_assert_eq!(schema["minimum"].as_f64(), Some(armrest_backend::speed_override::FRACTION_MIN));
+        prop_assert_eq!(schema["maximum"].as_f64(), Some(armrest_backend::speed_override::FRACTION_MAX));
+        let read = read::<SetOverrideRequest>(ctx(), &body(json!({"fraction": x})));
+        prop_assert_eq!(read.is_ok(), schema_allows(&schema, x));
+        prop_assert_eq!(read.is_ok(), armrest_backend::speed_override::valid_fraction(x));
+        if let Err(v) = read {
+            prop_assert_eq!(&v.0[0].loc, &Loc::root("body").at("fraction"));
+        }
+    }
+
     /// So are the log line bounds, read from query text as the endpoints receive them.
     #[test]
     fn lines_schema_and_rule_agree(n in -5i64..400) {

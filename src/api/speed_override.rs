@@ -1,0 +1,80 @@
+//! The speed override and pause (D29): `GET` and `PUT /robot/override`. The fraction scales
+//! the speed of the motion in progress and of later ones; 0 pauses on the path, above 0
+//! resumes. The backend does the pacing; this layer checks the fraction, tells the stream and
+//! says what the change reached.
+
+use super::request::kinds::Number;
+use super::request::{Absent, Field, Form, Request};
+use super::{ApiError, App};
+use crate::admission::Holder;
+use crate::events::Outcome;
+use crate::events::kinds::MotionPhase;
+use armrest_backend::RunnerConnection;
+use armrest_backend::speed_override::{FRACTION_MAX, FRACTION_MIN, OverrideError, OverrideReport, describe_fraction};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The request field, with the bounds every transport publishes and enforces.
+pub const FRACTION: Field<Number> = Field::new(
+    "fraction",
+    Number::within(FRACTION_MIN, FRACTION_MAX),
+    Absent::Required,
+    "Speed override: the fraction of the planned speed the motion in progress and later ones run at. \
+     1 runs them as planned; 0 pauses (the arm decelerates to rest on its path and the motion stays \
+     in progress); a fraction above 0 resumes along the same path to the same goal.",
+)
+.example(0.5);
+
+/// Body of `PUT /robot/override`.
+#[derive(Debug)]
+pub struct SetOverrideRequest(pub f64);
+
+impl Request for SetOverrideRequest {
+    const NAME: &'static str = "SetOverrideRequest";
+    const DESCRIPTION: &'static str = "Body of `PUT /robot/override`.";
+    fn declare(form: &mut Form<'_>) -> Option<Self> {
+        form.field(&FRACTION).map(SetOverrideRequest)
+    }
+}
+
+/// The speed override in effect.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SpeedOverride {
+    /// 0..1; 1 runs motions as planned.
+    #[schema(example = 1.0)]
+    pub fraction: f64,
+    /// The fraction is 0: the motion in progress, if any, rests on its path until it rises.
+    pub paused: bool,
+}
+
+pub fn get(app: &App) -> SpeedOverride {
+    let fraction = app.backend.speed_override();
+    SpeedOverride { fraction, paused: fraction == 0.0 }
+}
+
+/// Sets the override; the answer says what it applied to and what it could not.
+pub async fn set(app: &App, fraction: f64) -> Result<OverrideReport, ApiError> {
+    let mut report = app.backend.set_speed_override(fraction).await.map_err(|e| match e {
+        OverrideError::Refused(why) => ApiError::Conflict(why),
+        OverrideError::Backend(e) => ApiError::Backend(e),
+    })?;
+    // Over ROS 2 the runner sends its goals to the motion server itself: the override never
+    // reaches them. (The simulator's runner drives the same simulated controller: it does.)
+    if app.admission.holder() == Holder::Sequence && app.backend.runner_connection() == RunnerConnection::Ros2 {
+        let runner = "the running sequence's runner sends its goals to the motion server itself, with the speeds of \
+                      its file: its waypoints do not follow the override";
+        report.not_applied = Some(match report.not_applied.take() {
+            Some(other) => format!("{other}; {runner}"),
+            None => runner.to_owned(),
+        });
+    }
+    let (from, to) = (describe_fraction(report.previous), describe_fraction(report.fraction));
+    let target = report.applied_to.as_ref().map_or_else(|| "no motion in progress".to_owned(), |m| m.motion.clone());
+    let mut message = report.notes.join("; ");
+    if let Some(left_out) = &report.not_applied {
+        message = format!("{message}; not applied: {left_out}");
+    }
+    tracing::info!("speed override {from} -> {to}: {message}");
+    app.events.motion(MotionPhase::Override, "override", &target, Some(Outcome { success: true, message: &message }));
+    Ok(report)
+}

@@ -1,0 +1,317 @@
+//! The speed override and pause (D29): `PUT /robot/override` slows, pauses and resumes the
+//! motion in progress on its path (moves, trajectories, a sequence's waypoint) and later ones;
+//! its bounds; the stream's event; agents may lower it and raise it only within their cap.
+//! Times are simulated: the controller's clock, as its log and the override's answer give it.
+
+use crate::common::sse::EventReader;
+use crate::common::{self, Options, Server, close, eventually, locs};
+use armrest::config::endpoints::MotionPolicy;
+use rmcp::ServiceExt;
+use rmcp::model::{CallToolRequestParams, CallToolResult};
+use rmcp::transport::StreamableHttpClientTransport;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const HOME: [f64; 7] = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+const A: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+/// `q` with joint 1 moved by `d`.
+fn joint1(q: [f64; 7], d: f64) -> [f64; 7] {
+    let mut q = q;
+    q[0] += d;
+    q
+}
+
+/// The answer of a motion request running in the background, waited for with a deadline.
+async fn answered(request: tokio::task::JoinHandle<Value>) -> Value {
+    tokio::time::timeout(Duration::from_secs(60), request).await.expect("the motion answers").expect("its task")
+}
+
+/// Seconds the controller's log says trajectory `id` took, once it finished slowed.
+async fn finished_after(s: &Server, id: &str) -> f64 {
+    let needle = format!("trajectory {id} finished after ");
+    let line = eventually(Duration::from_secs(60), "the trajectory's end in the log", async || {
+        let (_, logs) = s.get("/trajectory/logs?n=300").await;
+        let lines = logs["lines"].as_array().cloned().unwrap_or_default();
+        lines.iter().filter_map(Value::as_str).find(|l| l.contains(&needle)).map(str::to_owned).ok_or(logs)
+    })
+    .await;
+    let after = line.split(&needle).nth(1).and_then(|r| r.split(' ').next()).expect("seconds");
+    after.parse().unwrap_or_else(|_| panic!("no seconds in {line}"))
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn half_speed_at_two_seconds_doubles_the_remaining_time() {
+    if common::skipped_over_ros2(
+        "the end of a trajectory is timed by the simulated controller's log, which is the sim node's over ROS 2",
+    ) {
+        return;
+    }
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    assert_eq!(s.get("/robot/override").await, (200, json!({"fraction": 1.0, "paused": false})));
+    // Joint 1 at an even 0.05 rad/s for 10 s: where it is tells how far along the path it is.
+    let goal = joint1(HOME, 0.5);
+    let points =
+        json!({"points": [{"positions": start, "time_from_start": 0.0}, {"positions": goal, "time_from_start": 10.0}]});
+    assert_eq!(s.post_json("/trajectory/send", &points).await.0, 200);
+    s.wait_for_joints(Duration::from_secs(10), "2 s along the path", |q| q[0] >= HOME[0] + 0.1).await;
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
+    assert_eq!(status, 200, "{report}");
+    assert_eq!((report["fraction"].clone(), report["previous"].clone()), (json!(0.5), json!(1.0)), "{report}");
+    assert_eq!(report["not_applied"], Value::Null, "{report}");
+    let applied = &report["applied_to"];
+    let (path, elapsed) = (applied["path_s"].as_f64().unwrap(), applied["elapsed_s"].as_f64().unwrap());
+    assert!((2.0..4.0).contains(&path) && (elapsed - path).abs() < 1e-6, "{report}");
+    assert_eq!(applied["duration_s"], 10.0);
+    // Half the speed: joint 1 moves at 0.025 rad/s.
+    let v = eventually(Duration::from_secs(5), "joint 1 at half its speed", async || {
+        let (_, js) = s.get("/robot/joint_states").await;
+        let v = js["velocity"][0].as_f64().unwrap_or(f64::NAN);
+        if (v - 0.025).abs() < 1e-9 { Ok(v) } else { Err(js) }
+    })
+    .await;
+    assert!(v > 0.0);
+    let id = applied["motion"].as_str().unwrap().split(' ').nth(1).unwrap().to_owned();
+    let took = finished_after(&s, &id).await;
+    let (remaining, expected) = (took - elapsed, 2.0 * (10.0 - path));
+    assert!((remaining / expected - 1.0).abs() <= 0.05, "{remaining} s remained after the change; {expected} expected");
+    assert!(close(&s.settled().await, &goal, 1e-9), "the goal, not past it");
+    assert_eq!(s.get("/robot/override").await.1["fraction"], 0.5, "later motions follow it too");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn zero_pauses_a_move_on_its_path_the_arm_stays_owned_and_one_resumes_to_the_goal() {
+    let s = Server::start(Options::default()).await;
+    let mut stream = EventReader::open(&s.client, &s.url("/robot/stream?events=motion")).await;
+    let moving = s.slow_move_under_way(&A).await;
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0})).await;
+    if common::over_ros2() {
+        // The robot's motion server takes no speed override: a pause during its move is
+        // refused, plainly, and the move goes on as planned.
+        assert_eq!(status, 409, "{report}");
+        let why = report["detail"].as_str().unwrap();
+        assert!(why.contains("cannot pause") && why.contains("/stop"), "{why}");
+        assert_eq!(s.get("/robot/override").await.1["fraction"], 1.0);
+        let done = answered(moving).await;
+        assert_eq!(done["success"], true, "{done}");
+        return;
+    }
+    assert_eq!(status, 200, "{report}");
+    assert!(report["applied_to"]["motion"].as_str().unwrap().contains("a motion goal"), "{report}");
+    let event = stream
+        .until(Duration::from_secs(10), "the override's motion event", |e| e.data["phase"] == "override")
+        .await
+        .pop()
+        .unwrap();
+    assert_eq!(event.data["request"], "override");
+    assert!(event.data["message"].as_str().unwrap().contains("0 (paused)"), "{}", event.data);
+    // At rest on its path: joint by joint between where it started and the goal, in proportion.
+    let paused = s.settled().await;
+    let share = (paused[0] - HOME[0]) / (A[0] - HOME[0]);
+    assert!(share > 0.0 && share < 1.0, "{paused:?}");
+    for j in 0..7 {
+        let on_path = HOME[j] + share * (A[j] - HOME[j]);
+        assert!((paused[j] - on_path).abs() < 1e-6, "joint {j} off the path: {paused:?}");
+    }
+    s.still_for(Duration::from_millis(500)).await.expect("paused, the arm holds");
+    assert_eq!(s.get("/robot/override").await.1, json!({"fraction": 0.0, "paused": true}));
+    // The motion stays in progress: the arm is still taken.
+    for (path, body) in Server::motion_requests() {
+        assert_eq!(s.post_json(path, &body).await.0, 409, "{path}");
+    }
+    assert!(!moving.is_finished(), "the move has not answered");
+    let (status, resumed) = s.put_json("/robot/override", &json!({"fraction": 1.0})).await;
+    assert_eq!(status, 200, "{resumed}");
+    let done = answered(moving).await;
+    assert_eq!(done["success"], true, "{done}");
+    assert!(close(&s.settled().await, &A, 1e-9), "the original goal");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_paused_trajectory_holds_and_resumes_to_its_goal() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let goal = joint1(HOME, 0.6);
+    let points =
+        json!({"points": [{"positions": start, "time_from_start": 0.0}, {"positions": goal, "time_from_start": 6.0}]});
+    assert_eq!(s.post_json("/trajectory/send", &points).await.0, 200);
+    s.wait_for_joints(Duration::from_secs(10), "the trajectory under way", |q| q[0] >= HOME[0] + 0.1).await;
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.0})).await;
+    if common::over_ros2() {
+        // armrest does not re-time a trajectory it already published over ROS 2: the pause is
+        // refused, plainly, and the trajectory runs on to its goal as sent.
+        assert_eq!(status, 409, "{report}");
+        assert!(report["detail"].as_str().unwrap().contains("published"), "{report}");
+        s.wait_for_joints(Duration::from_secs(20), "the trajectory's goal", |q| close(q, &goal, 1e-6)).await;
+        return;
+    }
+    assert_eq!(status, 200, "{report}");
+    assert!(report["applied_to"]["motion"].is_string(), "{report}");
+    let paused = s.settled().await;
+    assert!(paused[0] < goal[0] - 0.05, "paused short of the goal: {paused:?}");
+    assert!(close(&paused[1..], &goal[1..], 1e-9), "on the path: {paused:?}");
+    s.still_for(Duration::from_millis(500)).await.expect("paused, the arm holds");
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1.0})).await.0, 200);
+    s.wait_for_joints(Duration::from_secs(20), "the trajectory's goal", |q| close(q, &goal, 1e-6)).await;
+    assert!(close(&s.settled().await, &goal, 1e-6));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn later_moves_run_at_the_override() {
+    let s = Server::start(Options::default()).await;
+    let (status, first) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 0.2})).await;
+    assert_eq!((status, &first["success"]), (200, &json!(true)), "{first}");
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
+    assert_eq!(status, 200, "{report}");
+    assert_eq!(report["applied_to"], Value::Null, "nothing ran: {report}");
+    let (status, back) = s.post_json("/robot/move/joints", &json!({"joints": HOME, "speed": 0.2})).await;
+    assert_eq!((status, &back["success"]), (200, &json!(true)), "{back}");
+    // The same path back at half the speed: twice the time on the simulator (the controller
+    // follows the plan at half rate); a little less over ROS 2, where the motion server plans
+    // at half the speed (its acceleration phases do not stretch).
+    let ratio = common::motion_seconds(&back) / common::motion_seconds(&first);
+    // Durations are said to the millisecond.
+    assert!((1.5..=2.01).contains(&ratio), "{ratio}: {first} then {back}");
+    assert!(close(&s.settled().await, &HOME, 1e-6));
+    // Paused with the arm at rest: over ROS 2 nothing may start, since nothing could be held
+    // paused; on the simulator a move starts paused and owns the arm until resumed.
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 0})).await.0, 200);
+    if common::over_ros2() {
+        let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": A})).await;
+        assert_eq!((status, &r["success"]), (200, &json!(false)), "{r}");
+        assert!(r["message"].as_str().unwrap().contains("speed override is 0"), "{r}");
+        return;
+    }
+    let waiting = s.post_in_background("/robot/move/joints", json!({"joints": A, "speed": 0.5}));
+    // Asked of the plan, which answers as the move would and moves nothing (a move admitted
+    // before the paused one would wait paused itself).
+    eventually(Duration::from_secs(10), "the paused move to own the arm", async || {
+        let (status, r) = s.post_json("/robot/plan/named", &json!({"name": "work"})).await;
+        if status == 409 { Ok(()) } else { Err((status, r)) }
+    })
+    .await;
+    s.still_for(Duration::from_millis(300)).await.expect("a move started paused waits");
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1})).await.0, 200);
+    assert_eq!(answered(waiting).await["success"], true);
+    assert!(close(&s.settled().await, &A, 1e-9));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sequence_paused_in_its_second_waypoint_resumes_that_waypoint() {
+    if common::skipped_over_ros2("a sequence's waypoints are moves of the robot's motion server, which takes no pause")
+    {
+        return;
+    }
+    // Slow enough to catch the second waypoint under way.
+    let s = Server::start(Options { time_scale: 4.0, ..Options::default() }).await;
+    let (b1, b2, b3) = (joint1(HOME, 0.3), joint1(HOME, 0.9), joint1(HOME, -0.2));
+    let file = json!({"waypoints": [
+        {"joints": b1, "speed": 0.3}, {"joints": b2, "speed": 0.1}, {"joints": b3, "speed": 0.3}
+    ]});
+    let form = reqwest::multipart::Form::new()
+        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
+        .text("n_iterations", "1");
+    let (status, _) =
+        common::decode(s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap()).await;
+    assert_eq!(status, 200);
+    // The first waypoint reached, then the second under way.
+    s.wait_for_joints(Duration::from_secs(30), "the second waypoint under way", |q| q[0] > b1[0] + 0.05).await;
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0})).await;
+    assert_eq!(status, 200, "{report}");
+    let paused = s.settled().await;
+    assert!(paused[0] > b1[0] && paused[0] < b2[0], "between the first and second waypoints: {paused:?}");
+    s.still_for(Duration::from_millis(500)).await.expect("paused, the arm holds");
+    assert_eq!(s.get("/sequences/status").await.1["status"], "running");
+    let (_, logs) = s.get("/sequences/logs?n=300").await;
+    assert!(!logs.to_string().contains("waypoint 2/3: MoveToJoints"), "waypoint 2 not done while paused: {logs}");
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1})).await.0, 200);
+    // The same waypoint resumed: the arm goes on up to b2 before it turns to b3.
+    let mut highest = paused[0];
+    eventually(Duration::from_secs(60), "the sequence to finish", async || {
+        highest = highest.max(s.joints().await[0]);
+        let (_, status) = s.get("/sequences/status").await;
+        if status["status"] == "finished" { Ok(()) } else { Err(status) }
+    })
+    .await;
+    let (_, logs) = s.get("/sequences/logs?n=300").await;
+    let (_, trajectory_logs) = s.get("/trajectory/logs?n=300").await;
+    assert!((highest - b2[0]).abs() < 0.01, "up to the second waypoint ({highest}): {logs} {trajectory_logs}");
+    assert_eq!(s.get("/sequences/status").await.1["returncode"], 0, "{logs}");
+    let lines: Vec<&str> = logs["lines"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    let done: Vec<&&str> = lines.iter().filter(|l| l.contains(" ok in ")).collect();
+    assert_eq!(done.len(), 3, "each waypoint once: {lines:#?}");
+    assert!(done[1].contains("waypoint 2/3"), "{lines:#?}");
+    assert!(close(&s.settled().await, &b3, 1e-9));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_fraction_outside_zero_to_one_or_not_a_number_is_422_and_changes_nothing() {
+    let s = Server::start(Options::default()).await;
+    for body in [
+        json!({"fraction": -0.1}),
+        json!({"fraction": 1.5}),
+        json!({"fraction": "0.5"}),
+        json!({"fraction": "NaN"}),
+        json!({"fraction": null}),
+        json!({"fraction": true}),
+        json!({}),
+    ] {
+        let (status, answer) = s.put_json("/robot/override", &body).await;
+        assert_eq!(status, 422, "{body}: {answer}");
+        assert_eq!(locs(&answer), [json!(["body", "fraction"])], "{body}: {answer}");
+        assert!(answer["detail"][0]["msg"].is_string() && answer["detail"][0]["type"].is_string(), "{answer}");
+    }
+    // Numbers JSON cannot hold (1e999 is no finite number) and bodies that are no JSON object.
+    for raw in [r#"{"fraction": 1e999}"#, r#"{"fraction": NaN}"#, "0.5"] {
+        let r = s.client.put(s.url("/robot/override")).header("content-type", "application/json").body(raw);
+        let (status, answer) = common::decode(r.send().await.unwrap()).await;
+        assert_eq!(status, 422, "{raw}: {answer}");
+        assert!(answer["detail"].is_array(), "D5 form: {answer}");
+    }
+    let (_, doc) = s.get("/openapi.json").await;
+    let schema = &doc["components"]["schemas"]["SetOverrideRequest"]["properties"]["fraction"];
+    assert_eq!((schema["minimum"].clone(), schema["maximum"].clone()), (json!(0.0), json!(1.0)), "{schema}");
+    assert_eq!(s.get("/robot/override").await.1["fraction"], 1.0, "nothing changed");
+}
+
+fn text(r: &CallToolResult) -> &str {
+    r.content.first().and_then(|c| c.as_text()).map(|t| t.text.as_str()).unwrap_or("")
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn agents_may_lower_the_override_and_raise_it_only_within_their_cap() {
+    let s = Server::start(Options::default().with_endpoints(|e| {
+        e.mcp.motion = MotionPolicy::Allow;
+        e.mcp.max_speed = 0.5;
+    }))
+    .await;
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let tools = client.list_all_tools().await.expect("tools/list");
+    let set = tools.iter().find(|t| t.name == "set_speed_override").expect("offered");
+    assert!(set.description.as_ref().unwrap().contains("mcp.max_speed"), "{:?}", set.description);
+    assert_eq!(set.input_schema["properties"]["fraction"]["maximum"], 1.0);
+    let call = async |fraction: f64| {
+        let mut a = serde_json::Map::new();
+        a.insert("fraction".into(), json!(fraction));
+        client.call_tool(CallToolRequestParams::new("set_speed_override").with_arguments(a)).await.expect("call")
+    };
+    // Lowering, from 1 to 0.8 (above the cap, but lower), then to 0.2.
+    for lower in [0.8, 0.2] {
+        let r = call(lower).await;
+        assert_eq!(r.is_error, Some(false), "{}", text(&r));
+        assert_eq!(s.get("/robot/override").await.1["fraction"], lower);
+    }
+    // Raising within the cap, then above it.
+    assert_eq!(call(0.5).await.is_error, Some(false));
+    let r = call(0.9).await;
+    assert_eq!(r.is_error, Some(true));
+    assert!(text(&r).contains("mcp.max_speed = 0.5") && text(&r).contains("stays 0.5"), "{}", text(&r));
+    assert_eq!(s.get("/robot/override").await.1["fraction"], 0.5, "refused: unchanged");
+    let (_, audit) = s.get("/mcp/audit?n=4").await;
+    let entries = audit["entries"].as_array().cloned().unwrap_or_default();
+    let decisions: Vec<&str> = entries.iter().filter_map(|e| e["decision"].as_str()).collect();
+    assert_eq!(decisions, ["allowed", "allowed", "allowed", "over_cap"], "{audit}");
+    assert!(entries.iter().all(|e| e["tool"] == "set_speed_override"), "{audit}");
+    client.cancel().await.ok();
+}
