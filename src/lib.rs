@@ -25,6 +25,7 @@ pub mod cli;
 pub mod config;
 pub mod events;
 pub mod http;
+pub mod jog;
 #[cfg(test)]
 mod layering;
 pub mod mcp;

@@ -10,7 +10,8 @@ use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, 
 use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThread};
 use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{
-    BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
+    BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, Setpoint, TcpPose,
+    Trajectory,
 };
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
@@ -173,6 +174,25 @@ impl SimArm {
         // publication itself succeeded.
         let _ = s.controller().accept(s.clock.now(), &trajectory, Source::Topic, &s.trajectory_log);
         Ok(())
+    }
+
+    /// One jog setpoint on the controller topic (D29), its time in the simulator's own time: the
+    /// controller follows it from where the arm is. Nothing moves if a stop was raised since
+    /// `stop` was taken: judged under the controller's lock, as [`SimArm::execute`] judges a
+    /// plan, so a stop's hold is never followed by a setpoint of the session it stopped.
+    pub fn jog_setpoint(&self, setpoint: &Setpoint, stop: &StopToken) -> Result<(), BackendError> {
+        let mut controller = self.controller();
+        if stop.is_raised() {
+            return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
+        }
+        controller
+            .stream(self.clock.now(), setpoint.positions, setpoint.time_from_start, &self.trajectory_log)
+            .map_err(|r| BackendError::Rejected(format!("the controller refused the jog setpoint: {r}")))
+    }
+
+    /// How many simulated seconds pass in one second of the wall clock.
+    pub fn time_scale(&self) -> f64 {
+        self.clock.scale()
     }
 
     /// An empty trajectory on the controller topic. Jazzy's trajectory controller
