@@ -5,6 +5,7 @@
 
 pub mod error;
 pub mod intent;
+pub mod jog;
 pub mod logs;
 pub mod motion;
 pub mod plan;
