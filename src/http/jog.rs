@@ -16,7 +16,9 @@ use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use crate::jog::{Ended, Session};
 use crate::jog::command::{FRACTION_MAX, MAX_BYTES};
+use armrest_backend::client_text::NAME_MAX_CHARS;
 use armrest_backend::stop_signal::StopToken;
+use armrest_backend::validation::{Checker, Loc};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{State, ws::rejection::WebSocketUpgradeRejection};
 use axum::http::{HeaderMap, Uri};
@@ -46,7 +48,13 @@ async fn jog(
     let query = query_pairs(uri.query().unwrap_or(""));
     let source = Source::Http { path: Vec::new(), query, body: RequestBody::None };
     let JogQuery { lease } = request::read::<JogQuery>(app.context(), &source)?;
-    let header = headers.get(LEASE_HEADER).and_then(|v| v.to_str().ok()).map(str::trim).filter(|l| !l.is_empty());
+    let header = headers.get(LEASE_HEADER).map(|v| String::from_utf8_lossy(v.as_bytes()).trim().to_owned());
+    if let Some(h) = &header {
+        let mut c = Checker::new();
+        c.text_length(h, &Loc::root("header").at("X-Armrest-Lease"), NAME_MAX_CHARS);
+        c.finish(|| Some(()))?;
+    }
+    let header = header.as_deref().filter(|l| !l.is_empty());
     app.control.require(header.or(Some(lease.as_str()).filter(|l| !l.is_empty())))?;
     let upgrade = match upgrade {
         Ok(u) => u,
@@ -153,7 +161,7 @@ pub fn document(app: &App, _components: &mut Map<String, Value>) -> Value {
     parameters.push(json!({
         "name": "X-Armrest-Lease", "in": "header", "required": false,
         "description": "The control lease (`control.mode: lease`); wins over the `lease` parameter.",
-        "schema": {"type": "string", "maxLength": armrest_backend::client_text::NAME_MAX_CHARS},
+        "schema": {"type": "string", "maxLength": NAME_MAX_CHARS},
     }));
     let detail = |d: &str| json!({"description": d, "content": {"application/json": {"schema": {"type": "object", "properties": {"detail": {}}}}}});
     json!({"get": {

@@ -107,12 +107,15 @@ async fn send_with(s: &Server, f: &Bounded, value: &str) -> (u16, Value) {
     if f.place == "query" {
         url = format!("{url}?{}={}", f.name, value);
     }
-    let request = match f.method.as_str() {
+    let mut request = match f.method.as_str() {
         "get" => s.client.get(&url),
         "put" => s.client.put(&url),
         "delete" => s.client.delete(&url),
         _ => s.client.post(&url),
     };
+    if f.place == "header" {
+        request = request.header(f.name.as_str(), value);
+    }
     let request = if f.multipart {
         let mut form = match f.path.as_str() {
             "/sequences/start" => {
