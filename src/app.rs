@@ -5,8 +5,8 @@
 
 use crate::admission::Admission;
 use crate::audit::Audit;
-use crate::control::Control;
 use crate::config::EndpointsConfig;
+use crate::control::Control;
 use crate::events::Hub;
 use crate::sequence_supervisor::Supervisor;
 use armrest_backend::{Backend, RobotModel};

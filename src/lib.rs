@@ -15,7 +15,6 @@
 //! which `armrest` runs by starting its own executable under that name (D30).
 
 pub mod admission;
-pub mod control;
 pub mod api;
 pub mod app;
 pub mod audit;
@@ -23,6 +22,7 @@ pub mod backend_select;
 pub mod bag;
 pub mod cli;
 pub mod config;
+pub mod control;
 pub mod events;
 pub mod http;
 pub mod jog;

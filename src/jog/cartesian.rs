@@ -57,7 +57,14 @@ pub fn joint_velocities(
 /// The share, 0 to 1, of `qd` a jog may keep at `q` for the singularity ahead: 1 unless moving
 /// `qd` for `dt` lowers the smallest singular value and it is below `slow`; then falling
 /// linearly to 0 at `stop`.
-pub fn singularity_scale(model: &RobotModel, q: &JointPositions, qd: &JointPositions, dt: f64, slow: f64, stop: f64) -> f64 {
+pub fn singularity_scale(
+    model: &RobotModel,
+    q: &JointPositions,
+    qd: &JointPositions,
+    dt: f64,
+    slow: f64,
+    stop: f64,
+) -> f64 {
     let here = manipulability(model, q);
     if here >= slow {
         return 1.0;

@@ -66,9 +66,8 @@ pub fn parse(text: &str, bounds: &Bounds) -> Result<Command, Violations> {
             format!("a jog command is at most {MAX_BYTES} bytes, this one has {}", text.len()),
         ));
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        Violations::one(root.clone(), "json_invalid", format!("not a JSON object: {e}"))
-    })?;
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| Violations::one(root.clone(), "json_invalid", format!("not a JSON object: {e}")))?;
     let mut c = Checker::new();
     let command = read(&mut c, &value, &root, bounds);
     c.finish(|| command)

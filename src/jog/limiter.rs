@@ -156,12 +156,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn caps() -> Caps {
-        Caps {
-            velocity: [0.5; DOF],
-            acceleration: [2.0; DOF],
-            lower: [-1.0; DOF],
-            upper: [1.0; DOF],
-        }
+        Caps { velocity: [0.5; DOF], acceleration: [2.0; DOF], lower: [-1.0; DOF], upper: [1.0; DOF] }
     }
 
     #[test]

@@ -192,8 +192,14 @@ impl Session {
                 let q = &motion.position;
                 let qd = cartesian::joint_velocities(&self.model, q, frame, &linear, &angular);
                 let c = &self.config;
-                let share =
-                    cartesian::singularity_scale(&self.model, q, &qd, dt, c.singularity_slow_below, c.singularity_stop_below);
+                let share = cartesian::singularity_scale(
+                    &self.model,
+                    q,
+                    &qd,
+                    dt,
+                    c.singularity_slow_below,
+                    c.singularity_stop_below,
+                );
                 if share < 1.0 {
                     limited.push(format!(
                         "singularity: smallest singular value of the Jacobian {:.4} (slowing below {}, stopping at {})",

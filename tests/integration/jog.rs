@@ -20,12 +20,10 @@ const REPEAT: Duration = Duration::from_millis(20);
 /// A server at time scale 1 (the jog runs in the operator's time) with a dead man's switch a
 /// loaded test machine's pauses between commands never trip; `edit` changes the rest.
 async fn server(edit: impl FnOnce(&mut armrest::config::EndpointsConfig)) -> Server {
-    Server::start(
-        Options { time_scale: 1.0, ..Options::default() }.with_endpoints(|e| {
-            e.jog.deadman_s = 0.5;
-            edit(e);
-        }),
-    )
+    Server::start(Options { time_scale: 1.0, ..Options::default() }.with_endpoints(|e| {
+        e.jog.deadman_s = 0.5;
+        edit(e);
+    }))
     .await
 }
 
@@ -103,8 +101,7 @@ async fn until(ws: &mut Socket, done: impl Fn(&Value) -> bool) -> Value {
 }
 
 fn at_rest(state: &Value) -> bool {
-    state["velocity"].as_array().is_some_and(|v| v.iter().all(|x| x.as_f64() == Some(0.0)))
-        && state["jogging"] == false
+    state["velocity"].as_array().is_some_and(|v| v.iter().all(|x| x.as_f64() == Some(0.0))) && state["jogging"] == false
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -116,14 +113,12 @@ async fn a_joint_held_at_a_velocity_moves_that_velocity_times_the_time() {
     let fraction = 0.2;
     let v = fraction * J1_VELOCITY;
     let command = joint(0, fraction);
-    // The simulator reports each setpoint's segment velocity: v, give or take a late tick.
-    let steady = |st: &Value| (at(st, "velocity", 0) - v).abs() < 0.02 * v;
+    // The simulated controller reports the velocity of the segment to the latest setpoint: v,
+    // give or take a late tick (or, over ROS 2, a message's late delivery).
+    let steady = |st: &Value| (at(st, "velocity", 0) - v).abs() < 0.05 * v;
     let first = hold(&mut ws, &command, |_| {}, steady).await;
     let (t0, q0) = (first["stamp"].as_f64().unwrap(), at(&first, "position", 0));
-    let last = hold(&mut ws, &command, |st| assert!(steady(st), "not steady: {st}"), |st| {
-        st["stamp"].as_f64().unwrap() >= t0 + 1.0
-    })
-    .await;
+    let last = hold(&mut ws, &command, |_| {}, |st| st["stamp"].as_f64().unwrap() >= t0 + 1.0).await;
     let (t1, q1) = (last["stamp"].as_f64().unwrap(), at(&last, "position", 0));
     let expected = v * (t1 - t0);
     assert!(((q1 - q0) - expected).abs() < 0.02 * expected, "moved {} rad in {} s at {v} rad/s", q1 - q0, t1 - t0);
@@ -131,6 +126,13 @@ async fn a_joint_held_at_a_velocity_moves_that_velocity_times_the_time() {
     for j in 1..7 {
         assert!((at(&last, "position", j) - at(&first, "position", j)).abs() < 1e-9, "{last}");
     }
+    // A session is logged when it begins, not per setpoint.
+    let (_, logs) = s.get("/trajectory/logs?n=1000").await;
+    let lines: Vec<&str> = logs["lines"].as_array().expect("lines").iter().filter_map(Value::as_str).collect();
+    assert!(lines.iter().any(|l| l.contains("jog: session began")), "{lines:?}");
+    let per_point = lines.iter().filter(|l| l.contains("executing trajectory") || l.contains("published")).count();
+    assert_eq!(per_point, 0, "{lines:?}");
+    assert!(lines.iter().filter(|l| l.contains("stream")).count() <= 2, "{lines:?}");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -144,7 +146,7 @@ async fn when_commands_stop_the_arm_rests_within_the_dead_man_time_and_braking()
     let last_sent = loop {
         ws.send(Message::Text(command.clone().into())).await.expect("send");
         let st = until(&mut ws, |_| true).await;
-        if (at(&st, "velocity", 0) - v).abs() < 0.02 * v {
+        if (at(&st, "velocity", 0) - v).abs() < 0.05 * v {
             break st["stamp"].as_f64().expect("stamp");
         }
     };
@@ -166,9 +168,12 @@ async fn a_jog_toward_a_limit_stops_short_of_it() {
     let (upper, margin) = (3.05, 0.02);
     let mut highest = f64::MIN;
     // Held on while the arm comes to rest: the command goes on asking.
-    let stopped = hold(&mut ws, &joint(6, 1.0), |st| highest = highest.max(at(st, "position", 6)), |st| {
-        st["limited"].to_string().contains("joint_limit") && at(st, "velocity", 6).abs() < 1e-4
-    })
+    let stopped = hold(
+        &mut ws,
+        &joint(6, 1.0),
+        |st| highest = highest.max(at(st, "position", 6)),
+        |st| st["limited"].to_string().contains("joint_limit") && at(st, "velocity", 6).abs() < 1e-4,
+    )
     .await;
     let q = at(&stopped, "position", 6);
     assert!(highest <= upper - margin + 1e-9, "passed the rest point inside the limit: {highest}");
@@ -183,17 +188,29 @@ async fn a_tool_frame_z_jog_moves_the_tcp_along_the_tool_z_axis() {
     let (_, before) = s.get("/robot/pose").await;
     let o = &before["orientation"];
     let f = |v: &Value| v.as_f64().expect("number");
-    let rotation = UnitQuaternion::from_quaternion(nalgebra::Quaternion::new(f(&o["w"]), f(&o["x"]), f(&o["y"]), f(&o["z"])));
+    let rotation =
+        UnitQuaternion::from_quaternion(nalgebra::Quaternion::new(f(&o["w"]), f(&o["x"]), f(&o["y"]), f(&o["z"])));
     let tool_z = rotation * Vector3::z();
-    let p = |pose: &Value| Vector3::new(f(&pose["position"]["x"]), f(&pose["position"]["y"]), f(&pose["position"]["z"]));
+    let p =
+        |pose: &Value| Vector3::new(f(&pose["position"]["x"]), f(&pose["position"]["y"]), f(&pose["position"]["z"]));
     let p0 = p(&before);
     let mut ws = open(&s, "").await.expect("upgraded");
     let command = json!({"mode": "cartesian", "frame": "tool", "linear": [0, 0, 0.05], "angular": [0, 0, 0]});
     let moved = |st: &Value| st["position"].as_array().is_some_and(|q| q.len() == 7) && st["jogging"] == true;
     let home = s.joints().await;
-    hold(&mut ws, &command, |_| {}, |st| {
-        moved(st) && !close(&st["position"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect::<Vec<_>>(), &home, 0.05)
-    })
+    hold(
+        &mut ws,
+        &command,
+        |_| {},
+        |st| {
+            moved(st)
+                && !close(
+                    &st["position"].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect::<Vec<_>>(),
+                    &home,
+                    0.05,
+                )
+        },
+    )
     .await;
     drop(ws);
     s.settled().await;

@@ -10,7 +10,7 @@ use armrest_backend::planning::{self, PlanPreview, PlanningThread};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
     Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
-    TcpPose, Trajectory,
+    Setpoint, TcpPose, Trajectory,
 };
 use async_trait::async_trait;
 use futures::StreamExt;
@@ -82,6 +82,9 @@ pub struct Ros2Backend {
     log: LogBuffer,
     /// Where plan previews are estimated.
     planning: PlanningThread,
+    /// Held by a jog setpoint from its stop check to its publication, and by a stop from its
+    /// hold to raising the stop: a setpoint of a stopped jog never follows the hold.
+    jog_gate: tokio::sync::Mutex<()>,
 }
 
 /// What a plan preview over ROS 2 is: the robot's planner has no plan-only call.
@@ -143,6 +146,7 @@ impl Ros2Backend {
             actions,
             planning: PlanningThread::start()
                 .map_err(|e| RosError(format!("cannot start the planning thread: {e}")))?,
+            jog_gate: tokio::sync::Mutex::new(()),
         })
     }
 
@@ -429,9 +433,11 @@ impl Backend for Ros2Backend {
         // request (the stop signal reaches it at any stage) and the planner is stopped. A motion
         // server that brings the arm to rest on a cancel then finds it holding already, rather
         // than the hold point arriving after its own rest point and pulling the arm back.
+        let gate = self.jog_gate.lock().await;
         let goal_in_progress = self.actions.in_progress();
         let (hold, hold_note) = self.hold(goal_in_progress).await;
         self.actions.stop();
+        drop(gate);
         let (planner_stopped, planner_note) = self.stop_planner().await;
         self.log.push(format!("stop: {hold_note}"));
         let mut notes = Vec::new();
@@ -445,6 +451,24 @@ impl Backend for Ros2Backend {
 
     fn runner_connection(&self) -> RunnerConnection {
         RunnerConnection::Ros2
+    }
+
+    /// One `JointTrajectory` of one point on the controller topic, as MoveIt Servo streams them:
+    /// a zero header stamp (the controller starts it on arrival, from where the arm is) and
+    /// `time_from_start` a few jog periods ahead. Positions only: Jazzy's controller refuses a
+    /// last point with velocities unless `allow_nonzero_velocity_at_trajectory_end` is set, and
+    /// interpolates a position-only point linearly, as the simulator does.
+    async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError> {
+        let _gate = self.jog_gate.lock().await;
+        if stop.is_raised() {
+            return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
+        }
+        let point = JointTrajectoryPoint {
+            positions: setpoint.positions.to_vec(),
+            time_from_start: duration(setpoint.time_from_start),
+            ..Default::default()
+        };
+        self.publish(vec![point]).await
     }
 }
 

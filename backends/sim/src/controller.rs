@@ -386,8 +386,16 @@ impl Controller {
             w.changes.borrow_and_update();
             w.contact(&[(points[0].1, 0.0), (target, point.time_from_start)])
         });
-        self.active =
-            Some(Active { id, source: Source::Stream, start: now, points, cursor: 0, done: None, contact, guarded: true });
+        self.active = Some(Active {
+            id,
+            source: Source::Stream,
+            start: now,
+            points,
+            cursor: 0,
+            done: None,
+            contact,
+            guarded: true,
+        });
         self.advance(now, log);
         Ok(())
     }
