@@ -73,6 +73,8 @@ impl Motion {
 
     /// The motion `dt` seconds on, moving toward `wanted` (rad/s) within `caps`; and the limit
     /// that held it back, if one did.
+    // Joint by joint across several arrays at once: an index reads plainest.
+    #[allow(clippy::needless_range_loop)]
     pub fn step(&self, wanted: &JointPositions, dt: f64, caps: &Caps) -> (Motion, Option<Limit>) {
         let (mut scale, mut limit) = (1.0_f64, None);
         let brake = self.braking_speeds(wanted, dt, caps);

@@ -163,19 +163,13 @@ async fn connection(
     // Dropped, the connection drops its socket, unless an upgrade took it over: then the socket
     // lives on with its place, under the same deadlines, and shutdown closes it too.
     drop(conn);
-    loop {
-        tokio::select! {
-            _ = &mut socket_gone => return,
-            why = activity.expired(timeouts) => {
-                tracing::debug!("upgraded connection closed: {why}");
-                activity.close();
-                break;
-            }
-            _ = stop.wait_for(|s| *s), if !graceful => {
-                activity.close();
-                break;
-            }
+    tokio::select! {
+        _ = &mut socket_gone => return,
+        why = activity.expired(timeouts) => {
+            tracing::debug!("upgraded connection closed: {why}");
+            activity.close();
         }
+        _ = stop.wait_for(|s| *s) => activity.close(),
     }
     let _ = socket_gone.await;
 }
