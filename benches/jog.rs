@@ -15,9 +15,9 @@
 mod common;
 
 use armrest::config::jog::JogConfig;
+use armrest::jog::cartesian;
 use armrest::jog::command::{self, Bounds, Frame};
 use armrest::jog::limiter::{Caps, Motion};
-use armrest::jog::cartesian;
 use criterion::{Criterion, criterion_group, criterion_main};
 use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
@@ -110,7 +110,12 @@ async fn measure() {
 }
 
 fn tick(c: &mut Criterion) {
-    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("runtime").block_on(measure());
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("runtime")
+        .block_on(measure());
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let model = armrest_backend::RobotModel::shipped(&root).expect("the shipped model");
     let config = JogConfig::default();
