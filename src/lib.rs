@@ -25,6 +25,7 @@ pub mod config;
 pub mod control;
 pub mod events;
 pub mod http;
+pub mod jog;
 #[cfg(test)]
 mod layering;
 pub mod mcp;

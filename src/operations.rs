@@ -946,10 +946,13 @@ pub const WORLD: &str = "world";
 /// page (they are not request/answer operations).
 pub const STREAM: &str = "stream";
 pub const VIEW: &str = "view";
+/// The jog WebSocket (D29).
+pub const JOG: &str = "jog";
 
-/// Every name `enabled:` may give: the catalogue's operations, then [`STREAM`] and [`VIEW`].
+/// Every name `enabled:` may give: the catalogue's operations, then [`STREAM`], [`VIEW`] and
+/// [`JOG`].
 pub fn switch_names() -> Vec<&'static str> {
-    catalogue().iter().map(|op| op.spec.name).chain([STREAM, VIEW]).collect()
+    catalogue().iter().map(|op| op.spec.name).chain([STREAM, VIEW, JOG]).collect()
 }
 
 /// The first switch under `enabled:` that names no operation, with what it should have been.

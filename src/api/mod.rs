@@ -6,6 +6,7 @@
 pub mod control;
 pub mod error;
 pub mod intent;
+pub mod jog;
 pub mod logs;
 pub mod motion;
 pub mod plan;

@@ -25,6 +25,8 @@ pub struct EndpointsConfig {
     pub stream: StreamConfig,
     pub connections: ConnectionsConfig,
     pub control: crate::control::ControlConfig,
+    /// `GET /robot/jog` (D29).
+    pub jog: super::jog::JogConfig,
     pub enabled: EnabledEndpoints,
 }
 
@@ -244,6 +246,7 @@ impl EndpointsConfig {
         if !(ttl.is_finite() && (min..=max).contains(&ttl)) {
             out.push(("control.ttl_s", format!("expected seconds from {min} to {max}, got {ttl}")));
         }
+        out.extend(self.jog.problems());
         let mut scale = |key: &'static str, v: f64| {
             if !(v.is_finite() && (SPEED_MIN..=SPEED_MAX).contains(&v)) {
                 out.push((key, format!("expected a scale from {SPEED_MIN} to {SPEED_MAX}, got {v}")));

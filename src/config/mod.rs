@@ -3,6 +3,7 @@
 //! message naming the file, the key and the expected form (D2).
 
 pub mod endpoints;
+pub mod jog;
 pub mod meshes;
 pub mod package_path;
 pub mod settings;

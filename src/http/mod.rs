@@ -9,6 +9,7 @@ pub mod drain;
 pub mod error;
 pub mod exposure;
 pub mod handler;
+pub mod jog;
 pub mod mcp_malformed;
 pub mod normalize;
 pub mod openapi;
@@ -50,6 +51,9 @@ pub fn router(app: App, options: RouterOptions) -> Router {
     }
     if app.endpoints.enabled.is_enabled(crate::operations::STREAM) {
         router = router.route(stream::PATH, stream::route());
+    }
+    if app.endpoints.enabled.is_enabled(crate::operations::JOG) {
+        router = router.route(jog::PATH, jog::route());
     }
     if app.endpoints.enabled.is_enabled(crate::operations::DESCRIPTION) {
         router = router.merge(view::meshes(options.meshes));

@@ -92,6 +92,9 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
     if app.endpoints.enabled.is_enabled(crate::operations::STREAM) {
         paths.insert(super::stream::PATH.to_owned(), super::stream::document(app, &mut components));
     }
+    if app.endpoints.enabled.is_enabled(crate::operations::JOG) {
+        paths.insert(super::jog::PATH.to_owned(), super::jog::document(app, &mut components));
+    }
     if app.endpoints.mcp.enabled {
         paths.insert(super::audit::PATH.to_owned(), super::audit::document(app, &mut components));
     }

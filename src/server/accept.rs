@@ -117,27 +117,30 @@ pub async fn serve(listener: TcpListener, router: axum::Router, limits: Limits, 
         let id = next_id;
         next_id += 1;
         live.lock().insert(id, Arc::clone(&activity));
-        let gone = Gone { id, live: Arc::clone(&live), trim: Arc::clone(&trim), _place: place };
+        // The place goes with the socket: an upgraded connection (the jog's WebSocket) keeps it
+        // until the socket itself is dropped, long after its HTTP exchange ended.
+        let (closed, socket_gone) = tokio::sync::oneshot::channel();
+        let gone = Gone { id, live: Arc::clone(&live), trim: Arc::clone(&trim), _place: place, _closed: closed };
         let service = Exchanges::new(router.clone(), Arc::clone(&activity));
-        let io = TokioIo::new(Watched::new(tcp, Arc::clone(&activity)));
-        tasks.spawn(connection(io, service, activity, limits.timeouts, stop.clone(), gone));
+        let io = TokioIo::new(Watched::new(tcp, Arc::clone(&activity), gone));
+        tasks.spawn(connection(io, service, activity, limits.timeouts, stop.clone(), socket_gone));
     }
     drop(listener);
     let _ = stopping.send(true);
     while tasks.join_next().await.is_some() {}
 }
 
-/// One connection, until it ends, its deadline passes or it is shed.
+/// One connection, until it ends, its deadline passes or it is shed; an upgraded one until its
+/// socket is dropped.
 async fn connection(
-    io: TokioIo<Watched<tokio::net::TcpStream>>,
+    io: TokioIo<Watched<tokio::net::TcpStream, Gone>>,
     service: Exchanges,
     activity: Arc<Activity>,
     timeouts: Timeouts,
     mut stop: watch::Receiver<bool>,
-    _gone: Gone,
+    mut socket_gone: tokio::sync::oneshot::Receiver<()>,
 ) {
-    let conn = hyper::server::conn::http1::Builder::new().serve_connection(io, service).with_upgrades();
-    tokio::pin!(conn);
+    let mut conn = Box::pin(hyper::server::conn::http1::Builder::new().serve_connection(io, service).with_upgrades());
     let mut graceful = false;
     loop {
         tokio::select! {
@@ -145,7 +148,7 @@ async fn connection(
                 if let Err(e) = served {
                     tracing::debug!("connection ended: {e}");
                 }
-                return;
+                break;
             }
             why = activity.expired(timeouts) => {
                 tracing::debug!("connection closed: {why}");
@@ -157,14 +160,28 @@ async fn connection(
             }
         }
     }
+    // Dropped, the connection drops its socket, unless an upgrade took it over: then the socket
+    // lives on with its place, under the same deadlines, and shutdown closes it too.
+    drop(conn);
+    tokio::select! {
+        _ = &mut socket_gone => return,
+        why = activity.expired(timeouts) => {
+            tracing::debug!("upgraded connection closed: {why}");
+            activity.close();
+        }
+        _ = stop.wait_for(|s| *s) => activity.close(),
+    }
+    let _ = socket_gone.await;
 }
 
-/// Leaves the live set, gives the place back and counts toward returning memory.
-struct Gone {
+/// Leaves the live set, gives the place back and counts toward returning memory; it goes with
+/// the connection's socket, and tells the connection's task when it does.
+pub(super) struct Gone {
     id: u64,
     live: Arc<Live>,
     trim: Arc<Trim>,
     _place: tokio::sync::OwnedSemaphorePermit,
+    _closed: tokio::sync::oneshot::Sender<()>,
 }
 
 impl Drop for Gone {

@@ -44,6 +44,11 @@ pub struct Activity {
     write_blocked: AtomicBool,
     /// Told to go (the connection bound needed its place); the watchdog ends it.
     shed: Notify,
+    /// Closed by the watchdog after an upgrade: the socket answers every read and write with
+    /// an error from then on, so whoever took it over ends.
+    closed: AtomicBool,
+    /// The task last waiting to read, woken when the socket is closed.
+    reader: std::sync::Mutex<Option<std::task::Waker>>,
 }
 
 impl Activity {
@@ -57,7 +62,22 @@ impl Activity {
             bodies_arriving: AtomicUsize::new(0),
             write_blocked: AtomicBool::new(false),
             shed: Notify::new(),
+            closed: AtomicBool::new(false),
+            reader: std::sync::Mutex::new(None),
         })
+    }
+
+    /// Closes an upgraded connection's socket under whoever holds it (see `closed`).
+    pub fn close(&self) {
+        self.closed.store(true, Ordering::Relaxed);
+        let waker = self.reader.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+        if let Some(w) = waker {
+            w.wake();
+        }
+    }
+
+    fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::Relaxed)
     }
 
     fn now(&self) -> u64 {
@@ -167,30 +187,49 @@ impl Drop for BodyArriving {
     }
 }
 
-/// A socket that tells its [`Activity`] about every byte it moves.
-pub struct Watched<S> {
+/// A socket that tells its [`Activity`] about every byte it moves, and holds its place among
+/// the connections (`G`) for as long as it lives.
+pub struct Watched<S, G = ()> {
     inner: S,
     activity: Arc<Activity>,
+    _place: G,
 }
 
-impl<S> Watched<S> {
-    pub fn new(inner: S, activity: Arc<Activity>) -> Watched<S> {
-        Watched { inner, activity }
+impl<S, G> Watched<S, G> {
+    pub fn new(inner: S, activity: Arc<Activity>, place: G) -> Watched<S, G> {
+        Watched { inner, activity, _place: place }
     }
 }
 
-impl<S: AsyncRead + Unpin> AsyncRead for Watched<S> {
+fn closed_error() -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::ConnectionAborted, "connection closed by armrest")
+}
+
+impl<S: AsyncRead + Unpin, G: Unpin> AsyncRead for Watched<S, G> {
     fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
+        if self.activity.is_closed() {
+            return Poll::Ready(Err(closed_error()));
+        }
         let before = buf.filled().len();
         let polled = Pin::new(&mut self.inner).poll_read(cx, buf);
-        if matches!(polled, Poll::Ready(Ok(()))) && buf.filled().len() > before {
-            self.activity.read_bytes();
+        match &polled {
+            Poll::Ready(Ok(())) if buf.filled().len() > before => self.activity.read_bytes(),
+            Poll::Pending => {
+                let mut reader = self.activity.reader.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                *reader = Some(cx.waker().clone());
+                drop(reader);
+                // Closed meanwhile: the waker may have been taken before it was stored.
+                if self.activity.is_closed() {
+                    return Poll::Ready(Err(closed_error()));
+                }
+            }
+            _ => {}
         }
         polled
     }
 }
 
-impl<S: AsyncWrite + Unpin> Watched<S> {
+impl<S: AsyncWrite + Unpin, G> Watched<S, G> {
     fn wrote(&self, polled: Poll<std::io::Result<usize>>) -> Poll<std::io::Result<usize>> {
         match &polled {
             Poll::Ready(Ok(n)) if *n > 0 => self.activity.wrote_bytes(),
@@ -201,8 +240,11 @@ impl<S: AsyncWrite + Unpin> Watched<S> {
     }
 }
 
-impl<S: AsyncWrite + Unpin> AsyncWrite for Watched<S> {
+impl<S: AsyncWrite + Unpin, G: Unpin> AsyncWrite for Watched<S, G> {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
+        if self.activity.is_closed() {
+            return Poll::Ready(Err(closed_error()));
+        }
         let polled = Pin::new(&mut self.inner).poll_write(cx, buf);
         self.wrote(polled)
     }

@@ -107,7 +107,7 @@ async fn send_with(s: &Server, f: &Bounded, value: &str) -> (u16, Value) {
     if f.place == "query" {
         url = format!("{url}?{}={}", f.name, value);
     }
-    let request = match f.method.as_str() {
+    let mut request = match f.method.as_str() {
         "get" => s.client.get(&url),
         "put" if f.place == "header" => s.client.put(&url).header(f.name.as_str(), value),
         "put" => s.client.put(&url),
@@ -116,6 +116,9 @@ async fn send_with(s: &Server, f: &Bounded, value: &str) -> (u16, Value) {
         "delete" => s.client.delete(&url),
         _ => s.client.post(&url),
     };
+    if f.place == "header" {
+        request = request.header(f.name.as_str(), value);
+    }
     let request = if f.multipart {
         let mut form = match f.path.as_str() {
             "/sequences/start" => {

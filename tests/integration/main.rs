@@ -21,6 +21,7 @@ mod http_motion;
 mod http_read;
 mod http_sequences;
 mod http_trajectory;
+mod jog;
 mod keep_alive;
 mod mcp;
 mod mcp_guardrails;

@@ -75,11 +75,13 @@ async fn every_tool_over_streamable_http() {
         assert!(names.contains(&expected), "{expected} missing from {names:?}");
     }
     // One tool per operation of the HTTP API, none missing; the stream is offered as a
-    // resource instead (an agent reads the latest state).
+    // resource instead (an agent reads the latest state), and the jog WebSocket is no tool (a
+    // person's hold-to-run, D29).
     let (_, doc) = s.get("/openapi.json").await;
     let operations: usize = doc["paths"].as_object().unwrap().values().map(|p| p.as_object().unwrap().len()).sum();
     assert!(doc["paths"]["/robot/stream"].is_object() && doc["paths"]["/mcp/audit"].is_object());
-    assert_eq!((names.len(), operations - 2), (26, 26), "{names:?}");
+    assert!(doc["paths"]["/robot/jog"].is_object());
+    assert_eq!((names.len(), operations - 3), (26, 26), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name == "list_named_positions";

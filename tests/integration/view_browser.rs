@@ -33,6 +33,7 @@ async fn the_view_shows_and_commands_the_arm_in_chromium() {
     let stdout = common::browser_script("view.test.mjs", args).await;
     assert!(stdout.contains("the scene shows the arm"), "{stdout}");
     assert!(stdout.contains("the page previewed the move and did not send it"), "{stdout}");
+    assert!(stdout.contains("the jog pad moved joint 1"), "{stdout}");
     assert!(shots.join("view-work.png").is_file());
     assert!(shots.join("view-refused.png").is_file());
 }
@@ -50,5 +51,6 @@ async fn the_view_takes_renews_and_releases_control_in_chromium() {
     let shots = common::temp_dir("view-control");
     let stdout = common::browser_script("control.test.mjs", vec![s.base.clone(), shots.display().to_string()]).await;
     assert!(stdout.contains("ok: a move from the page with control moves the arm"), "{stdout}");
+    assert!(stdout.contains("ok: the jog pad moves a joint with control"), "{stdout}");
     assert!(stdout.contains("ok: the page offers to take control again"), "{stdout}");
 }

@@ -62,6 +62,21 @@ try {
   });
   check(true, 'a move from the page with control moves the arm');
 
+  // The jog pad with control: the lease goes in the WebSocket's query; held, joint 1 moves.
+  const beforeJog = (await api('GET', '/robot/joint_states')).body.position;
+  await until('the arm at rest before the jog', 30000, async () => {
+    const s = (await api('GET', '/robot/joint_states')).body;
+    return s.velocity.every((v) => Math.abs(v) < 1e-9);
+  });
+  await page.locator('#jog-joints button[data-joint="0"][data-sign="1"]').hover();
+  await page.mouse.down();
+  await until('joint 1 jogged while the button is held', 10000, async () => {
+    const q = (await api('GET', '/robot/joint_states')).body.position;
+    return q[0] > beforeJog[0] + 0.02;
+  });
+  await page.mouse.up();
+  check(true, 'the jog pad moves a joint with control');
+
   await page.click('#release-control');
   await until('control given back', 10000, async () => !(await api('GET', '/control')).body.held);
   await until('the page shows it', 10000, async () => (await shown()).mine === 'false');

@@ -182,6 +182,27 @@ try {
   await until('the marking cleared once the move ended', 10000, async () => !(await scene()).closest);
   check(true, 'the marking is cleared once the move has ended');
 
+  // The jog pad (D29): joint 1's + held, the arm moves; released, it comes to rest and stays.
+  const beforeJog = (await api('GET', '/robot/joint_states')).body.position;
+  await page.locator('#jog-joints button[data-joint="0"][data-sign="1"]').hover();
+  await page.mouse.down();
+  await until('joint 1 jogged while the button is held', 10000, async () => {
+    const s = (await api('GET', '/robot/joint_states')).body;
+    return s.position[0] > beforeJog[0] + 0.02 ? s : null;
+  });
+  await page.mouse.up();
+  const jogged = await until('the arm at rest after the button was released', 10000, async () => {
+    const s = (await api('GET', '/robot/joint_states')).body;
+    return moving(s) ? null : s;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const later = (await api('GET', '/robot/joint_states')).body;
+  check(
+    close(later.position, jogged.position, 1e-9) && close(jogged.position.slice(1), beforeJog.slice(1), 1e-6),
+    `the jog pad moved joint 1 from ${beforeJog[0].toFixed(3)} to ${jogged.position[0].toFixed(3)} while held, and it stopped on release`,
+  );
+  await until('the arm free after the jog', 10000, async () => (await api('POST', '/robot/plan/named', { name: 'home' })).status === 200);
+
   // The world (D28): the world file's objects and tool are drawn; objects put and deleted by
   // another client of the service appear and go, keep-out zones translucent.
   const shipped = await until('the world file drawn', 10000, async () => {

@@ -6,7 +6,7 @@ use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use crate::planning::PlanPreview;
 use crate::speed_override::{OverrideError, OverrideReport};
 use crate::stop_signal::StopToken;
-use crate::{JointState, JointStateSample, LogBuffer, TcpPose, Trajectory};
+use crate::{JointState, JointStateSample, LogBuffer, Setpoint, TcpPose, Trajectory};
 use async_trait::async_trait;
 use std::sync::Arc;
 use std::time::Duration;
@@ -109,6 +109,13 @@ pub trait Backend: Send + Sync + 'static {
     /// The speed override in effect, 0..=1 (1 at start-up). Jogging scales its own velocities by
     /// it.
     fn speed_override(&self) -> f64;
+
+    /// Streams one jog setpoint (D29) to the trajectory controller: the arm moves from where it
+    /// is to `setpoint` and stops there unless the next point follows. `stop` is the jog
+    /// session's token: once a stop was raised since it was taken, nothing is sent (a stop's
+    /// hold is never followed by a setpoint of the session it stopped) and the answer is
+    /// [`BackendError::Rejected`]. No log line per point: a stream is logged when it begins.
+    async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError>;
 }
 
 /// How the sequence runner, a process of its own, reaches the robot.

@@ -21,6 +21,7 @@ pub mod planning;
 pub mod pose;
 pub mod robot_model;
 pub mod ros_name;
+pub mod setpoint;
 pub mod speed_override;
 pub mod stop_signal;
 pub mod trajectory;
@@ -33,6 +34,7 @@ pub use log_buffer::LogBuffer;
 pub use named_position::NamedPosition;
 pub use pose::{Abc, Orientation, Position, TcpPose};
 pub use robot_model::{ModelError, RobotFiles, RobotModel};
+pub use setpoint::Setpoint;
 pub use trajectory::{Trajectory, TrajectoryPoint};
 pub use validation::{Loc, LocItem, Violation, Violations};
 

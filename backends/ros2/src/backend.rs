@@ -13,7 +13,7 @@ use armrest_backend::speed_override::{FRACTION_DEFAULT, OverrideError, OverrideR
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
     Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
-    TcpPose, Trajectory,
+    Setpoint, TcpPose, Trajectory,
 };
 use async_trait::async_trait;
 use futures::StreamExt;
@@ -88,6 +88,9 @@ pub struct Ros2Backend {
     /// The speed override (D29), as armrest applies it over ROS 2: to the speed each move asks
     /// the motion server for, and to the times of each trajectory it publishes.
     speed_override: std::sync::Mutex<f64>,
+    /// Held by a jog setpoint from its stop check to its publication, and by a stop from its
+    /// hold to raising the stop: a setpoint of a stopped jog never follows the hold.
+    jog_gate: tokio::sync::Mutex<()>,
 }
 
 /// Why a pause is refused over ROS 2 while the arm moves (D29).
@@ -161,6 +164,7 @@ impl Ros2Backend {
             planning: PlanningThread::start()
                 .map_err(|e| RosError(format!("cannot start the planning thread: {e}")))?,
             speed_override: std::sync::Mutex::new(FRACTION_DEFAULT),
+            jog_gate: tokio::sync::Mutex::new(()),
         })
     }
 
@@ -497,9 +501,11 @@ impl Backend for Ros2Backend {
         // request (the stop signal reaches it at any stage) and the planner is stopped. A motion
         // server that brings the arm to rest on a cancel then finds it holding already, rather
         // than the hold point arriving after its own rest point and pulling the arm back.
+        let gate = self.jog_gate.lock().await;
         let goal_in_progress = self.actions.in_progress();
         let (hold, hold_note) = self.hold(goal_in_progress).await;
         self.actions.stop();
+        drop(gate);
         let (planner_stopped, planner_note) = self.stop_planner().await;
         self.log.push(format!("stop: {hold_note}"));
         let mut notes = Vec::new();
@@ -544,6 +550,24 @@ impl Backend for Ros2Backend {
 
     fn speed_override(&self) -> f64 {
         self.override_fraction()
+    }
+
+    /// One `JointTrajectory` of one point on the controller topic, as MoveIt Servo streams them:
+    /// a zero header stamp (the controller starts it on arrival, from where the arm is) and
+    /// `time_from_start` a few jog periods ahead. Positions only: Jazzy's controller refuses a
+    /// last point with velocities unless `allow_nonzero_velocity_at_trajectory_end` is set, and
+    /// interpolates a position-only point linearly, as the simulator does.
+    async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError> {
+        let _gate = self.jog_gate.lock().await;
+        if stop.is_raised() {
+            return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
+        }
+        let point = JointTrajectoryPoint {
+            positions: setpoint.positions.to_vec(),
+            time_from_start: duration(setpoint.time_from_start),
+            ..Default::default()
+        };
+        self.publish(vec![point]).await
     }
 }
 

@@ -7,7 +7,7 @@
 //! no `/compute_fk`, no action server and no stop service; with `joint_states_silent` the topic is quiet.
 
 use crate::node::{PublisherThread, RosError, RosNode};
-use armrest_backend::{DOF, Trajectory, TrajectoryPoint};
+use armrest_backend::{DOF, Setpoint, Trajectory, TrajectoryPoint};
 use armrest_sim::SimArm;
 use armrest_sim::action_socket::protocol::{Goal, Reply};
 use armrest_sim::action_socket::server::execute;
@@ -141,6 +141,18 @@ fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<Trajectory, 
     Trajectory::new(points).map_err(|v| v.to_string())
 }
 
+/// The longest `time_from_start` of a one-point trajectory taken as a point of a stream,
+/// seconds: armrest's jog sends each point three periods of `jog.rate_hz` (at least 10 Hz)
+/// ahead.
+const STREAM_POINT_MAX_S: f64 = 0.3;
+
+/// Whether `msg` is a point of armrest's jog stream: one position-only point a moment ahead.
+/// (A stop's hold point gives velocities, and is followed as the trajectory it is.)
+fn is_stream_point(msg: &JointTrajectory, t: &Trajectory) -> bool {
+    let position_only = msg.points.iter().all(|p| p.velocities.is_empty() && p.accelerations.is_empty());
+    position_only && matches!(t.points(), [p] if p.time_from_start > 0.0 && p.time_from_start <= STREAM_POINT_MAX_S)
+}
+
 async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajectory> + Unpin) {
     let topic = arm.middleware().trajectory.controller_topic.clone();
     while let Some(msg) = messages.next().await {
@@ -149,6 +161,14 @@ async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajecto
             continue;
         }
         match trajectory_of(&msg, arm.model().joint_names()) {
+            // One point a moment ahead: a point of a stream (armrest's jog, MoveIt Servo), which
+            // the controller follows point by point with a log line per stream, not per point.
+            Ok(t) if is_stream_point(&msg, &t) => {
+                let p = t.points()[0];
+                let setpoint =
+                    Setpoint { positions: p.positions, velocities: [0.0; DOF], time_from_start: p.time_from_start };
+                let _ = arm.jog_setpoint(&setpoint, &arm.stop_token());
+            }
             // The controller's own rules (times, limits) decide and log, as in the simulator.
             Ok(t) => {
                 let _ = arm.send_trajectory(t).await;

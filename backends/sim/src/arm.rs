@@ -11,7 +11,8 @@ use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThr
 use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_fraction};
 use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{
-    BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, TcpPose, Trajectory,
+    BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, Setpoint, TcpPose,
+    Trajectory,
 };
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
@@ -176,6 +177,25 @@ impl SimArm {
         Ok(())
     }
 
+    /// One jog setpoint on the controller topic (D29), its time in the simulator's own time: the
+    /// controller follows it from where the arm is. Nothing moves if a stop was raised since
+    /// `stop` was taken: judged under the controller's lock, as [`SimArm::execute`] judges a
+    /// plan, so a stop's hold is never followed by a setpoint of the session it stopped.
+    pub fn jog_setpoint(&self, setpoint: &Setpoint, stop: &StopToken) -> Result<(), BackendError> {
+        let mut controller = self.controller();
+        if stop.is_raised() {
+            return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
+        }
+        controller
+            .stream(self.clock.now(), setpoint.positions, setpoint.time_from_start, &self.trajectory_log)
+            .map_err(|r| BackendError::Rejected(format!("the controller refused the jog setpoint: {r}")))
+    }
+
+    /// How many simulated seconds pass in one second of the wall clock.
+    pub fn time_scale(&self) -> f64 {
+        self.clock.scale()
+    }
+
     /// An empty trajectory on the controller topic. Jazzy's trajectory controller
     /// (ros2_controllers 4.x) refuses it with this error and goes on with what it was doing
     /// (D27); so does this one.
@@ -225,6 +245,7 @@ impl SimArm {
             let motion = match p.source {
                 Source::Goal => format!("trajectory #{} (a motion goal)", p.id),
                 Source::Topic => format!("trajectory #{} (published to the controller topic)", p.id),
+                Source::Stream => format!("jog stream #{} (the jog scales its own velocities)", p.id),
             };
             notes.push(if fraction == 0.0 {
                 format!("{motion} decelerates to rest on its path and stays active; a fraction above 0 resumes it")

@@ -25,6 +25,11 @@ impl SimClock {
         self.start.elapsed().as_secs_f64() * self.scale
     }
 
+    /// Simulated seconds per wall-clock second.
+    pub fn scale(&self) -> f64 {
+        self.scale
+    }
+
     /// Wall-clock time that `sim_seconds` of simulated time take.
     pub fn wall(&self, sim_seconds: f64) -> Duration {
         Duration::try_from_secs_f64(sim_seconds / self.scale).unwrap_or(Duration::ZERO)

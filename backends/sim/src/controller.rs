@@ -73,11 +73,15 @@ impl WorldWatch {
     }
 }
 
-/// Who sent a trajectory: a motion goal (its server can cancel it) or the controller topic.
+/// Who sent a trajectory: a motion goal (its server can cancel it), the controller topic, or a
+/// stream of jog setpoints on the controller topic (D29).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     Goal,
     Topic,
+    /// One point of a jog stream: followed like a trajectory from the topic, but neither logged
+    /// per point nor time-scaled by the speed override (the jog scales its own velocities).
+    Stream,
 }
 
 /// Why a trajectory was refused.
@@ -513,7 +517,10 @@ impl Controller {
             self.velocity = [0.0; DOF];
             if let Some(done) = self.active.take() {
                 let took = step_start + into_step - done.start;
-                log.push(finished_line(done.id, took, duration));
+                // A stream's points end every period: the stream was logged when it began.
+                if done.source != Source::Stream {
+                    log.push(finished_line(done.id, took, duration));
+                }
                 finish(done, Outcome::Finished, step_start + into_step);
             }
             return;
@@ -575,6 +582,70 @@ impl Controller {
         self.active = Some(hold);
         self.advance(now, log);
         true
+    }
+
+    /// Follows one jog setpoint (D29): from where the arm is at `now`, linearly to `target`,
+    /// reached `over` seconds later, where the arm stops unless the next setpoint came first.
+    /// The joint trajectory controller does the same with each one-point trajectory of a stream
+    /// (MoveIt Servo's). Refused, and the arm goes on as before, if `target` is outside the
+    /// limits or needs more than a joint's velocity limit. A first point after anything else
+    /// (rest, a trajectory, a hold) starts a stream, logged once; the points after it are not.
+    pub fn stream(&mut self, now: f64, target: JointPositions, over: f64, log: &LogBuffer) -> Result<(), Rejection> {
+        self.advance(now, log);
+        if let Some(outside) = self.limits.first_outside(&target) {
+            let r = Rejection::OutsideLimits { index: 0, outside };
+            log.push(format!("controller: rejected a streamed setpoint: {r}"));
+            return Err(r);
+        }
+        let point = armrest_backend::TrajectoryPoint { positions: target, time_from_start: over.max(f64::EPSILON) };
+        let velocity_only = JointRates { acceleration: [f64::INFINITY; DOF], ..self.drives };
+        let start = Start { position: self.position, velocity: self.velocity, hold_tolerance: self.hold_tolerance };
+        // A stream ends where its last point is, not at rest: only velocities are judged.
+        if let Some(e) = drive::first_excess(&[point], Some(&start), &velocity_only)
+            .filter(|e| e.quantity == drive::Quantity::Velocity)
+        {
+            let r = Rejection::BeyondDrives(e.describe(&self.limits));
+            log.push(format!("controller: rejected a streamed setpoint: {r}"));
+            return Err(r);
+        }
+        let streaming = self.active.as_ref().is_some_and(|a| a.source == Source::Stream);
+        let id = match self.active.take() {
+            Some(old) if old.source == Source::Stream => old.id,
+            old => {
+                let id = self.next_id;
+                self.next_id += 1;
+                if let Some(old) = old {
+                    log.push(format!("controller: stream #{id} replaces trajectory #{} before its end", old.id));
+                    finish(old, Outcome::Preempted, now);
+                }
+                id
+            }
+        };
+        if !streaming {
+            log.push(format!("controller: following stream #{id} (jog setpoints on the controller topic)"));
+        }
+        let points = vec![(0.0, self.position), (point.time_from_start, target)];
+        let contact = self.world.as_mut().and_then(|w| {
+            w.changes.borrow_and_update();
+            w.contact(&[(points[0].1, 0.0), (target, point.time_from_start)])
+        });
+        // The jog scales its own velocities by the override: its setpoints run on the clock.
+        self.active = Some(Active {
+            id,
+            source: Source::Stream,
+            start: now,
+            path: 0.0,
+            last: now,
+            pacing: Pacing::Own,
+            ramp: f64::INFINITY,
+            points,
+            cursor: 0,
+            done: None,
+            contact,
+            guarded: true,
+        });
+        self.advance(now, log);
+        Ok(())
     }
 
     /// Cancels a goal's trajectory as its action server does: the arm decelerates to rest

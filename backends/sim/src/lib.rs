@@ -15,7 +15,8 @@ use armrest_backend::planning::PlanPreview;
 use armrest_backend::speed_override::{OverrideError, OverrideReport};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
-    Backend, BackendError, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection, TcpPose, Trajectory,
+    Backend, BackendError, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection, Setpoint, TcpPose,
+    Trajectory,
 };
 use async_trait::async_trait;
 pub use settings::{SimFaults, SimSettings};
@@ -172,5 +173,11 @@ impl Backend for SimBackend {
 
     fn speed_override(&self) -> f64 {
         self.arm.speed_override()
+    }
+
+    async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError> {
+        // The jog's times are the operator's (wall clock); the controller's are simulated.
+        let scaled = Setpoint { time_from_start: setpoint.time_from_start * self.arm.time_scale(), ..setpoint };
+        self.arm.jog_setpoint(&scaled, stop)
     }
 }

@@ -500,6 +500,135 @@ function makeControls(limits, ranges, positions) {
   });
 }
 
+// ---- Jog (D29): hold-to-run over the GET /robot/jog WebSocket. Each press opens a session,
+// sends its command at the jog rate while the button or key is held and nothing otherwise, and
+// closes it on release: the service brings the arm to rest and frees it for other motions.
+
+// The control lease (D29, control.js's armrestLease()) goes with requests that move the arm. A
+// WebSocket cannot carry the X-Armrest-Lease header, so the jog passes it in the `lease` query
+// parameter.
+
+let jog = null;
+
+function jogUrl() {
+  const lease = window.armrestLease();
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/robot/jog${lease ? `?lease=${encodeURIComponent(lease)}` : ''}`;
+}
+
+// The command for `axis` in direction `sign`, at the speed slider's share of what the service
+// allows (its `ready` message).
+function jogCommand(axis, sign, rules) {
+  const share = Number($('jog-speed').value) * sign;
+  if (axis.joint !== undefined) {
+    const velocity = Array(rules.joints.length).fill(0);
+    velocity[axis.joint] = share * rules.max_speed;
+    return { mode: 'joint', velocity };
+  }
+  const linear = [0, 0, 0];
+  const angular = [0, 0, 0];
+  if (axis.linear !== undefined) linear[axis.linear] = share * rules.max_linear_m_s;
+  else angular[axis.angular] = share * rules.max_angular_rad_s;
+  return { mode: 'cartesian', frame: $('jog-frame').value, linear, angular };
+}
+
+function jogStart(axis, sign, button) {
+  jogStop();
+  clearError();
+  const socket = new WebSocket(jogUrl());
+  const session = { socket, timer: null, opened: false, button };
+  jog = session;
+  if (button) button.classList.add('held');
+  socket.onopen = () => (session.opened = true);
+  socket.onmessage = (m) => {
+    const msg = JSON.parse(m.data);
+    if (msg.type === 'ready' && jog === session) {
+      const send = () => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(jogCommand(axis, sign, msg)));
+      send();
+      session.timer = setInterval(send, 1000 / msg.rate_hz);
+    } else if (msg.type === 'state') {
+      $('jog-status').textContent = msg.limited.length ? msg.limited.join('; ') : msg.jogging ? 'jogging' : 'at rest';
+    } else if (msg.type === 'error') {
+      showError(describe(422, msg));
+    } else if (msg.type === 'ended') {
+      showError(`jog ended: ${msg.detail}`);
+    }
+  };
+  socket.onclose = () => {
+    clearInterval(session.timer);
+    // A refused upgrade (409: another motion runs; 423: control is leased) shows no status here.
+    if (!session.opened) showError('jog refused: another motion holds the arm, or control is leased to someone else');
+  };
+}
+
+function jogStop() {
+  if (!jog) return;
+  clearInterval(jog.timer);
+  if (jog.button) jog.button.classList.remove('held');
+  jog.socket.close();
+  jog = null;
+}
+
+function jogButton(parent, text, axis, sign, data) {
+  const b = document.createElement('button');
+  b.textContent = text;
+  Object.assign(b.dataset, data, { sign: String(sign) });
+  b.addEventListener('pointerdown', (e) => {
+    b.setPointerCapture(e.pointerId);
+    jogStart(axis, sign, b);
+  });
+  for (const end of ['pointerup', 'pointercancel', 'lostpointercapture']) b.addEventListener(end, jogStop);
+  parent.appendChild(b);
+}
+
+// Keys held: 1-7 joint +, Shift+1-7 joint −; arrows X and Y, PageUp/PageDown Z (in the frame
+// chosen).
+function jogKey(e) {
+  if (/^Digit[1-7]$/.test(e.code)) return [{ joint: Number(e.code.slice(5)) - 1 }, e.shiftKey ? -1 : 1];
+  const keys = {
+    ArrowRight: [{ linear: 0 }, 1], ArrowLeft: [{ linear: 0 }, -1],
+    ArrowUp: [{ linear: 1 }, 1], ArrowDown: [{ linear: 1 }, -1],
+    PageUp: [{ linear: 2 }, 1], PageDown: [{ linear: 2 }, -1],
+  };
+  return keys[e.key] || null;
+}
+
+function makeJogPad(limits) {
+  const speed = $('jog-speed');
+  speed.addEventListener('input', () => ($('jog-speed-value').value = speed.value));
+  limits.forEach((l, i) => {
+    const name = document.createElement('span');
+    name.textContent = l.name;
+    $('jog-joints').appendChild(name);
+    jogButton($('jog-joints'), '−', { joint: i }, -1, { joint: String(i) });
+    jogButton($('jog-joints'), '+', { joint: i }, 1, { joint: String(i) });
+    $('jog-joints').appendChild(document.createElement('span'));
+  });
+  const axes = [['X', { linear: 0 }], ['Y', { linear: 1 }], ['Z', { linear: 2 }], ['A', { angular: 0 }], ['B', { angular: 1 }], ['C', { angular: 2 }]];
+  for (const [name, axis] of axes) {
+    jogButton($('jog-cartesian'), `${name}−`, axis, -1, { axis: name });
+    jogButton($('jog-cartesian'), `${name}+`, axis, 1, { axis: name });
+  }
+  let held = null;
+  window.addEventListener('keydown', (e) => {
+    if (e.repeat || ['INPUT', 'SELECT', 'TEXTAREA'].includes(document.activeElement?.tagName)) return;
+    const key = jogKey(e);
+    if (!key) return;
+    e.preventDefault();
+    held = e.code;
+    jogStart(key[0], key[1], null);
+  });
+  window.addEventListener('keyup', (e) => {
+    if (e.code === held) {
+      held = null;
+      jogStop();
+    }
+  });
+  // A page that loses focus or is hidden lets go (the dead man's switch would too).
+  window.addEventListener('blur', jogStop);
+  document.addEventListener('visibilitychange', () => document.hidden && jogStop());
+}
+
 function appendLog(id, line) {
   const pre = $(id);
   const lines = pre.textContent ? pre.textContent.split('\n') : [];
@@ -603,6 +732,7 @@ async function start() {
     dirty = true;
     const positions = await api('GET', '/robot/positions').catch((e) => (showError(e), []));
     makeControls(description.limits, description.ranges, positions);
+    makeJogPad(description.limits);
     makePlot(description.limits);
     api('GET', '/sequences/status').then(showSequence, () => {});
     logLines = description.ranges.log_lines.max;

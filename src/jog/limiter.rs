@@ -1,0 +1,205 @@
+//! The jog's commanded motion, one tick at a time: the velocity a command asks for, brought
+//! within each joint's speed cap, slowed in time to come to rest inside each position limit,
+//! and reached within each joint's acceleration cap; integrated into the next setpoint.
+//!
+//! Every limit scales the whole velocity vector, never one joint alone: a Cartesian jog keeps
+//! its direction while it slows, and a multi-joint jog stays coordinated.
+
+use crate::config::jog::JogConfig;
+use armrest_backend::{DOF, JointLimits, JointPositions};
+
+/// How long a joint without an acceleration limit takes to reach its velocity cap, seconds
+/// (the limits file gives every joint of the shipped robot one; a robot's may not).
+pub const RAMP_WITHOUT_LIMIT_S: f64 = 0.2;
+
+/// A joint slower than this is at rest, rad/s.
+pub const REST_RAD_S: f64 = 1e-9;
+
+/// What a jog may do with each joint.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Caps {
+    /// rad/s: `jog.max_speed` of each velocity limit.
+    pub velocity: JointPositions,
+    /// rad/s²: `jog.acceleration_scale` of each acceleration limit.
+    pub acceleration: JointPositions,
+    /// Where each joint comes to rest at the latest: its limits less `jog.limit_margin_rad`.
+    pub lower: JointPositions,
+    pub upper: JointPositions,
+}
+
+impl Caps {
+    pub fn new(limits: &JointLimits, config: &JogConfig) -> Caps {
+        let j = limits.joints();
+        let velocity: JointPositions = std::array::from_fn(|i| j[i].max_velocity * config.max_speed);
+        Caps {
+            velocity,
+            acceleration: std::array::from_fn(|i| match j[i].max_acceleration {
+                Some(a) if a > 0.0 => a * config.acceleration_scale,
+                _ => velocity[i] / RAMP_WITHOUT_LIMIT_S,
+            }),
+            lower: std::array::from_fn(|i| (j[i].min_position + config.limit_margin_rad).min(j[i].max_position)),
+            upper: std::array::from_fn(|i| (j[i].max_position - config.limit_margin_rad).max(j[i].min_position)),
+        }
+    }
+
+    /// Seconds the slowest joint takes to stop from `v` at its acceleration cap.
+    pub fn braking_time(&self, v: &JointPositions) -> f64 {
+        (0..DOF).map(|j| v[j].abs() / self.acceleration[j]).fold(0.0, f64::max)
+    }
+}
+
+/// The commanded state of the arm: where the last setpoint put it, how fast.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Motion {
+    pub position: JointPositions,
+    pub velocity: JointPositions,
+}
+
+/// Why a tick's velocity is less than asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// Slowing to rest inside joint `i`'s position limit.
+    JointLimit(usize),
+}
+
+impl Motion {
+    pub fn at_rest(position: JointPositions) -> Motion {
+        Motion { position, velocity: [0.0; DOF] }
+    }
+
+    pub fn is_at_rest(&self) -> bool {
+        self.velocity.iter().all(|v| *v == 0.0)
+    }
+
+    /// The motion `dt` seconds on, moving toward `wanted` (rad/s) within `caps`; and the limit
+    /// that held it back, if one did.
+    // Joint by joint across several arrays at once: an index reads plainest.
+    #[allow(clippy::needless_range_loop)]
+    pub fn step(&self, wanted: &JointPositions, dt: f64, caps: &Caps) -> (Motion, Option<Limit>) {
+        let (mut scale, mut limit) = (1.0_f64, None);
+        let brake = self.braking_speeds(wanted, dt, caps);
+        for j in 0..DOF {
+            let w = wanted[j].abs();
+            if w == 0.0 {
+                continue;
+            }
+            // The speed cap.
+            scale = scale.min(caps.velocity[j] / w);
+            if brake[j] < w * scale {
+                scale = brake[j] / w;
+                limit = Some(Limit::JointLimit(j));
+            }
+        }
+        let target: JointPositions = std::array::from_fn(|j| wanted[j] * scale.max(0.0));
+        // The acceleration caps: the change toward the target, scaled as one.
+        let mut reach = 1.0_f64;
+        for j in 0..DOF {
+            let change = (target[j] - self.velocity[j]).abs();
+            if change > 0.0 {
+                reach = reach.min(caps.acceleration[j] * dt / change);
+            }
+        }
+        let mut velocity: JointPositions =
+            std::array::from_fn(|j| self.velocity[j] + (target[j] - self.velocity[j]) * reach);
+        // A joint the common change leaves too fast for its limit brakes at its own cap.
+        for j in 0..DOF {
+            // Every motion heads for the limit in its direction, whatever the command now asks.
+            if velocity[j] != 0.0 && velocity[j].abs() > brake_speed(self, j, velocity[j], dt, caps) {
+                // No slower than the acceleration cap allows from the last velocity (if it had
+                // this direction at all).
+                let same = self.velocity[j] * velocity[j] > 0.0;
+                let slower = if same { (self.velocity[j].abs() - caps.acceleration[j] * dt).max(0.0) } else { 0.0 };
+                velocity[j] = velocity[j].signum() * brake_speed(self, j, velocity[j], dt, caps).max(slower);
+                limit = Some(Limit::JointLimit(j));
+            }
+        }
+        let mut position = self.position;
+        for j in 0..DOF {
+            let next = self.position[j] + velocity[j] * dt;
+            // Never past the rest point inside a limit, and never a jump back to it from outside.
+            let bounded = if velocity[j] > 0.0 {
+                next.min(caps.upper[j].max(self.position[j]))
+            } else {
+                next.max(caps.lower[j].min(self.position[j]))
+            };
+            // Creeping below this is rest: the approach to a limit would otherwise never end.
+            if velocity[j].abs() < REST_RAD_S {
+                velocity[j] = 0.0;
+            }
+            if bounded != next {
+                velocity[j] = 0.0;
+                limit = Some(Limit::JointLimit(j));
+            }
+            position[j] = bounded;
+        }
+        (Motion { position, velocity }, limit)
+    }
+}
+
+impl Motion {
+    /// Each joint's fastest speed in the direction `wanted` asks from which it still stops
+    /// inside its limit after moving one more tick.
+    fn braking_speeds(&self, wanted: &JointPositions, dt: f64, caps: &Caps) -> JointPositions {
+        std::array::from_fn(|j| brake_speed(self, j, wanted[j], dt, caps))
+    }
+}
+
+/// The fastest speed of joint `j` moving in `direction`'s sign from which it stops inside its
+/// limit after one more tick: `v dt + v² / 2a <= room`.
+fn brake_speed(m: &Motion, j: usize, direction: f64, dt: f64, caps: &Caps) -> f64 {
+    let a = caps.acceleration[j];
+    let room = if direction > 0.0 { caps.upper[j] - m.position[j] } else { m.position[j] - caps.lower[j] };
+    a * (-dt + (dt * dt + 2.0 * room.max(0.0) / a).sqrt())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn caps() -> Caps {
+        Caps { velocity: [0.5; DOF], acceleration: [2.0; DOF], lower: [-1.0; DOF], upper: [1.0; DOF] }
+    }
+
+    #[test]
+    fn reaches_the_capped_velocity_within_the_acceleration_cap() {
+        let c = caps();
+        let mut m = Motion::at_rest([0.0; DOF]);
+        let mut wanted = [0.0; DOF];
+        wanted[0] = 3.0;
+        wanted[1] = 1.5;
+        for _ in 0..100 {
+            let (next, _) = m.step(&wanted, 0.01, &c);
+            for j in 0..DOF {
+                assert!((next.velocity[j] - m.velocity[j]).abs() <= 2.0 * 0.01 + 1e-12);
+            }
+            m = next;
+        }
+        // Scaled as one: joint 1 at the cap, joint 2 at half of it.
+        assert!((m.velocity[0] - 0.5).abs() < 1e-12 && (m.velocity[1] - 0.25).abs() < 1e-12, "{m:?}");
+    }
+
+    proptest! {
+        /// Whatever is asked, no joint exceeds its caps or leaves its band, and a joint driven
+        /// toward a limit comes to rest inside it.
+        #[test]
+        fn never_beyond_the_caps(
+            start in proptest::array::uniform7(-0.99f64..0.99),
+            asks in proptest::collection::vec(proptest::array::uniform7(-5.0f64..5.0), 1..40),
+            dt in 0.002f64..0.05,
+        ) {
+            let c = caps();
+            let mut m = Motion::at_rest(start);
+            for wanted in asks.iter().chain(std::iter::repeat_n(&[4.0; DOF], (6.0 / dt) as usize)) {
+                let (next, _) = m.step(wanted, dt, &c);
+                for j in 0..DOF {
+                    prop_assert!(next.velocity[j].abs() <= 0.5 + 1e-9);
+                    prop_assert!((next.velocity[j] - m.velocity[j]).abs() <= 2.0 * dt * (1.0 + 1e-9) + 1e-12);
+                    prop_assert!(next.position[j] <= 1.0 + 1e-12 && next.position[j] >= -1.0 - 1e-12);
+                }
+                m = next;
+            }
+            prop_assert!(m.is_at_rest(), "{:?}", m);
+        }
+    }
+}

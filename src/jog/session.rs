@@ -1,0 +1,244 @@
+//! One jog session (D29): the latest command, the dead man's switch, and the setpoint each
+//! tick sends to the controller. It knows neither the socket nor a backend's insides: the
+//! transport feeds it commands and ticks, and sends on what a tick answers.
+
+use super::cartesian;
+use super::command::{self, Bounds, Command};
+use super::contact;
+use super::limiter::{Caps, Limit, Motion};
+use crate::app::App;
+use crate::config::jog::JogConfig;
+use armrest_backend::middleware::seconds;
+use armrest_backend::stop_signal::StopToken;
+use armrest_backend::{Backend, BackendError, DOF, JointPositions, JointStateSample, RobotModel, Setpoint, Violations};
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::time::{Duration, UNIX_EPOCH};
+use tokio::sync::watch;
+use tokio::time::Instant;
+
+/// How far ahead of its arrival each setpoint is to be reached, in jog periods. More than one:
+/// the arm keeps moving evenly through a late tick (a loaded machine, a slow network) instead of
+/// stopping at each setpoint and starting again; it follows that many periods behind.
+pub const LOOKAHEAD_PERIODS: f64 = 3.0;
+/// A tick later than this many periods integrates no more than this: the jog never jumps ahead
+/// to catch up time lost.
+const LONGEST_TICK_PERIODS: f64 = 3.0;
+
+/// The speed override (D29): the one place a jog's commanded velocities are scaled by it. The
+/// setpoints a jog streams are marked (`Source::Stream` in the simulator) so the controller does
+/// not scale them again.
+fn speed_override(backend: &dyn Backend) -> f64 {
+    backend.speed_override()
+}
+
+/// Why a session ended on its own.
+#[derive(Debug)]
+pub enum Ended {
+    /// `POST /stop` (or shutdown) raised the stop: its hold brings the arm to rest.
+    Stopped,
+    /// A setpoint could not be sent; the arm stops at the last one that was.
+    Backend(BackendError),
+}
+
+impl Ended {
+    pub fn describe(&self) -> String {
+        match self {
+            Ended::Stopped => "stopped by POST /stop (or shutdown): the arm is held; further commands on this socket \
+                               are not read"
+                .to_owned(),
+            Ended::Backend(e) => format!("a jog setpoint could not be sent ({e}); the arm stops at the last one"),
+        }
+    }
+}
+
+pub struct Session {
+    backend: Arc<dyn Backend>,
+    model: Arc<RobotModel>,
+    config: JogConfig,
+    caps: Caps,
+    bounds: Bounds,
+    stop: StopToken,
+    samples: watch::Receiver<Option<Arc<JointStateSample>>>,
+    /// How old a joint state may be to start a jog from.
+    fresh: Duration,
+    /// The latest valid command and when it arrived.
+    command: Option<(Command, Instant)>,
+    /// The commanded motion while the arm is jogged or braking; `None` at rest.
+    motion: Option<Motion>,
+    last_tick: Option<Instant>,
+}
+
+impl Session {
+    /// A session of `app`'s arm, ended by any stop raised after `stop` was taken.
+    pub fn new(app: &App, stop: StopToken) -> Session {
+        let config = app.endpoints.jog.clone();
+        Session {
+            backend: Arc::clone(&app.backend),
+            caps: Caps::new(app.model.limits(), &config),
+            model: Arc::clone(&app.model),
+            bounds: Bounds { linear: config.max_linear_m_s, angular: config.max_angular_rad_s },
+            samples: app.backend.joint_state_samples(),
+            fresh: seconds(app.endpoints.joint_states.wait_s),
+            config,
+            stop,
+            command: None,
+            motion: None,
+            last_tick: None,
+        }
+    }
+
+    pub fn period(&self) -> Duration {
+        seconds(self.config.period_s())
+    }
+
+    /// The first message of a session: the rules it runs by.
+    pub fn ready(&self) -> Value {
+        let c = &self.config;
+        json!({
+            "type": "ready",
+            "rate_hz": c.rate_hz,
+            "deadman_s": c.deadman_s,
+            "max_speed": c.max_speed,
+            "max_linear_m_s": c.max_linear_m_s,
+            "max_angular_rad_s": c.max_angular_rad_s,
+            "joints": self.model.joint_names().iter().collect::<Vec<_>>(),
+        })
+    }
+
+    /// Takes one message. A bad one is refused with every problem located, and it stops the
+    /// arm: no motion goes on under a command the client did not mean.
+    pub fn command(&mut self, text: &str, now: Instant) -> Result<(), Violations> {
+        match command::parse(text, &self.bounds) {
+            Ok(c) => {
+                self.command = Some((c, now));
+                Ok(())
+            }
+            Err(v) => {
+                self.command = None;
+                Err(v)
+            }
+        }
+    }
+
+    /// The client is gone: the dead man's switch releases at once.
+    pub fn release(&mut self) {
+        self.command = None;
+    }
+
+    /// Whether the commanded motion is at rest (the arm reaches its last setpoint
+    /// [`LOOKAHEAD_PERIODS`] after it was sent).
+    pub fn is_at_rest(&self) -> bool {
+        self.motion.is_none()
+    }
+
+    /// One tick at `now`: the next setpoint, sent, and the state to tell the client.
+    pub async fn tick(&mut self, now: Instant) -> Result<Value, Ended> {
+        if self.stop.is_raised() {
+            self.motion = None;
+            return Err(Ended::Stopped);
+        }
+        let period = self.config.period_s();
+        let dt = match self.last_tick.replace(now) {
+            Some(t) => now.duration_since(t).as_secs_f64().min(LONGEST_TICK_PERIODS * period),
+            None => period,
+        };
+        let deadman = seconds(self.config.deadman_s);
+        let live = self.command.filter(|(_, at)| now.duration_since(*at) < deadman).map(|(c, _)| c);
+        let asks = live.is_some_and(|c| !c.is_zero());
+        let motion = match self.motion {
+            Some(m) => m,
+            None if !asks => return Ok(self.state(&[], false)),
+            None => match self.measured() {
+                Some(q) => Motion::at_rest(q),
+                None => return Ok(self.state(&["no recent joint state: the arm is not moved".to_owned()], false)),
+            },
+        };
+        let mut limited = Vec::new();
+        let wanted = self.wanted(live, &motion, dt, &mut limited);
+        let (mut next, limit) = motion.step(&wanted, dt, &self.caps);
+        if let Some(Limit::JointLimit(j)) = limit {
+            limited.push(format!("joint_limit: {}", self.model.joint_names()[j]));
+        }
+        if let Some(pair) = contact::ahead(&self.model, &next, &self.caps, self.config.contact_lookahead_s) {
+            next = motion.step(&[0.0; DOF], dt, &self.caps).0;
+            limited.push(format!("contact: {pair}"));
+        }
+        let setpoint = Setpoint {
+            positions: next.position,
+            velocities: next.velocity,
+            time_from_start: LOOKAHEAD_PERIODS * period,
+        };
+        if let Err(e) = self.backend.jog_setpoint(setpoint, &self.stop).await {
+            self.motion = None;
+            return Err(if self.stop.is_raised() { Ended::Stopped } else { Ended::Backend(e) });
+        }
+        let resting = next.is_at_rest() && !asks;
+        self.motion = (!resting).then_some(next);
+        Ok(self.state(&limited, !resting))
+    }
+
+    /// The joint velocities the live command asks for at `motion`, rad/s, before the caps.
+    fn wanted(&self, live: Option<Command>, motion: &Motion, dt: f64, limited: &mut Vec<String>) -> JointPositions {
+        let scale = speed_override(self.backend.as_ref());
+        match live {
+            None => [0.0; DOF],
+            Some(Command::Joint { velocity }) => {
+                let limits = self.model.limits().joints();
+                std::array::from_fn(|j| velocity[j] * limits[j].max_velocity * scale)
+            }
+            Some(Command::Cartesian { frame, linear, angular }) => {
+                let (linear, angular) = (linear.map(|v| v * scale), angular.map(|w| w * scale));
+                let q = &motion.position;
+                let qd = cartesian::joint_velocities(&self.model, q, frame, &linear, &angular);
+                let c = &self.config;
+                let share = cartesian::singularity_scale(
+                    &self.model,
+                    q,
+                    &qd,
+                    dt,
+                    c.singularity_slow_below,
+                    c.singularity_stop_below,
+                );
+                if share < 1.0 {
+                    limited.push(format!(
+                        "singularity: smallest singular value of the Jacobian {:.4} (slowing below {}, stopping at {})",
+                        cartesian::manipulability(&self.model, q),
+                        c.singularity_slow_below,
+                        c.singularity_stop_below
+                    ));
+                }
+                qd.map(|v| v * share)
+            }
+        }
+    }
+
+    /// Where the arm is, from a joint state recent enough to start from.
+    fn measured(&self) -> Option<JointPositions> {
+        let latest = self.samples.borrow();
+        let sample = latest.as_ref().filter(|s| s.received.elapsed() < self.fresh)?;
+        sample.state.positions()
+    }
+
+    /// What the client is told each tick: the latest joint state, whether the jog moves the
+    /// arm, and what holds it back.
+    fn state(&self, limited: &[String], jogging: bool) -> Value {
+        let latest = self.samples.borrow();
+        let (stamp, position, velocity) = match latest.as_ref() {
+            Some(s) => (
+                s.stamp.duration_since(UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64()),
+                s.state.position.clone(),
+                s.state.velocity.clone(),
+            ),
+            None => (0.0, Vec::new(), Vec::new()),
+        };
+        json!({
+            "type": "state",
+            "stamp": stamp,
+            "position": position,
+            "velocity": velocity,
+            "jogging": jogging,
+            "limited": limited,
+        })
+    }
+}
