@@ -112,7 +112,7 @@ impl Guard {
         lease: Option<String>,
     ) -> CallToolResponse {
         let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
-        let held = app.control.holder_of(lease.as_deref()).map(|l| format!("#{} of {}", l.number, quoted(&l.holder)));
+        let held = lease_label(app, lease.as_deref());
         let entry = AuditEntry::new(client_of(context), &request.name, &arguments).with_lease(held);
         // The value the operation reads (a number, or a 422 it gives itself).
         let asked = arguments.get(crate::api::speed_override::FRACTION.name).and_then(Value::as_f64);
@@ -138,18 +138,7 @@ impl Guard {
                 return failure(&why).into();
             }
         }
-        let (result, entry) = match op.run(app.clone(), Source::Tool(arguments), lease).await {
-            Ok(value) => {
-                let outcome = value.to_string();
-                (tools::answer(op, tool, value), entry.decided(Decision::Allowed, outcome))
-            }
-            Err(e) => {
-                let why = ToolError::from(e).to_string();
-                (failure(&why), entry.decided(Decision::Rejected, why))
-            }
-        };
-        app.audit.record(entry);
-        result.into()
+        run_audited(app, op, tool, arguments, lease, entry, Decision::Allowed).await
     }
 
     /// Runs the call of `op`, a tool that moves the arm, as the guardrails allow, and audits it.
@@ -164,7 +153,7 @@ impl Guard {
     ) -> Result<CallToolResponse, McpError> {
         let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
         let client = client_of(context);
-        let held = app.control.holder_of(lease.as_deref()).map(|l| format!("#{} of {}", l.number, quoted(&l.holder)));
+        let held = lease_label(app, lease.as_deref());
         let entry = AuditEntry::new(client.clone(), &request.name, &arguments).with_lease(held);
         let call = Call { app, op, tool, request, arguments, client, context, lease };
         let (answer, entry) = self.decide(&call, entry).await;
@@ -184,18 +173,7 @@ impl Guard {
     ) -> CallToolResponse {
         let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
         let entry = AuditEntry::new(client_of(context), &request.name, &arguments);
-        let (result, entry) = match op.run(app.clone(), Source::Tool(arguments), None).await {
-            Ok(value) => {
-                let outcome = value.to_string();
-                (tools::answer(op, tool, value), entry.decided(Decision::NotAMotion, outcome))
-            }
-            Err(e) => {
-                let why = ToolError::from(e).to_string();
-                (failure(&why), entry.decided(Decision::Rejected, why))
-            }
-        };
-        app.audit.record(entry);
-        result.into()
+        run_audited(app, op, tool, arguments, None, entry, Decision::NotAMotion).await
     }
 
     async fn decide(&self, call: &Call<'_>, entry: AuditEntry) -> Answer {
@@ -422,6 +400,36 @@ pub fn client_of(context: &RequestContext<RoleServer>) -> String {
         || "unknown".to_owned(),
         |i| format!("{} {}", sanitized(&i.name, NAME_MAX_CHARS), sanitized(&i.version, NAME_MAX_CHARS)),
     )
+}
+
+/// The session's lease as its audit entries name it (`#3 of 'client 1.0'`), if in force.
+fn lease_label(app: &App, lease: Option<&str>) -> Option<String> {
+    app.control.holder_of(lease).map(|l| format!("#{} of {}", l.number, quoted(&l.holder)))
+}
+
+/// Runs `op` with `arguments` (nothing to confirm) and audits it as `decision`, or `rejected`
+/// when it failed.
+async fn run_audited(
+    app: &App,
+    op: &Operation,
+    tool: &Tool,
+    arguments: Value,
+    lease: Option<String>,
+    entry: AuditEntry,
+    decision: Decision,
+) -> CallToolResponse {
+    let (result, entry) = match op.run(app.clone(), Source::Tool(arguments), lease).await {
+        Ok(value) => {
+            let outcome = value.to_string();
+            (tools::answer(op, tool, value), entry.decided(decision, outcome))
+        }
+        Err(e) => {
+            let why = ToolError::from(e).to_string();
+            (failure(&why), entry.decided(Decision::Rejected, why))
+        }
+    };
+    app.audit.record(entry);
+    result.into()
 }
 
 /// One tool call under the guard.

@@ -198,6 +198,32 @@ struct Active {
 }
 
 impl Active {
+    /// A trajectory whose time is the clock's, whatever the override (a hold, a jog's setpoint),
+    /// that nobody waits for.
+    fn on_the_clock(
+        id: u64,
+        source: Source,
+        now: f64,
+        points: Vec<(f64, JointPositions)>,
+        contact: Option<ContactAhead>,
+        guarded: bool,
+    ) -> Active {
+        Active {
+            id,
+            source,
+            start: now,
+            path: 0.0,
+            last: now,
+            pacing: Pacing::Own,
+            ramp: f64::INFINITY,
+            points,
+            cursor: 0,
+            done: None,
+            contact,
+            guarded,
+        }
+    }
+
     /// Positions and velocities `t` seconds after the start (before the end).
     fn sample(&mut self, t: f64) -> (JointPositions, JointPositions) {
         let pts = &self.points;
@@ -565,20 +591,7 @@ impl Controller {
         finish(old, Outcome::Held, now);
         let points = vec![(0.0, self.position), (point.time_from_start, point.positions)];
         // A stop is never slowed: the hold runs on the clock, whatever the override.
-        let hold = Active {
-            id,
-            source: Source::Topic,
-            start: now,
-            path: 0.0,
-            last: now,
-            pacing: Pacing::Own,
-            ramp: f64::INFINITY,
-            points,
-            cursor: 0,
-            done: None,
-            contact: None,
-            guarded: false,
-        };
+        let hold = Active::on_the_clock(id, Source::Topic, now, points, None, false);
         self.active = Some(hold);
         self.advance(now, log);
         true
@@ -630,20 +643,7 @@ impl Controller {
             w.contact(&[(points[0].1, 0.0), (target, point.time_from_start)])
         });
         // The jog scales its own velocities by the override: its setpoints run on the clock.
-        self.active = Some(Active {
-            id,
-            source: Source::Stream,
-            start: now,
-            path: 0.0,
-            last: now,
-            pacing: Pacing::Own,
-            ramp: f64::INFINITY,
-            points,
-            cursor: 0,
-            done: None,
-            contact,
-            guarded: true,
-        });
+        self.active = Some(Active::on_the_clock(id, Source::Stream, now, points, contact, true));
         self.advance(now, log);
         Ok(())
     }
