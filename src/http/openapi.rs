@@ -136,7 +136,7 @@ fn lease_header(required: bool) -> Value {
         "in": "header",
         "description": description,
         "required": required,
-        "schema": {"type": "string", "maxLength": crate::control::LEASE_MAX_CHARS},
+        "schema": {"type": "string", "minLength": u8::from(required), "maxLength": crate::control::LEASE_MAX_CHARS},
     })
 }
 
