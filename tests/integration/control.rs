@@ -176,11 +176,13 @@ async fn a_renewed_lease_keeps_control_and_a_lapsed_one_holds_a_moving_arm() {
     // Renewed well within its ttl for a while (several ttls), the lease holds and the arm moves.
     let home = s.joints().await;
     let mut renewals = 0;
+    // A renewal every 0.1 s, a twentieth of the ttl: the period a holder renews at.
+    let mut period = tokio::time::interval(Duration::from_millis(100));
     let moved = eventually(Duration::from_secs(20), "the arm to move for a few renewals", async || {
+        period.tick().await;
         let (status, r) = send(&s, reqwest::Method::POST, "/control/renew", None, Some(&lease)).await;
         assert_eq!(status, 200, "renewal {renewals}: {r}");
         renewals += 1;
-        tokio::time::sleep(Duration::from_millis(100)).await;
         let q = s.joints().await;
         if renewals >= 8 && !close(&q, &home, 1e-3) { Ok(q) } else { Err(q) }
     })
