@@ -611,12 +611,17 @@ impl Controller {
             return Err(r);
         }
         let point = armrest_backend::TrajectoryPoint { positions: target, time_from_start: over.max(f64::EPSILON) };
-        let velocity_only = JointRates { acceleration: [f64::INFINITY; DOF], ..self.drives };
         let start = Start { position: self.position, velocity: self.velocity, hold_tolerance: self.hold_tolerance };
-        // A stream ends where its last point is, not at rest: only velocities are judged.
-        if let Some(e) = drive::first_excess(&[point], Some(&start), &velocity_only)
-            .filter(|e| e.quantity == drive::Quantity::Velocity)
-        {
+        // A stream ends where its last point is, not at rest: the stop at a point's end is not
+        // judged, nor, once it moves, each point's change of pace (the sender keeps it within
+        // the acceleration limits). Its start from rest is: a point no drive could set off to
+        // (a nudge of 8.5 mrad in 10 ms) is refused as any trajectory's would be.
+        let from_rest = self.velocity.iter().all(|v| *v == 0.0);
+        let rates =
+            if from_rest { self.drives } else { JointRates { acceleration: [f64::INFINITY; DOF], ..self.drives } };
+        if let Some(e) = drive::first_excess(&[point], Some(&start), &rates).filter(|e| {
+            e.quantity == drive::Quantity::Velocity || (e.quantity == drive::Quantity::Acceleration && e.from_arm)
+        }) {
             let r = Rejection::BeyondDrives(e.describe(&self.limits));
             log.push(format!("controller: rejected a streamed setpoint: {r}"));
             return Err(r);
