@@ -209,6 +209,12 @@ impl MotionActions {
         *self.active.lock().unwrap_or_else(PoisonError::into_inner) > 0
     }
 
+    /// Says a stop is coming (its hold is about to go out): a goal its server ends from now on,
+    /// seeing the hold replace its trajectory, was ended by the stop.
+    pub fn stop_coming(&self) {
+        self.stops.announce();
+    }
+
     /// Ends every goal in progress, whatever its stage; true if one was in progress. Each goal's
     /// own request cancels it and answers `success: false`.
     pub fn stop(&self) -> bool {
@@ -298,10 +304,21 @@ impl MotionActions {
         let mut feedback_open = true;
         loop {
             tokio::select! {
-                done = &mut result => return Ok(interpret(action, done)),
+                // A stop and the goal's end at once: the stop's, as its hold may be why it ended.
+                biased;
                 () = stop.raised() => {
                     let why = cancel(handle, &mut result, waits).await;
                     return Ok(MotionResult::failed(format!("stopped by /stop before reaching the target: {why}")));
+                }
+                done = &mut result => {
+                    let ended = interpret(action, done);
+                    if stop.is_announced() && !ended.success {
+                        return Ok(MotionResult::failed(format!(
+                            "stopped by /stop before reaching the target: {}",
+                            ended.message
+                        )));
+                    }
+                    return Ok(ended);
                 }
                 () = &mut deadline => {
                     let why = cancel(handle, &mut result, waits).await;

@@ -503,6 +503,7 @@ impl Backend for Ros2Backend {
         // than the hold point arriving after its own rest point and pulling the arm back.
         let gate = self.jog_gate.lock().await;
         let goal_in_progress = self.actions.in_progress();
+        self.actions.stop_coming();
         let (hold, hold_note) = self.hold(goal_in_progress).await;
         self.actions.stop();
         drop(gate);
