@@ -1,10 +1,10 @@
 //! Two things for a build with the `ros2` feature:
 //!
-//! - It refuses to build against armrest's test copies of the MoveIt interfaces (tests/ros2,
+//! - It refuses to build against armrest's test copies of the MoveIt and ros2_control interfaces (tests/ros2,
 //!   marked `<armrest_test_stand_in/>` in their package.xml) unless
 //!   `ARMREST_ALLOW_TEST_INTERFACES=1` says this is a test build (the test scripts do): a build
-//!   for a robot must take the robot's own `moveit_msgs`, or its `/compute_fk` calls may not
-//!   match its MoveIt on the wire (D27).
+//!   for a robot must take the robot's own `moveit_msgs` and `control_msgs`, or its calls may not
+//!   match its MoveIt and controller on the wire (D27).
 //! - With ROS 2 from the PyPI wheels (scripts/ros2-env.sh sets ARMREST_ROS_FROM_WHEELS), the
 //!   wheels' librcl needs libpython's symbols in every process that loads it, so armrest's
 //!   binaries (and tests) link libpython. A normal ROS 2 install does not need this and gets no
@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// The interface packages armrest carries test copies of.
-const STAND_INS: [&str; 2] = ["moveit_msgs", "object_recognition_msgs"];
+const STAND_INS: [&str; 3] = ["moveit_msgs", "object_recognition_msgs", "control_msgs"];
 
 /// The package.xml of each stand-in package this build would use (the first in
 /// `AMENT_PREFIX_PATH`, as r2r and the ROS tools take it) when it is armrest's test copy.

@@ -7,8 +7,9 @@
 #   . target/ros2/env.sh          # then: cargo build --features ros2
 #
 # --with-test-interfaces also builds the test-only stand-ins of tests/ros2: moveit_msgs (what
-# GetPositionFK nests, verbatim from moveit_msgs 2.6.0) and object_recognition_msgs, which the
-# real robot's MoveIt provides in production (no wheel carries them). On a machine with a normal ROS 2 install, skip
+# GetPositionFK nests, verbatim from moveit_msgs 2.6.0), object_recognition_msgs and
+# control_msgs (SpeedScalingFactor, verbatim from control_msgs 5.8.0), which the real robot's
+# MoveIt and ros2_control provide in production (no wheel carries them). On a machine with a normal ROS 2 install, skip
 # this script: source /opt/ros/jazzy/setup.bash and build cobot_interfaces with colcon.
 # Idempotent: a finished step is not redone.
 set -euo pipefail
@@ -72,7 +73,7 @@ export ROS_DISTRO=jazzy
 # The tests keep to themselves in scripts/test-ros2.sh.
 export RMW_IMPLEMENTATION=\${RMW_IMPLEMENTATION:-rmw_fastrtps_cpp}
 export LIBCLANG_PATH=$LIBCLANG_DIR
-export IDL_PACKAGE_FILTER="std_msgs;builtin_interfaces;sensor_msgs;geometry_msgs;trajectory_msgs;shape_msgs;object_recognition_msgs;std_srvs;action_msgs;unique_identifier_msgs;cobot_interfaces;moveit_msgs"
+export IDL_PACKAGE_FILTER="std_msgs;builtin_interfaces;sensor_msgs;geometry_msgs;trajectory_msgs;shape_msgs;object_recognition_msgs;std_srvs;action_msgs;unique_identifier_msgs;cobot_interfaces;moveit_msgs;control_msgs"
 # The wheels' librcl needs libpython in any process that loads it (see backends/ros2/build.rs).
 export ARMREST_ROS_FROM_WHEELS=1
 export PYTHON=$V/bin/python
@@ -96,5 +97,6 @@ build cobot_interfaces "$here/backends/ros2/interfaces/cobot_interfaces"
 if [ "$WITH_TEST" = 1 ]; then
   build object_recognition_msgs "$here/tests/ros2/object_recognition_msgs"
   build moveit_msgs "$here/tests/ros2/moveit_msgs"
+  build control_msgs "$here/tests/ros2/control_msgs"
 fi
 step "ready: . $ROOT/env.sh"

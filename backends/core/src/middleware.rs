@@ -106,6 +106,15 @@ pub struct TrajectoryConfig {
     /// which the simulated controller and the MCP confirmations refuse (D24). A moving joint may
     /// also be held anywhere within its braking distance.
     pub hold_tolerance_rad: f64,
+    /// Where the controller takes its speed scaling (D29): Jazzy's joint_trajectory_controller
+    /// reads `~/speed_scaling_input` (control_msgs/msg/SpeedScalingFactor) and scales the time of
+    /// whatever trajectory it runs. Over ROS 2 the speed override goes there. Empty: the
+    /// controller takes none (before Jazzy); the override then only slows what armrest sends
+    /// from then on, and a pause while the arm moves is refused.
+    pub speed_scaling_topic: String,
+    /// Seconds between the factors of a ramp armrest publishes there: the controller applies
+    /// each at once, so a change of the override goes out as a ramp rather than one step.
+    pub speed_scaling_period_s: f64,
 }
 
 impl Default for TrajectoryConfig {
@@ -114,6 +123,8 @@ impl Default for TrajectoryConfig {
             controller_topic: "/robot_arm_controller/joint_trajectory".into(),
             log_lines: 1000,
             hold_tolerance_rad: 0.001,
+            speed_scaling_topic: "/robot_arm_controller/speed_scaling_input".into(),
+            speed_scaling_period_s: 0.01,
         }
     }
 }

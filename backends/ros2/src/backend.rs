@@ -3,13 +3,17 @@
 use crate::actions::{MotionActions, MotionWaits};
 use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
+use crate::speed_scaling::SpeedScaling;
 use armrest_backend::joint_state::UNKNOWN;
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{
     Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, SPEED_MIN, Scaling, StopReport, not_held_note,
 };
+use armrest_backend::planning::JointRates;
 use armrest_backend::planning::{self, PlanPreview, PlanningThread};
-use armrest_backend::speed_override::{FRACTION_DEFAULT, OverrideError, OverrideReport, describe_fraction};
+use armrest_backend::speed_override::{
+    FRACTION_DEFAULT, OverrideError, OverrideReport, PacedMotion, describe_fraction, ramp_rate,
+};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
     Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
@@ -82,27 +86,34 @@ pub struct Ros2Backend {
     stop: r2r::Client<Trigger::Service>,
     trajectory: PublisherThread<JointTrajectory>,
     actions: MotionActions,
-    log: LogBuffer,
+    log: Arc<LogBuffer>,
     /// Where plan previews are estimated.
     planning: PlanningThread,
-    /// The speed override (D29), as armrest applies it over ROS 2: to the speed each move asks
-    /// the motion server for, and to the times of each trajectory it publishes.
+    /// The speed override (D29). Over ROS 2 it goes to the controller's speed scaling, which
+    /// scales whatever the controller runs; without one (`trajectory.speed_scaling_topic`
+    /// empty) armrest applies it to the speed each move asks the motion server for, and to the
+    /// times of each trajectory it publishes.
     speed_override: std::sync::Mutex<f64>,
+    /// The controller's speed scaling; `None` when it has none.
+    scaling: Option<SpeedScaling>,
     /// Held by a jog setpoint from its stop check to its publication, and by a stop from its
     /// hold to raising the stop: a setpoint of a stopped jog never follows the hold.
     jog_gate: tokio::sync::Mutex<()>,
 }
 
-/// Why a pause is refused over ROS 2 while the arm moves (D29).
-const PAUSE_REFUSED: &str = "cannot pause over ROS 2 while the arm moves: a move runs through the robot's motion \
-     server (cobot/* actions), whose goals take no speed override, and a trajectory already published to the \
-     controller runs as it was sent; nothing changed. Use POST /stop to stop the arm, or a fraction above 0 to \
-     slow the moves that follow";
+/// Why a pause is refused over ROS 2 while the arm moves, when the controller takes no speed
+/// scaling (D29).
+const PAUSE_REFUSED: &str = "cannot pause over ROS 2 while the arm moves: the controller takes no speed scaling \
+     (trajectory.speed_scaling_topic is empty), a move runs through the robot's motion server (cobot/* actions), \
+     whose goals take no speed override, and a trajectory already published to the controller runs as it was \
+     sent; nothing changed. Use POST /stop to stop the arm, or a fraction above 0 to slow the moves that follow";
 
-/// What a change of the override does not reach over ROS 2 while the arm moves.
-const NOT_APPLIED_WHILE_MOVING: &str = "the motion in progress keeps the speed it was sent with: over ROS 2 a move \
-     runs through the robot's motion server (cobot/* actions), whose goals take no speed override, and armrest does \
-     not re-time a trajectory it already published; the new fraction applies from the next move or trajectory";
+/// What a change of the override does not reach over ROS 2 while the arm moves, when the
+/// controller takes no speed scaling.
+const NOT_APPLIED_WHILE_MOVING: &str = "the motion in progress keeps the speed it was sent with: the controller \
+     takes no speed scaling (trajectory.speed_scaling_topic is empty), a move runs through the robot's motion server \
+     (cobot/* actions), whose goals take no speed override, and armrest does not re-time a trajectory it already \
+     published; the new fraction applies from the next move or trajectory";
 
 /// What a plan preview over ROS 2 is: the robot's planner has no plan-only call.
 pub const ESTIMATE_NOTE: &str = "estimated by armrest's own kinematic planner from the current joint state, with the \
@@ -150,8 +161,19 @@ impl Ros2Backend {
             }
         });
         let actions = MotionActions::new(node.clone(), MotionWaits::from_config(&middleware.motion));
+        let log = Arc::new(LogBuffer::new(middleware.trajectory.log_lines));
+        let scaling = match middleware.trajectory.speed_scaling_topic.as_str() {
+            "" => None,
+            topic => Some(SpeedScaling::start(
+                &node,
+                topic,
+                seconds(middleware.trajectory.speed_scaling_period_s),
+                ramp_rate(&JointRates::of(model.limits()), middleware.stop.deceleration_scale),
+                Arc::clone(&log),
+            )?),
+        };
         Ok(Ros2Backend {
-            log: LogBuffer::new(middleware.trajectory.log_lines),
+            log,
             node,
             model,
             middleware,
@@ -164,6 +186,7 @@ impl Ros2Backend {
             planning: PlanningThread::start()
                 .map_err(|e| RosError(format!("cannot start the planning thread: {e}")))?,
             speed_override: std::sync::Mutex::new(FRACTION_DEFAULT),
+            scaling,
             jog_gate: tokio::sync::Mutex::new(()),
         })
     }
@@ -172,10 +195,14 @@ impl Ros2Backend {
         *self.speed_override.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// `scaling` times the speed override, as the move asks the motion server for it: the
-    /// speed no lower than the server takes (`SPEED_MIN`); `None` while paused (override 0),
-    /// when no move may start: the server cannot hold a goal paused.
+    /// The speed a move asks the motion server for. With the controller's speed scaling, the
+    /// move's own (the controller scales its trajectory, paused included). Without: `scaling`
+    /// times the override, no lower than the server takes (`SPEED_MIN`); `None` while paused
+    /// (override 0), when no move may start: the server cannot hold a goal paused.
     fn paced(&self, scaling: Scaling) -> Option<Scaling> {
+        if self.scaling.is_some() {
+            return Some(scaling);
+        }
         let f = self.override_fraction();
         if f == 0.0 {
             return None;
@@ -192,6 +219,17 @@ impl Ros2Backend {
             if speed > scaling.speed * f { " (the slowest the motion server takes)" } else { "" }
         ));
         Some(Scaling { speed, accel })
+    }
+
+    /// `seconds` of real time as a `time_from_start` the controller reaches that long after it
+    /// arrives: its speed scaling advances trajectory time at its factor, so a hold or a jog
+    /// setpoint, which must not be slowed, is timed by it. At 0 the arm is at rest and nothing
+    /// advances: the time is left as it is.
+    fn on_the_controllers_time(&self, seconds: f64) -> f64 {
+        match self.scaling.as_ref().map(SpeedScaling::factor) {
+            Some(f) if f > 0.0 => seconds * f,
+            _ => seconds,
+        }
     }
 
     /// Whether the arm moves, by its latest joint state (a goal in progress counts as moving).
@@ -251,7 +289,7 @@ impl Ros2Backend {
             let point = JointTrajectoryPoint {
                 positions: hold.positions.to_vec(),
                 velocities: vec![0.0; DOF],
-                time_from_start: duration(hold.time_from_start),
+                time_from_start: duration(self.on_the_controllers_time(hold.time_from_start)),
                 ..Default::default()
             };
             match self.publish(vec![point]).await {
@@ -287,6 +325,25 @@ impl Ros2Backend {
             ),
             Err(e) => (Hold::None, format!("{failure}{why}; the empty trajectory could not be published either: {e}")),
         }
+    }
+
+    /// Ends a ramp of the controller's speed scaling under way where it is, so the hold, timed
+    /// for that factor, runs as planned; the override becomes that factor. Says so when it did.
+    fn freeze_scaling(&self) -> Option<String> {
+        let factor = self.scaling.as_ref()?.freeze();
+        let mut f = self.speed_override.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if *f == factor {
+            return None;
+        }
+        let note = format!(
+            "the speed override's ramp to {} ended at {}, where the stop found it: the override is now {}",
+            describe_fraction(*f),
+            describe_fraction(factor),
+            describe_fraction(factor)
+        );
+        *f = factor;
+        self.log.push(format!("stop: {note}"));
+        Some(note)
     }
 
     /// A goal whose server went away leaves the arm where it was driven: hold it.
@@ -424,8 +481,9 @@ impl Backend for Ros2Backend {
     }
 
     async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
-        // The override stretches the trajectory's times: the same path, slower (D29).
-        let f = self.override_fraction();
+        // Without the controller's speed scaling, the override stretches the trajectory's times:
+        // the same path, slower (D29). With it, the controller scales them.
+        let f = if self.scaling.is_some() { 1.0 } else { self.override_fraction() };
         if f == 0.0 {
             return Err(BackendError::Rejected(PAUSED_NOTHING_STARTS.to_owned()));
         }
@@ -504,6 +562,7 @@ impl Backend for Ros2Backend {
         let gate = self.jog_gate.lock().await;
         let goal_in_progress = self.actions.in_progress();
         self.actions.stop_coming();
+        let frozen = self.freeze_scaling();
         let (hold, hold_note) = self.hold(goal_in_progress).await;
         self.actions.stop();
         drop(gate);
@@ -515,6 +574,7 @@ impl Backend for Ros2Backend {
         }
         notes.push(hold_note);
         notes.push(planner_note);
+        notes.extend(frozen);
         StopReport { hold, planner_stopped, notes }
     }
 
@@ -522,13 +582,13 @@ impl Backend for Ros2Backend {
         RunnerConnection::Ros2
     }
 
-    /// Over ROS 2 the override applies to what armrest sends from now on: each move's speed
-    /// and each published trajectory's times. What already runs keeps its speed (the motion
-    /// server's goals take no override; a published trajectory is not re-timed), so a pause
-    /// while the arm moves is refused rather than promised.
+    /// Over ROS 2 the override goes to the controller's speed scaling, which scales whatever it
+    /// runs, paused included; see [`SpeedScaling`]. Without one it applies to what armrest sends
+    /// from now on: each move's speed and each published trajectory's times. What already runs
+    /// then keeps its speed, so a pause while the arm moves is refused rather than promised.
     async fn set_speed_override(&self, fraction: f64) -> Result<OverrideReport, OverrideError> {
         let moving = self.arm_moving();
-        if moving && fraction == 0.0 {
+        if moving && fraction == 0.0 && self.scaling.is_none() {
             return Err(OverrideError::Refused(PAUSE_REFUSED.to_owned()));
         }
         let previous = {
@@ -538,15 +598,37 @@ impl Backend for Ros2Backend {
         let (from, to) = (describe_fraction(previous), describe_fraction(fraction));
         self.log.push(format!("speed override {from} -> {to}"));
         let mut notes = vec![format!("speed override {from} -> {to}")];
-        notes.push(if fraction == 0.0 {
-            "paused with the arm at rest: no move or trajectory starts until the fraction rises above 0".to_owned()
-        } else {
-            "later moves ask the motion server for their speed times the override; later trajectories are published \
-             with their times stretched by its inverse"
-                .to_owned()
+        let Some(scaling) = &self.scaling else {
+            notes.push(if fraction == 0.0 {
+                "paused with the arm at rest: no move or trajectory starts until the fraction rises above 0".to_owned()
+            } else {
+                "later moves ask the motion server for their speed times the override; later trajectories are \
+                 published with their times stretched by its inverse"
+                    .to_owned()
+            });
+            let not_applied = moving.then(|| NOT_APPLIED_WHILE_MOVING.to_owned());
+            return Ok(OverrideReport { fraction, previous, applied_to: None, not_applied, notes });
+        };
+        scaling.set(fraction, !moving);
+        notes.push(scaling.describe());
+        let applied_to = moving.then(|| {
+            let motion = if self.actions.in_progress() {
+                "the goal in progress (a motion goal of the robot's motion server)".to_owned()
+            } else {
+                "the trajectory the controller runs (published to the controller topic)".to_owned()
+            };
+            notes.push(if fraction == 0.0 {
+                format!("{motion} decelerates to rest on its path and stays active; a fraction above 0 resumes it")
+            } else {
+                format!("{motion} ramps to the new rate along its path")
+            });
+            // The controller keeps the path time; armrest does not see it.
+            PacedMotion { motion, path_s: None, duration_s: None, elapsed_s: None }
         });
-        let not_applied = moving.then(|| NOT_APPLIED_WHILE_MOVING.to_owned());
-        Ok(OverrideReport { fraction, previous, applied_to: None, not_applied, notes })
+        if applied_to.is_none() {
+            notes.push("no motion in progress: later motions follow the new fraction".to_owned());
+        }
+        Ok(OverrideReport { fraction, previous, applied_to, not_applied: None, notes })
     }
 
     fn speed_override(&self) -> f64 {
@@ -565,7 +647,7 @@ impl Backend for Ros2Backend {
         }
         let point = JointTrajectoryPoint {
             positions: setpoint.positions.to_vec(),
-            time_from_start: duration(setpoint.time_from_start),
+            time_from_start: duration(self.on_the_controllers_time(setpoint.time_from_start)),
             ..Default::default()
         };
         self.publish(vec![point]).await

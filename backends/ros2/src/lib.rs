@@ -16,6 +16,8 @@ pub mod moveit_error;
 pub mod node;
 #[cfg(feature = "ros2")]
 pub mod sim_node;
+#[cfg(feature = "ros2")]
+pub mod speed_scaling;
 
 #[cfg(feature = "ros2")]
 pub use backend::Ros2Backend;

@@ -11,9 +11,11 @@ use armrest_backend::{DOF, Setpoint, Trajectory, TrajectoryPoint};
 use armrest_sim::SimArm;
 use armrest_sim::action_socket::protocol::{Goal, Reply};
 use armrest_sim::action_socket::server::execute;
+use armrest_sim::controller::Pacing;
 use futures::{Stream, StreamExt};
 use r2r::QosProfile;
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
+use r2r::control_msgs::msg::SpeedScalingFactor;
 use r2r::geometry_msgs::msg::{Point, Pose, PoseStamped, Quaternion};
 use r2r::moveit_msgs::msg::MoveItErrorCodes;
 use r2r::moveit_msgs::srv::GetPositionFK;
@@ -62,6 +64,13 @@ impl SimNode {
         tasks.push(tokio::spawn(publish_joint_states(Arc::clone(&arm), states, publishing)));
         let trajectories = node.with(|n| n.subscribe::<JointTrajectory>(&m.trajectory.controller_topic, qos()))?;
         tasks.push(tokio::spawn(follow(Arc::clone(&arm), trajectories)));
+        // The controller's speed scaling, as Jazzy's joint_trajectory_controller subscribes it.
+        if !m.trajectory.speed_scaling_topic.is_empty() {
+            let topic = &m.trajectory.speed_scaling_topic;
+            let factors =
+                node.with(|n| n.subscribe::<SpeedScalingFactor>(topic, QosProfile::default().transient_local()))?;
+            tasks.push(tokio::spawn(follow_scaling(Arc::clone(&arm), factors)));
+        }
         // The stop service is the planner's, as in the simulator: the fault takes it too.
         if !arm.settings().faults.planner_unavailable {
             let stops = node.with(|n| n.create_service::<Trigger::Service>(&m.stop.service, qos()))?;
@@ -167,7 +176,8 @@ async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajecto
                 let p = t.points()[0];
                 let setpoint =
                     Setpoint { positions: p.positions, velocities: [0.0; DOF], time_from_start: p.time_from_start };
-                let _ = arm.jog_setpoint(&setpoint, &arm.stop_token());
+                // Scaled by the controller's factor, as Jazzy's scales every trajectory it runs.
+                let _ = arm.jog_setpoint(&setpoint, &arm.stop_token(), Pacing::FollowsOverride);
             }
             // The controller's own rules (times, limits) decide and log, as in the simulator.
             Ok(t) => {
@@ -175,6 +185,12 @@ async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajecto
             }
             Err(why) => arm.trajectory_log().push(format!("controller: refused a trajectory on {topic}: {why}")),
         }
+    }
+}
+
+async fn follow_scaling(arm: Arc<SimArm>, mut factors: impl Stream<Item = SpeedScalingFactor> + Unpin) {
+    while let Some(msg) = factors.next().await {
+        arm.set_speed_scaling(msg.factor);
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::SimError;
 use crate::clock::SimClock;
-use crate::controller::{Controller, Ended, Outcome, Source};
+use crate::controller::{Controller, Ended, Outcome, Pacing, Source};
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport, not_held_note};
@@ -181,13 +181,16 @@ impl SimArm {
     /// controller follows it from where the arm is. Nothing moves if a stop was raised since
     /// `stop` was taken: judged under the controller's lock, as [`SimArm::execute`] judges a
     /// plan, so a stop's hold is never followed by a setpoint of the session it stopped.
-    pub fn jog_setpoint(&self, setpoint: &Setpoint, stop: &StopToken) -> Result<(), BackendError> {
+    /// `pacing`: whether the setpoint's time follows the override (the sim node's controller
+    /// over ROS 2, scaled as Jazzy's scales everything it runs) or the clock (the simulator,
+    /// whose jog scales its own velocities).
+    pub fn jog_setpoint(&self, setpoint: &Setpoint, stop: &StopToken, pacing: Pacing) -> Result<(), BackendError> {
         let mut controller = self.controller();
         if stop.is_raised() {
             return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
         }
         controller
-            .stream(self.clock.now(), setpoint.positions, setpoint.time_from_start, &self.trajectory_log)
+            .stream(self.clock.now(), setpoint.positions, setpoint.time_from_start, pacing, &self.trajectory_log)
             .map_err(|r| BackendError::Rejected(format!("the controller refused the jog setpoint: {r}")))
     }
 
@@ -227,6 +230,13 @@ impl SimArm {
         self.controller().progress()
     }
 
+    /// Sets the controller's speed scaling at once, as a factor on Jazzy's
+    /// `~/speed_scaling_input` does (the sim node over ROS 2).
+    pub fn set_speed_scaling(&self, factor: f64) {
+        self.controller().set_speed_scaling(self.clock.now(), factor, &self.trajectory_log);
+        self.tick();
+    }
+
     /// The speed override in effect (D29).
     pub fn speed_override(&self) -> f64 {
         self.controller().speed_override()
@@ -252,7 +262,7 @@ impl SimArm {
             } else {
                 format!("{motion} ramps to the new rate along its path")
             });
-            PacedMotion { motion, path_s: p.path_s, duration_s: p.duration_s, elapsed_s: p.elapsed_s }
+            PacedMotion { motion, path_s: Some(p.path_s), duration_s: Some(p.duration_s), elapsed_s: Some(p.elapsed_s) }
         });
         if applied_to.is_none() {
             notes.push("no motion in progress: later motions follow the new fraction".to_owned());

@@ -396,6 +396,21 @@ impl Controller {
         })
     }
 
+    /// Sets the rate path time runs at to `factor` at once, as Jazzy's joint_trajectory_controller
+    /// takes a factor on its `~/speed_scaling_input` (ros2_controllers, `set_scaling_factor`):
+    /// no ramp (its sender ramps), negative factors ignored with a warning. The sim node's
+    /// controller over ROS 2 is scaled this way.
+    pub fn set_speed_scaling(&mut self, now: f64, factor: f64, log: &LogBuffer) {
+        if factor.is_nan() || factor < 0.0 {
+            log.push(format!(
+                "controller: Scaling factor has to be greater or equal to 0.0 - Ignoring input! (got {factor})"
+            ));
+            return;
+        }
+        self.advance(now, log);
+        self.pace = Pace { rate: factor, target: factor, ramp: self.pace.ramp };
+    }
+
     /// Simulated seconds trajectory `id` has lost to the override so far (its time since it
     /// started less its path time); `None` once it no longer runs.
     pub fn time_lost(&self, id: u64) -> Option<f64> {
@@ -603,7 +618,17 @@ impl Controller {
     /// (MoveIt Servo's). Refused, and the arm goes on as before, if `target` is outside the
     /// limits or needs more than a joint's velocity limit. A first point after anything else
     /// (rest, a trajectory, a hold) starts a stream, logged once; the points after it are not.
-    pub fn stream(&mut self, now: f64, target: JointPositions, over: f64, log: &LogBuffer) -> Result<(), Rejection> {
+    /// `pacing`: whether its time follows the override (a controller that scales every
+    /// trajectory, Jazzy's) or the clock (the simulator's, where the jog scales its own
+    /// velocities).
+    pub fn stream(
+        &mut self,
+        now: f64,
+        target: JointPositions,
+        over: f64,
+        pacing: Pacing,
+        log: &LogBuffer,
+    ) -> Result<(), Rejection> {
         self.advance(now, log);
         if let Some(outside) = self.limits.first_outside(&target) {
             let r = Rejection::OutsideLimits { index: 0, outside };
@@ -647,8 +672,9 @@ impl Controller {
             w.changes.borrow_and_update();
             w.contact(&[(points[0].1, 0.0), (target, point.time_from_start)])
         });
-        // The jog scales its own velocities by the override: its setpoints run on the clock.
-        self.active = Some(Active::on_the_clock(id, Source::Stream, now, points, contact, true));
+        let mut active = Active::on_the_clock(id, Source::Stream, now, points, contact, true);
+        active.pacing = pacing;
+        self.active = Some(active);
         self.advance(now, log);
         Ok(())
     }

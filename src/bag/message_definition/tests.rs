@@ -143,7 +143,7 @@ fn every_installed_type_hashes_as_its_package_says() {
 /// here.
 #[test]
 fn the_fk_interfaces_installed_are_jazzys() {
-    const UPSTREAM: [(&str, &str); 8] = [
+    const UPSTREAM: [(&str, &str); 9] = [
         ("moveit_msgs/msg/RobotState", "RIHS01_7c516dc15713e545cb2836c5ca745fbdcfcc10de4855a41c83e6b4bf1afc3f83"),
         (
             "moveit_msgs/msg/AttachedCollisionObject",
@@ -165,6 +165,11 @@ fn the_fk_interfaces_installed_are_jazzys() {
         ),
         // From the shape_msgs 5.3.6 wheel, checked against its own JSON above; CollisionObject nests it.
         ("shape_msgs/msg/SolidPrimitive", "RIHS01_2802a15190aadc3f496584df4b0b4c5824d8a0b31aaef839faa75bc34dda38ac"),
+        // control_msgs 5.8.0 (jazzy branch): one float64 `factor`, the speed override's message.
+        (
+            "control_msgs/msg/SpeedScalingFactor",
+            "RIHS01_0c240f349f2b74e33e8741f83e0f196ddeb6585923663876ed3c1f51f0566037",
+        ),
     ];
     let index = AmentIndex::from_env();
     if index.msg_text("moveit_msgs", "RobotState").is_none() {

@@ -1,0 +1,143 @@
+//! The speed override over ROS 2 (D29), as Jazzy's joint_trajectory_controller takes it: a
+//! factor on its `~/speed_scaling_input` topic (control_msgs/msg/SpeedScalingFactor, transient
+//! local, ros2_controllers' `speed_scaling.rst`), by which it advances the time of whatever
+//! trajectory it runs: a motion server's goal, one armrest published, a hold. 1 runs them as
+//! planned; 0 holds the arm on its path, the trajectory still active.
+//!
+//! The controller applies each factor at once (`traj_time_ += period * scaling_factor_`): one
+//! step from 1 to 0 would be a step in every moving joint's velocity. So armrest ramps it, a
+//! factor every `trajectory.speed_scaling_period_s`, changing at most [`ramp_rate`] per second,
+//! which keeps the acceleration the change adds within the hold's share of each joint's limit
+//! for any plan the drives could follow.
+
+use crate::node::{PublisherThread, RosError, RosNode};
+use armrest_backend::LogBuffer;
+use armrest_backend::speed_override::{FRACTION_DEFAULT, ramp_step};
+use r2r::QosProfile;
+use r2r::control_msgs::msg::SpeedScalingFactor;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// The factor last sent and the one a ramp heads for.
+#[derive(Clone, Copy, Debug)]
+struct Ramp {
+    sent: f64,
+    target: f64,
+    /// The next factor goes out as one step to the target.
+    at_once: bool,
+}
+
+pub struct SpeedScaling {
+    topic: String,
+    /// The ramp's largest change per second.
+    rate: f64,
+    ramp: Arc<Mutex<Ramp>>,
+    wake: Arc<Notify>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for SpeedScaling {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl SpeedScaling {
+    /// Publishes on `topic`, starting with the override's start-up fraction (1: as planned),
+    /// so a controller left scaled by an earlier run follows armrest's answer from the start.
+    /// `rate`: the ramp's largest change per second
+    /// ([`armrest_backend::speed_override::ramp_rate`]). Must run inside a tokio
+    /// runtime.
+    pub fn start(
+        node: &RosNode,
+        topic: &str,
+        period: Duration,
+        rate: f64,
+        log: Arc<LogBuffer>,
+    ) -> Result<SpeedScaling, RosError> {
+        // Transient local, as the controller subscribes: a controller (re)started later still
+        // gets the factor in effect.
+        let publisher = PublisherThread::start(node, topic, QosProfile::default().transient_local())?;
+        let ramp = Arc::new(Mutex::new(Ramp { sent: FRACTION_DEFAULT, target: FRACTION_DEFAULT, at_once: false }));
+        let wake = Arc::new(Notify::new());
+        let step = rate * period.as_secs_f64();
+        let task =
+            tokio::spawn(run(publisher, Arc::clone(&ramp), Arc::clone(&wake), period, step, topic.to_owned(), log));
+        Ok(SpeedScaling { topic: topic.to_owned(), rate, ramp, wake, task })
+    }
+
+    /// Ramps the controller's factor to `fraction` from where it is; `at_once` (the arm at
+    /// rest, where a step moves nothing) sends it as one step.
+    pub fn set(&self, fraction: f64, at_once: bool) {
+        {
+            let mut ramp = self.lock();
+            ramp.target = fraction;
+            ramp.at_once |= at_once;
+        }
+        self.wake.notify_one();
+    }
+
+    /// What a change does, for the override's answer.
+    pub fn describe(&self) -> String {
+        let rate = armrest_backend::validation::fmt_fixed(self.rate, 2);
+        format!("the controller's speed scaling ({}) ramps to it, at most {rate} per second", self.topic)
+    }
+
+    /// The factor the controller was last sent.
+    pub fn factor(&self) -> f64 {
+        self.lock().sent
+    }
+
+    /// Ends a ramp under way where it is, and says where: a stop's hold is timed for the factor
+    /// the controller runs it at, which must not change under it.
+    pub fn freeze(&self) -> f64 {
+        let mut ramp = self.lock();
+        ramp.target = ramp.sent;
+        ramp.at_once = false;
+        ramp.sent
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Ramp> {
+        self.ramp.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+async fn run(
+    publisher: PublisherThread<SpeedScalingFactor>,
+    ramp: Arc<Mutex<Ramp>>,
+    wake: Arc<Notify>,
+    period: Duration,
+    step: f64,
+    topic: String,
+    log: Arc<LogBuffer>,
+) {
+    let send = async |factor: f64| {
+        if let Err(e) = publisher.publish(SpeedScalingFactor { factor }).await {
+            log.push(format!("speed scaling: the factor {factor} could not be published on {topic}: {e}"));
+        }
+    };
+    send(FRACTION_DEFAULT).await;
+    let mut tick = tokio::time::interval(period);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        let next = {
+            let mut r = ramp.lock().unwrap_or_else(PoisonError::into_inner);
+            let at_once = std::mem::take(&mut r.at_once);
+            (r.sent != r.target).then(|| {
+                r.sent = if at_once { r.target } else { ramp_step(r.sent, r.target, step) };
+                r.sent
+            })
+        };
+        match next {
+            Some(factor) => {
+                send(factor).await;
+                tick.tick().await;
+            }
+            None => {
+                wake.notified().await;
+                tick.reset_immediately();
+            }
+        }
+    }
+}
