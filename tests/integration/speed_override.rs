@@ -125,6 +125,28 @@ async fn zero_pauses_a_move_on_its_path_the_arm_stays_owned_and_one_resumes_to_t
     assert!(close(&s.settled().await, &A, 1e-9), "the original goal");
 }
 
+/// The motion timeout counts only the time the path advanced: a move paused for longer than
+/// `motion.timeout_s` still reaches its goal once resumed (over ROS 2 by the factors on the
+/// controller's scaling topic).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_pause_longer_than_the_motion_timeout_does_not_time_the_move_out() {
+    let s =
+        Server::start(Options { time_scale: 2.0, ..Options::default() }.with_endpoints(|e| e.motion.timeout_s = 3.0))
+            .await;
+    // About 3 s of simulated motion: 1.5 s of the wall clock at this time scale.
+    let moving = s.post_in_background("/robot/move/joints", json!({"joints": A, "speed": 0.1}));
+    let home = s.joints().await;
+    s.wait_for_joints(Duration::from_secs(10), "the move under way", |q| !close(q, &home, 1e-3)).await;
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 0})).await.0, 200);
+    s.settled().await;
+    s.still_for(Duration::from_secs(3)).await.expect("paused past the motion timeout");
+    assert!(!moving.is_finished(), "the paused move has not answered");
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1})).await.0, 200);
+    let done = answered(moving).await;
+    assert_eq!(done["success"], true, "{done}");
+    assert!(close(&s.settled().await, &A, 1e-6));
+}
+
 /// A stop while paused ends the motion: raising the override afterwards resumes nothing.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_stop_while_paused_ends_the_motion_and_resuming_moves_nothing() {

@@ -6,6 +6,7 @@
 //! backend and the sequence runner's ROS 2 transport both send goals through this.
 
 use crate::node::{RosNode, available};
+use crate::speed_scaling::PathClock;
 use armrest_backend::BackendError;
 use armrest_backend::middleware::{MotionConfig, seconds};
 use armrest_backend::motion::{MotionGoal, MotionResult};
@@ -75,6 +76,8 @@ pub struct MotionActions {
     orphans: Arc<Mutex<Vec<tokio::task::JoinHandle<()>>>>,
     waits: MotionWaits,
     stops: StopSignal,
+    /// The time the controller's speed scaling took from motions; `None` without one.
+    path_clock: Option<PathClock>,
 }
 
 /// An accepted goal, cancelled if the request that follows it is dropped before it ended (the
@@ -142,7 +145,19 @@ impl MotionActions {
             orphans: Arc::new(Mutex::new(Vec::new())),
             waits,
             stops: StopSignal::default(),
+            path_clock: None,
         }
+    }
+
+    /// Counts toward a goal's timeout (`motion.timeout_s`) only the time its path advanced, by
+    /// `clock`: the time the speed override took (slowed or paused) moves the deadline on.
+    pub fn with_path_clock(mut self, clock: PathClock) -> Self {
+        self.path_clock = Some(clock);
+        self
+    }
+
+    fn time_lost(&self) -> Duration {
+        self.path_clock.as_ref().map_or(Duration::ZERO, PathClock::lost)
     }
 
     fn client<A: 'static + r2r::WrappedActionTypeSupport>(
@@ -298,6 +313,8 @@ impl MotionActions {
         let waits = self.waits;
         let deadline = tokio::time::sleep(waits.result);
         tokio::pin!(deadline);
+        // The time the override took so far, before this goal and since it was given.
+        let mut lost_counted = self.time_lost();
         let mut check = tokio::time::interval(waits.check);
         check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         check.tick().await;
@@ -321,6 +338,13 @@ impl MotionActions {
                     return Ok(ended);
                 }
                 () = &mut deadline => {
+                    let lost = self.time_lost();
+                    if lost > lost_counted {
+                        // Slowed or paused meanwhile: the deadline moves on by what it took.
+                        deadline.as_mut().reset(tokio::time::Instant::now() + (lost - lost_counted));
+                        lost_counted = lost;
+                        continue;
+                    }
                     let why = cancel(handle, &mut result, waits).await;
                     return Ok(MotionResult::failed(format!(
                         "timed out after {} s (motion.timeout_s): {why}",

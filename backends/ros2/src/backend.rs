@@ -3,7 +3,7 @@
 use crate::actions::{MotionActions, MotionWaits};
 use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
-use crate::speed_scaling::SpeedScaling;
+use crate::speed_scaling::{PathClock, SpeedScaling};
 use armrest_backend::joint_state::UNKNOWN;
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{
@@ -160,7 +160,10 @@ impl Ros2Backend {
                 }
             }
         });
-        let actions = MotionActions::new(node.clone(), MotionWaits::from_config(&middleware.motion));
+        let mut actions = MotionActions::new(node.clone(), MotionWaits::from_config(&middleware.motion));
+        if !middleware.trajectory.speed_scaling_topic.is_empty() {
+            actions = actions.with_path_clock(PathClock::start(&node, &middleware.trajectory.speed_scaling_topic)?);
+        }
         let log = Arc::new(LogBuffer::new(middleware.trajectory.log_lines));
         let scaling = match middleware.trajectory.speed_scaling_topic.as_str() {
             "" => None,
@@ -230,6 +233,16 @@ impl Ros2Backend {
             Some(f) if f > 0.0 => seconds * f,
             _ => seconds,
         }
+    }
+
+    /// Whether the arm moves, judged from a joint state newer than this call (waiting at most
+    /// `joint_states.wait_s` for one, else from the latest): the one before may be older than
+    /// the end of a motion whose result already came.
+    async fn arm_moving_now(&self) -> bool {
+        let mut states = self.joint_states.clone();
+        states.borrow_and_update();
+        let _ = tokio::time::timeout(seconds(self.middleware.joint_states.wait_s), states.changed()).await;
+        self.arm_moving()
     }
 
     /// Whether the arm moves, by its latest joint state (a goal in progress counts as moving).
@@ -587,7 +600,7 @@ impl Backend for Ros2Backend {
     /// from now on: each move's speed and each published trajectory's times. What already runs
     /// then keeps its speed, so a pause while the arm moves is refused rather than promised.
     async fn set_speed_override(&self, fraction: f64) -> Result<OverrideReport, OverrideError> {
-        let moving = self.arm_moving();
+        let moving = self.arm_moving_now().await;
         if moving && fraction == 0.0 && self.scaling.is_none() {
             return Err(OverrideError::Refused(PAUSE_REFUSED.to_owned()));
         }

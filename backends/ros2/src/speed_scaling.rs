@@ -13,10 +13,11 @@
 use crate::node::{PublisherThread, RosError, RosNode};
 use armrest_backend::LogBuffer;
 use armrest_backend::speed_override::{FRACTION_DEFAULT, ramp_step};
+use futures::StreamExt;
 use r2r::QosProfile;
 use r2r::control_msgs::msg::SpeedScalingFactor;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::Notify;
 
 /// The factor last sent and the one a ramp heads for.
@@ -139,5 +140,58 @@ async fn run(
                 tick.reset_immediately();
             }
         }
+    }
+}
+
+/// The time the controller's speed scaling took from the trajectories it ran, as its factors on
+/// the scaling topic say: the seconds of the clock that did not advance trajectory time
+/// (`∫(1 − factor) dt`). A motion's timeout counts only the time its path advanced, as on the
+/// simulator: a paused move does not time out for being paused.
+#[derive(Clone)]
+pub struct PathClock {
+    state: Arc<Mutex<Lost>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Lost {
+    /// Seconds lost up to `since`.
+    before: f64,
+    since: Instant,
+    factor: f64,
+}
+
+impl PathClock {
+    /// Follows the factors on `topic` (transient local: the factor in effect arrives at once).
+    /// Must run inside a tokio runtime; the task ends with the node.
+    pub fn start(node: &RosNode, topic: &str) -> Result<PathClock, RosError> {
+        let mut factors =
+            node.with(|n| n.subscribe::<SpeedScalingFactor>(topic, QosProfile::default().transient_local()))?;
+        let state = Arc::new(Mutex::new(Lost { before: 0.0, since: Instant::now(), factor: FRACTION_DEFAULT }));
+        let shared = Arc::clone(&state);
+        tokio::spawn(async move {
+            while let Some(msg) = factors.next().await {
+                // Negative factors are ignored by the controller, and so here.
+                if msg.factor.is_nan() || msg.factor < 0.0 {
+                    continue;
+                }
+                let mut lost = shared.lock().unwrap_or_else(PoisonError::into_inner);
+                let now = Instant::now();
+                *lost = Lost { before: lost.at(now), since: now, factor: msg.factor };
+            }
+        });
+        Ok(PathClock { state })
+    }
+
+    /// Seconds lost so far, since the clock started.
+    pub fn lost(&self) -> Duration {
+        let lost = *self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        Duration::from_secs_f64(lost.at(Instant::now()).max(0.0))
+    }
+}
+
+impl Lost {
+    fn at(&self, now: Instant) -> f64 {
+        // A factor above 1 gains time; the controller allows it, armrest never sends one.
+        self.before + (1.0 - self.factor) * now.saturating_duration_since(self.since).as_secs_f64()
     }
 }
