@@ -58,9 +58,14 @@ pub async fn set(app: &App, fraction: f64) -> Result<OverrideReport, ApiError> {
         OverrideError::Refused(why) => ApiError::Conflict(why),
         OverrideError::Backend(e) => ApiError::Backend(e),
     })?;
-    // Over ROS 2 the runner sends its goals to the motion server itself: the override never
-    // reaches them. (The simulator's runner drives the same simulated controller: it does.)
-    if app.admission.holder() == Holder::Sequence && app.backend.runner_connection() == RunnerConnection::Ros2 {
+    // Over ROS 2 without the controller's speed scaling the runner sends its goals to the
+    // motion server itself: the override never reaches them. (With it, the controller scales
+    // them; the simulator's runner drives the same simulated controller.)
+    let unscaled_runner = matches!(
+        app.backend.runner_connection(),
+        RunnerConnection::Ros2 { speed_scaling_topic } if speed_scaling_topic.is_empty()
+    );
+    if app.admission.holder() == Holder::Sequence && unscaled_runner {
         let runner = "the running sequence's runner sends its goals to the motion server itself, with the speeds of \
                       its file: its waypoints do not follow the override";
         report.not_applied = Some(match report.not_applied.take() {

@@ -60,6 +60,10 @@ pub struct RunnerArgs {
     /// record (ROS 2).
     #[arg(long, default_value_t = MotionConfig::default().discovery_wait_s)]
     pub discovery_wait: f64,
+    /// The controller's speed scaling topic (ROS 2): a goal's timeout counts only the time its
+    /// path advanced by the factors there. Empty: none.
+    #[arg(long, default_value = "")]
+    pub speed_scaling_topic: String,
     /// Test hook: on SIGTERM neither cancel nor exit, as a runner stuck in a middleware call
     /// would; only SIGKILL ends it.
     #[arg(long, hide = true, env = "ARMREST_TEST_RUNNER_IGNORES_SIGTERM")]
@@ -81,9 +85,9 @@ impl RunnerArgs {
     /// The arguments of one run: the sequence file's path, how the run goes, how to reach the
     /// robot, and the configured waits on the middleware.
     pub fn new(config: PathBuf, run: RunOptions, connection: RunnerConnection, waits: &MotionConfig) -> RunnerArgs {
-        let (sim_socket, ros2) = match connection {
-            RunnerConnection::SimSocket(path) => (Some(path), false),
-            RunnerConnection::Ros2 => (None, true),
+        let (sim_socket, ros2, speed_scaling_topic) = match connection {
+            RunnerConnection::SimSocket(path) => (Some(path), false, String::new()),
+            RunnerConnection::Ros2 { speed_scaling_topic } => (None, true, speed_scaling_topic),
         };
         RunnerArgs {
             config,
@@ -101,6 +105,7 @@ impl RunnerArgs {
             cancel_wait: waits.cancel_wait_s,
             server_check: waits.server_check_s,
             discovery_wait: waits.discovery_wait_s,
+            speed_scaling_topic,
             test_ignore_sigterm: false,
         }
     }
@@ -123,6 +128,7 @@ impl RunnerArgs {
         flag("cancel-wait", &self.cancel_wait);
         flag("server-check", &self.server_check);
         flag("discovery-wait", &self.discovery_wait);
+        flag("speed-scaling-topic", &self.speed_scaling_topic);
         // Paths need not be UTF-8: built from OsStrings, not through Display.
         let mut path_flag = |name: &str, path: &PathBuf| {
             let mut arg = OsString::from(format!("--{name}="));
@@ -174,6 +180,7 @@ mod tests {
             config in "[a-z/ .-]{1,30}",
             sim in proptest::option::of("[a-z/ .-]{1,30}"),
             waits in proptest::array::uniform6(seconds()),
+            scaling in text(),
         ) {
             let run = RunOptions {
                 n_iterations,
@@ -194,7 +201,7 @@ mod tests {
             };
             let connection = match sim {
                 Some(path) => RunnerConnection::SimSocket(path.into()),
-                None => RunnerConnection::Ros2,
+                None => RunnerConnection::Ros2 { speed_scaling_topic: scaling },
             };
             let args = RunnerArgs::new(config.into(), run, connection, &motion);
             prop_assert_eq!(parse(&args), args);

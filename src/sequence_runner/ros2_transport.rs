@@ -10,6 +10,7 @@ use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
 use armrest_ros2::actions::{MotionActions, MotionWaits};
 use armrest_ros2::node::RosNode;
+use armrest_ros2::speed_scaling::PathClock;
 use async_trait::async_trait;
 use futures_util::StreamExt;
 use std::sync::PoisonError;
@@ -34,7 +35,12 @@ impl Ros2Transport {
             cancel: secs(args.cancel_wait),
             check: secs(args.server_check),
         };
-        let actions = MotionActions::new(node.clone(), waits);
+        let mut actions = MotionActions::new(node.clone(), waits);
+        if !args.speed_scaling_topic.is_empty() {
+            let clock = PathClock::start(&node, &args.speed_scaling_topic)
+                .map_err(|e| TransportError::Unavailable(e.to_string()))?;
+            actions = actions.with_path_clock(clock);
+        }
         Ok(Ros2Transport { node, actions, discovery: secs(args.discovery_wait) })
     }
 }

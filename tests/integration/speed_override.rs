@@ -29,6 +29,22 @@ fn ramp_time_scale() -> f64 {
     if common::over_ros2() { 2.0 } else { Options::default().time_scale }
 }
 
+/// A motion timeout (3 s) shorter than the pauses of the tests that use it, at a time scale (2)
+/// that leaves a motion of a few simulated seconds under way long enough to pause.
+fn short_timeout() -> Options {
+    Options { time_scale: 2.0, ..Options::default() }.with_endpoints(|e| e.motion.timeout_s = 3.0)
+}
+
+/// Starts a sequence of `file`, run once.
+async fn start_sequence(s: &Server, file: &Value) {
+    let form = reqwest::multipart::Form::new()
+        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(file).unwrap()).file_name("s.json"))
+        .text("n_iterations", "1");
+    let (status, r) =
+        common::decode(s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap()).await;
+    assert_eq!(status, 200, "{r}");
+}
+
 /// The answer of a motion request running in the background, waited for with a deadline.
 async fn answered(request: tokio::task::JoinHandle<Value>) -> Value {
     tokio::time::timeout(Duration::from_secs(60), request).await.expect("the motion answers").expect("its task")
@@ -130,9 +146,7 @@ async fn zero_pauses_a_move_on_its_path_the_arm_stays_owned_and_one_resumes_to_t
 /// controller's scaling topic).
 #[tokio::test(flavor = "multi_thread")]
 async fn a_pause_longer_than_the_motion_timeout_does_not_time_the_move_out() {
-    let s =
-        Server::start(Options { time_scale: 2.0, ..Options::default() }.with_endpoints(|e| e.motion.timeout_s = 3.0))
-            .await;
+    let s = Server::start(short_timeout()).await;
     // About 3 s of simulated motion: 1.5 s of the wall clock at this time scale.
     let moving = s.post_in_background("/robot/move/joints", json!({"joints": A, "speed": 0.1}));
     let home = s.joints().await;
@@ -144,6 +158,29 @@ async fn a_pause_longer_than_the_motion_timeout_does_not_time_the_move_out() {
     assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1})).await.0, 200);
     let done = answered(moving).await;
     assert_eq!(done["success"], true, "{done}");
+    assert!(close(&s.settled().await, &A, 1e-6));
+}
+
+/// The same for a sequence's waypoint: its runner's goal (over ROS 2 it follows the scaling
+/// topic itself) does not time out while paused.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sequence_paused_longer_than_the_motion_timeout_finishes() {
+    let s = Server::start(short_timeout()).await;
+    let home = s.joints().await;
+    start_sequence(&s, &json!({"waypoints": [{"joints": A, "speed": 0.1}]})).await;
+    s.wait_for_joints(Duration::from_secs(30), "the waypoint under way", |q| !close(q, &home, 1e-3)).await;
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 0})).await.0, 200);
+    s.settled().await;
+    s.still_for(Duration::from_secs(3)).await.expect("paused past the motion timeout");
+    assert_eq!(s.get("/sequences/status").await.1["status"], "running");
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1})).await.0, 200);
+    eventually(Duration::from_secs(60), "the sequence to finish", async || {
+        let (_, status) = s.get("/sequences/status").await;
+        if status["status"] == "finished" { Ok(()) } else { Err(status) }
+    })
+    .await;
+    let (_, logs) = s.get("/sequences/logs?n=300").await;
+    assert_eq!(s.get("/sequences/status").await.1["returncode"], 0, "{logs}");
     assert!(close(&s.settled().await, &A, 1e-6));
 }
 
@@ -229,12 +266,7 @@ async fn a_sequence_paused_in_its_second_waypoint_resumes_that_waypoint() {
     let file = json!({"waypoints": [
         {"joints": b1, "speed": 0.3}, {"joints": b2, "speed": 0.1}, {"joints": b3, "speed": 0.3}
     ]});
-    let form = reqwest::multipart::Form::new()
-        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
-        .text("n_iterations", "1");
-    let (status, _) =
-        common::decode(s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap()).await;
-    assert_eq!(status, 200);
+    start_sequence(&s, &file).await;
     // The first waypoint reached, then the second under way.
     s.wait_for_joints(Duration::from_secs(30), "the second waypoint under way", |q| q[0] > b1[0] + 0.05).await;
     let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0})).await;

@@ -123,6 +123,8 @@ pub trait Backend: Send + Sync + 'static {
 pub enum RunnerConnection {
     /// The simulator's action socket at this path.
     SimSocket(std::path::PathBuf),
-    /// ROS 2 actions and topics, under the names of the endpoints configuration.
-    Ros2,
+    /// ROS 2 actions and topics, under the names of the endpoints configuration; the
+    /// controller's speed scaling topic, whose factors the runner's goals' timeouts follow
+    /// (empty: the controller has none, and the runner's goals do not follow the override).
+    Ros2 { speed_scaling_topic: String },
 }

@@ -592,7 +592,7 @@ impl Backend for Ros2Backend {
     }
 
     fn runner_connection(&self) -> RunnerConnection {
-        RunnerConnection::Ros2
+        RunnerConnection::Ros2 { speed_scaling_topic: self.middleware.trajectory.speed_scaling_topic.clone() }
     }
 
     /// Over ROS 2 the override goes to the controller's speed scaling, which scales whatever it
