@@ -802,7 +802,7 @@ controls offer exactly what a request may ask.",
                 path: "/robot/override",
                 tag: "robot",
                 summary: "Set the speed override (pause, resume)",
-                description: "Scales the speed of the motion in progress and of later ones, as a pendant's override does\n(D29). `1` runs them as planned; `0` pauses: the arm decelerates to rest on its path and the\nmotion stays in progress (other motions still get 409); a fraction above 0 resumes along the same\npath to the same goal. Speed changes ramp within the acceleration limits; stops are never slowed.\nThe answer says what the change applied to and, in `not_applied`, what it could not reach (over\nROS 2 a move the robot's motion server runs keeps its planned speed; see the user guide). A\n`motion` event (`phase: override`) tells the change.",
+                description: "Scales the speed of the motion in progress and of later ones, as a pendant's override does\n(D29). `1` runs them as planned; `0` pauses: the arm decelerates to rest on its path and the\nmotion stays in progress (other motions still get 409); a fraction above 0 resumes along the same\npath to the same goal. Speed changes ramp within the acceleration limits; stops are never slowed.\nThe answer says what the change applied to and, in `not_applied`, what it could not reach (over\nROS 2 the robot's controller scales the motion through its speed scaling; one without it keeps\nthe motion in progress at its speed: see the user guide). A `motion` event (`phase: override`)\ntells the change.",
                 encoding: Encoding::Json,
                 answers: vec![
                     Answer::of::<OverrideReport>(200, "The override in effect and what it applied to"),
