@@ -137,7 +137,8 @@ async fn run(
             }
             None => {
                 wake.notified().await;
-                tick.reset_immediately();
+                // The first step goes out at once, the next a period later.
+                tick.reset();
             }
         }
     }
