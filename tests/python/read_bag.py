@@ -1,8 +1,8 @@
 """Reads a rosbag2 folder with two readers independent of armrest, each decoding only from the
 message definitions stored in the file (no built-in types): `rosbags` (the rosbag2 folder and
 its metadata) and `mcap-ros2-support` (the MCAP file alone). Prints, as JSON, what a test
-compares: per reader the message count per topic, the first and last JointState positions and
-the fields it decoded; the type hashes of metadata.yaml; and whether both readers decoded
+compares: per reader the message count per topic, the first and last `/joint_states` positions
+and the fields it decoded per topic; the type hashes of metadata.yaml; and whether both readers decoded
 every field of every message alike."""
 
 import json
@@ -36,15 +36,15 @@ def leaves(value, prefix=""):
 
 
 def summary(messages):
-    out = {"topics": {}, "first": None, "last": None, "names": None, "fields": set()}
+    out = {"topics": {}, "first": None, "last": None, "names": None, "fields": {}}
     for topic, msg in messages:
         out["topics"][topic] = out["topics"].get(topic, 0) + 1
-        out["fields"] |= leaves(msg)
-        if "position" in msg:
+        out["fields"][topic] = out["fields"].get(topic, set()) | leaves(msg)
+        if topic == "/joint_states":
             out["first"] = out["first"] or msg["position"]
             out["last"] = msg["position"]
             out["names"] = msg["name"]
-    out["fields"] = sorted(out["fields"])
+    out["fields"] = {topic: sorted(fields) for topic, fields in out["fields"].items()}
     return out
 
 
