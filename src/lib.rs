@@ -9,7 +9,7 @@
 //! - `app` is the shared state of a running service; `sequence_supervisor` launches and
 //!   follows the runner; `admission` decides who holds the arm; `audit` keeps agents' calls;
 //! - leaves: `config` (start-up configuration), `events` (the live event hub), `bag` (rosbag2
-//!   recording), `runtime_dir`.
+//!   recording), `runtime_dir`, `logging` (the service log, written off the request path).
 //!
 //! `sequence_runner` is the other side of a sequence: the `motion_sequence_runner` process,
 //! which `armrest` runs by starting its own executable under that name (D30).
@@ -28,6 +28,7 @@ pub mod http;
 pub mod jog;
 #[cfg(test)]
 mod layering;
+pub mod logging;
 pub mod mcp;
 pub mod operations;
 pub mod readiness;

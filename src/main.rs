@@ -21,14 +21,7 @@ fn main() -> ExitCode {
 }
 
 async fn serve() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "armrest=info,tower_http=info".into()),
-        )
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
+    let log = armrest::logging::init();
     let cli = Cli::parse();
     let ament = std::env::var("AMENT_PREFIX_PATH").ok();
     let config = match Config::load(&cli.config, &cli.overrides(), ament.as_deref()) {
@@ -71,8 +64,10 @@ async fn serve() -> ExitCode {
         Ok(()) => {
             tracing::info!("armrest stopped");
             std::mem::forget(backend);
+            // Every line written before the process ends.
+            drop(log);
             // Skip exit handlers too: ROS 2 libraries' can crash while their threads run.
-            // SAFETY: _exit(2) ends the process; tracing writes unbuffered to stderr.
+            // SAFETY: _exit(2) ends the process; the log was written out just above.
             unsafe { libc::_exit(0) }
         }
         Err(e) => {

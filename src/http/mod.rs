@@ -13,12 +13,12 @@ pub mod jog;
 pub mod mcp_malformed;
 pub mod normalize;
 pub mod openapi;
+pub mod request_log;
 pub mod stream;
 pub mod vendor;
 pub mod view;
 
 use crate::app::App;
-use armrest_backend::client_text::quoted;
 use armrest_backend::middleware::seconds;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -87,16 +87,8 @@ pub fn router(app: App, options: RouterOptions) -> Router {
         HttpError::Internal("internal error; the request was not completed (see the service log)".into())
             .into_response()
     }));
-    // One log line per request: method, path, status, duration. The path is the client's text:
-    // quoted (cut, escaped) as every client string in a log line is.
-    let router = normalize::layer(router).layer(
-        tower_http::trace::TraceLayer::new_for_http()
-            .make_span_with(|request: &axum::extract::Request| {
-                let uri = request.uri().to_string();
-                tracing::info_span!("request", method = %request.method(), uri = %quoted(&uri), version = ?request.version())
-            })
-            .on_response(tower_http::trace::DefaultOnResponse::new().level(tracing::Level::INFO)),
-    );
+    // One log line per request: method, path, status, duration.
+    let router = normalize::layer(router).layer(request_log::RequestLog);
     // Outermost, so every early answer (401, 404, 413, 422) leaves the connection usable.
     drain::layer(router, limit, seconds(uploads.drain_s))
 }

@@ -1,0 +1,290 @@
+//! armrest's request rate against the machine's HTTP ceiling (issue 25), in one run so the
+//! figures compare as ratios on a noisy machine.
+//!
+//! - The ceiling: a bare axum server (this bench's own executable started again as a process of
+//!   its own, on a multi-threaded tokio runtime as armrest is) answering every `GET /` with a
+//!   constant JSON body of 200 bytes.
+//! - armrest: this build's release-profile binary on the simulator, as a process of its own,
+//!   its log on at the default level and written to a file (as a service's log is written
+//!   somewhere), answering `GET /robot/joint_states`, `GET /robot/pose`, a path it does not
+//!   have (404) and `POST /trajectory/send` with a 7-joint, 10-point body; and a second armrest
+//!   with the request log off (`armrest::request=warn`), for the log's share.
+//!
+//! The load: one client thread in this process keeping 32 keep-alive HTTP/1.1 connections
+//! busy (each sends its next request when the previous answer is complete, as `wrk -t1 -c32`
+//! does) for 5 s after a 1 s warm-up, per target. Prints req/s, the share of the ceiling, and
+//! the status codes seen. Goals: reads >= 80% of the ceiling; the trajectory >= 50% of the
+//! joint-state read rate.
+//!
+//! Run with `cargo bench --bench http_ceiling`; figures are in docs/performance.md.
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+const CONNECTIONS: usize = 32;
+const WARM_UP: Duration = Duration::from_secs(1);
+const MEASURED: Duration = Duration::from_secs(5);
+/// Set in the environment of the copy of this executable that serves as the bare server.
+const BARE: &str = "ARMREST_BENCH_BARE_SERVER";
+
+/// The bare server's whole answer body: 200 bytes of JSON, about a joint state's size.
+fn constant_body() -> String {
+    let head = r#"{"name":"bare","padding":""#;
+    let tail = r#""}"#;
+    format!("{head}{}{tail}", "x".repeat(200 - head.len() - tail.len()))
+}
+
+/// The bare server: prints its address on stdout, then serves until killed.
+fn serve_bare() {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("runtime");
+    runtime.block_on(async {
+        let body: &'static str = Box::leak(constant_body().into_boxed_str());
+        let app = axum::Router::new()
+            .route("/", axum::routing::get(move || async move { ([("content-type", "application/json")], body) }));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        println!("{}", listener.local_addr().expect("address"));
+        // As armrest sets it on every connection it accepts.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
+        axum::serve(listener, app).await.expect("serve");
+    });
+}
+
+/// A server process and the address it listens on; killed when dropped.
+struct Served {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Drop for Served {
+    /// SIGTERM, so armrest shuts down as a service does and leaves no runtime folder behind.
+    fn drop(&mut self) {
+        if let Ok(pid) = libc::pid_t::try_from(self.child.id()) {
+            // SAFETY: kill(2) with a child's pid and a signal number has no memory effects.
+            unsafe { libc::kill(pid, libc::SIGTERM) };
+        }
+        let _ = self.child.wait();
+    }
+}
+
+fn start_bare() -> Served {
+    let mut child = Command::new(std::env::current_exe().expect("this executable"))
+        .env(BARE, "1")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the bare server starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("its address");
+    let addr = line.trim().parse().expect("an address");
+    Served { child, addr }
+}
+
+/// armrest on the simulator with its shipped settings; the log to `log`, at the default level
+/// or, with `filter`, at that `RUST_LOG`.
+fn start_armrest(log: &std::path::Path, filter: Option<&str>) -> Served {
+    let file = std::fs::File::create(log).expect("a log file");
+    let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_armrest"));
+    match filter {
+        Some(filter) => command.env("RUST_LOG", filter),
+        None => command.env_remove("RUST_LOG"),
+    };
+    let child = command
+        .current_dir(repo)
+        .args(["--backend", "sim", "--host", "127.0.0.1", "--port", "0"])
+        .stderr(file)
+        .spawn()
+        .expect("armrest starts");
+    // Served at once, so a panic below still ends the process.
+    let mut served = Served { child, addr: SocketAddr::from(([127, 0, 0, 1], 0)) };
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        if let Some(addr) = text
+            .split("listening on http://")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|a| a.parse().ok())
+        {
+            served.addr = addr;
+            return served;
+        }
+        assert!(Instant::now() < deadline, "armrest never said where it listens: {text}");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// From starting armrest to its first answer to `GET /robot/joint_states`, and its resident
+/// memory once it has idled a second after that.
+fn start_up_and_idle_memory(client: &tokio::runtime::Runtime) -> (Duration, u64) {
+    let log = std::env::temp_dir().join(format!("armrest-start-up-{}.log", std::process::id()));
+    let started = Instant::now();
+    let armrest = start_armrest(&log, None);
+    let ask = request(armrest.addr, "GET", "/robot/joint_states", None);
+    let first = client.block_on(async {
+        let status = exchange(&mut connect(armrest.addr).await, &ask, &mut Vec::new()).await;
+        assert_eq!(status, 200, "the first joint state");
+        started.elapsed()
+    });
+    std::thread::sleep(Duration::from_secs(1));
+    let status = std::fs::read_to_string(format!("/proc/{}/status", armrest.child.id())).unwrap_or_default();
+    let rss_kb = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    drop(armrest);
+    let _ = std::fs::remove_file(&log);
+    (first, rss_kb)
+}
+
+/// One request as it goes on the wire.
+fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> Vec<u8> {
+    let mut text = format!("{method} {path} HTTP/1.1\r\nhost: {addr}\r\n");
+    if let Some(body) = body {
+        text.push_str(&format!("content-type: application/json\r\ncontent-length: {}\r\n\r\n{body}", body.len()));
+    } else {
+        text.push_str("\r\n");
+    }
+    text.into_bytes()
+}
+
+/// Where the head of an answer ends, its status and its body's length, once the head is whole.
+fn head(buffer: &[u8]) -> Option<(usize, u16, usize)> {
+    let end = buffer.windows(4).position(|w| w == b"\r\n\r\n")? + 4;
+    let text = std::str::from_utf8(&buffer[..end]).ok()?;
+    let status = text.split_whitespace().nth(1)?.parse().ok()?;
+    let length = text
+        .lines()
+        .find_map(|l| l.split_once(':').filter(|(k, _)| k.eq_ignore_ascii_case("content-length")))
+        .and_then(|(_, v)| v.trim().parse().ok())
+        .expect("answers carry a content-length");
+    Some((end, status, length))
+}
+
+/// Sends `request` and reads its whole answer; the answer's status.
+async fn exchange(stream: &mut TcpStream, request: &[u8], buffer: &mut Vec<u8>) -> u16 {
+    stream.write_all(request).await.expect("send");
+    let mut chunk = [0u8; 4096];
+    loop {
+        if let Some((end, status, length)) = head(buffer)
+            && buffer.len() >= end + length
+        {
+            buffer.drain(..end + length);
+            return status;
+        }
+        let n = stream.read(&mut chunk).await.expect("read");
+        assert!(n > 0, "the server closed a keep-alive connection");
+        buffer.extend_from_slice(&chunk[..n]);
+    }
+}
+
+async fn connect(addr: SocketAddr) -> TcpStream {
+    let stream = TcpStream::connect(addr).await.expect("connect");
+    stream.set_nodelay(true).expect("nodelay");
+    stream
+}
+
+/// Keeps one connection busy until `until`; counts the answers completed after `from` by status.
+async fn connection(addr: SocketAddr, request: Vec<u8>, from: Instant, until: Instant) -> BTreeMap<u16, u64> {
+    let mut stream = connect(addr).await;
+    let mut counts = BTreeMap::new();
+    let mut buffer = Vec::with_capacity(4096);
+    while Instant::now() < until {
+        let status = exchange(&mut stream, &request, &mut buffer).await;
+        if Instant::now() >= from {
+            *counts.entry(status).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+/// Requests per second over the measured stretch, and the statuses seen.
+fn load(client: &tokio::runtime::Runtime, request: &[u8], addr: SocketAddr) -> (f64, BTreeMap<u16, u64>) {
+    let from = Instant::now() + WARM_UP;
+    let until = from + MEASURED;
+    let all = client.block_on(async {
+        let tasks: Vec<_> =
+            (0..CONNECTIONS).map(|_| tokio::spawn(connection(addr, request.to_vec(), from, until))).collect();
+        let mut all = BTreeMap::new();
+        for t in tasks {
+            for (status, n) in t.await.expect("a connection") {
+                *all.entry(status).or_insert(0) += n;
+            }
+        }
+        all
+    });
+    (all.values().sum::<u64>() as f64 / MEASURED.as_secs_f64(), all)
+}
+
+/// A 10-point trajectory that starts where the shipped simulator's arm rests (home) and moves
+/// joint 1 a little and back, well within every limit.
+fn trajectory() -> String {
+    let points: Vec<String> = (1..=10)
+        .map(|i| {
+            let q1 = 0.01 * (std::f64::consts::PI * f64::from(i) / 10.0).sin();
+            format!(r#"{{"positions":[{q1:.6},0.5,0.0,-1.4,0.0,1.2,0.0],"time_from_start":{:.1}}}"#, f64::from(i) * 0.1)
+        })
+        .collect();
+    format!(r#"{{"points":[{}]}}"#, points.join(","))
+}
+
+fn main() {
+    if std::env::var_os(BARE).is_some() {
+        serve_bare();
+        return;
+    }
+    // Criterion's flags (`--bench`) are accepted and ignored: this bench prints its own table.
+    let client = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+    let log = std::env::temp_dir().join(format!("armrest-http-ceiling-{}.log", std::process::id()));
+    let bare = start_bare();
+    let armrest = start_armrest(&log, None);
+    let quiet_log = log.with_extension("quiet.log");
+    let quiet = start_armrest(&quiet_log, Some("armrest=info,armrest::request=warn"));
+    let trajectory = trajectory();
+    let targets = [
+        ("bare axum: GET / (200-byte constant)", bare.addr, request(bare.addr, "GET", "/", None)),
+        ("armrest: GET /robot/joint_states", armrest.addr, request(armrest.addr, "GET", "/robot/joint_states", None)),
+        ("armrest: GET /robot/pose", armrest.addr, request(armrest.addr, "GET", "/robot/pose", None)),
+        ("armrest: GET /nowhere (404)", armrest.addr, request(armrest.addr, "GET", "/nowhere", None)),
+        (
+            "armrest: POST /trajectory/send (10 points)",
+            armrest.addr,
+            request(armrest.addr, "POST", "/trajectory/send", Some(&trajectory)),
+        ),
+        (
+            "armrest, request log off: GET /robot/joint_states",
+            quiet.addr,
+            request(quiet.addr, "GET", "/robot/joint_states", None),
+        ),
+    ];
+    let (first, rss_kb) = start_up_and_idle_memory(&client);
+    println!(
+        "armrest: start to its first joint state answer {:.1} ms; resident memory at rest {rss_kb} kB",
+        first.as_secs_f64() * 1e3
+    );
+    println!("{CONNECTIONS} connections, one client thread, {} s per target after {} s warm-up", 5, 1);
+    let mut rates = Vec::new();
+    for (name, addr, request) in &targets {
+        let (rate, statuses) = load(&client, request, *addr);
+        rates.push(rate);
+        let ceiling = rates[0];
+        println!(
+            "  {name:<45} {rate:>9.0} req/s  {:>5.1}% of the ceiling  statuses {statuses:?}",
+            100.0 * rate / ceiling
+        );
+    }
+    println!("  trajectory send / joint-state read: {:.1}%", 100.0 * rates[4] / rates[1]);
+    let log_bytes = std::fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
+    println!("  armrest's log: {log_bytes} bytes ({})", log.display());
+    drop((armrest, quiet));
+    let _ = std::fs::remove_file(&log);
+    let _ = std::fs::remove_file(&quiet_log);
+}

@@ -1,0 +1,213 @@
+//! The service log: one line per event on stderr, written off the request path.
+//!
+//! Every request logs a line. Written straight to stderr, each line was a `write(2)` on the
+//! worker that served the request, and a reader of stderr that stalls (a full pipe) stalled
+//! every worker. Here a worker appends its formatted line to a shared buffer and goes on; a log
+//! thread writes whatever has gathered within `GATHER` of the first line in one `write(2)`, so
+//! under load many lines share a wake-up and a write, and at rest a line is out within 2 ms.
+//!
+//! Not `tracing-appender`'s non-blocking writer: it sends each line through a channel whose
+//! receiving thread spins and yields while it waits, and on the 2-core machine that thread took
+//! a fifth of armrest's CPU at 50,000 requests per second and lowered the read rate below the
+//! blocking writer's (docs/performance.md, "The HTTP ceiling").
+//!
+//! No line is dropped: while `PENDING_MAX_BYTES` wait for the log thread, a worker waits for it
+//! rather than lose what happened to the arm.
+
+use std::io::Write;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+use tracing_subscriber::fmt::MakeWriter;
+
+/// Bytes that may wait for the log thread before a worker waits for it.
+const PENDING_MAX_BYTES: usize = 8 * 1024 * 1024;
+/// How long the log thread lets lines gather after the first, before it writes them: the most
+/// a line waits at rest.
+const GATHER: std::time::Duration = std::time::Duration::from_millis(2);
+/// The filter when `RUST_LOG` is not set: armrest's own lines, the request log among them.
+pub const DEFAULT_FILTER: &str = "armrest=info";
+
+/// Installs the process's log: `RUST_LOG`, else [`DEFAULT_FILTER`]; colours only on a terminal.
+pub fn init() -> LogGuard {
+    let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| DEFAULT_FILTER.into());
+    let log = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colours);
+    match start(std::io::stderr()) {
+        Ok((writer, guard)) => {
+            log.with_writer(writer).init();
+            guard
+        }
+        // Without a thread of its own, the log is written where each line is made.
+        Err(e) => {
+            log.with_writer(std::io::stderr).init();
+            tracing::warn!("the log is written on the request path: no log thread ({e})");
+            LogGuard { thread: None }
+        }
+    }
+}
+
+/// The lines waiting for the log thread, and whether it is to end once they are written.
+#[derive(Default)]
+struct Pending {
+    bytes: Vec<u8>,
+    closing: bool,
+}
+
+#[derive(Default)]
+struct Shared {
+    pending: Mutex<Pending>,
+    /// Lines arrived, or the log is closing: for the log thread.
+    arrived: Condvar,
+    /// The pending lines were taken: for a worker waiting for room.
+    taken: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Pending> {
+        self.pending.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// Where the formatted lines go: the shared buffer.
+#[derive(Clone)]
+pub struct LogWriter(Arc<Shared>);
+
+impl Write for LogWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let mut pending = self.0.lock();
+        while pending.bytes.len() >= PENDING_MAX_BYTES && !pending.closing {
+            pending = self.0.taken.wait(pending).unwrap_or_else(PoisonError::into_inner);
+        }
+        let was_empty = pending.bytes.is_empty();
+        pending.bytes.extend_from_slice(buf);
+        drop(pending);
+        // The log thread waits only while nothing is pending: one wake-up per batch.
+        if was_empty {
+            self.0.arrived.notify_one();
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> MakeWriter<'a> for LogWriter {
+    type Writer = LogWriter;
+
+    fn make_writer(&'a self) -> LogWriter {
+        self.clone()
+    }
+}
+
+/// Keeps the log thread; dropping it writes every line still pending, then ends the thread.
+#[must_use = "the log thread ends when this is dropped"]
+pub struct LogGuard {
+    thread: Option<(Arc<Shared>, JoinHandle<()>)>,
+}
+
+impl Drop for LogGuard {
+    fn drop(&mut self) {
+        if let Some((shared, thread)) = self.thread.take() {
+            shared.lock().closing = true;
+            shared.arrived.notify_one();
+            shared.taken.notify_all();
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Starts the log thread writing to `out`.
+pub fn start<W: Write + Send + 'static>(mut out: W) -> std::io::Result<(LogWriter, LogGuard)> {
+    let shared = Arc::new(Shared::default());
+    let theirs = Arc::clone(&shared);
+    let thread = std::thread::Builder::new().name("armrest log".into()).spawn(move || {
+        let mut batch = Vec::new();
+        loop {
+            {
+                let mut pending = theirs.lock();
+                while pending.bytes.is_empty() && !pending.closing {
+                    pending = theirs.arrived.wait(pending).unwrap_or_else(PoisonError::into_inner);
+                }
+            }
+            // Lines arriving meanwhile join this write: one wake-up and one write(2) for many.
+            std::thread::sleep(GATHER);
+            let closing = {
+                let mut pending = theirs.lock();
+                std::mem::swap(&mut batch, &mut pending.bytes);
+                pending.closing
+            };
+            theirs.taken.notify_all();
+            // Nothing to do about a log that cannot be written; the service goes on.
+            let _ = out.write_all(&batch).and_then(|()| out.flush());
+            batch.clear();
+            if closing && theirs.lock().bytes.is_empty() {
+                return;
+            }
+        }
+    })?;
+    Ok((LogWriter(Arc::clone(&shared)), LogGuard { thread: Some((shared, thread)) }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A writer the test can read back.
+    #[derive(Clone, Default)]
+    struct Sink(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Sink {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn every_line_of_every_thread_is_written_whole_and_in_each_threads_order() {
+        let sink = Sink::default();
+        let (writer, guard) = start(sink.clone()).unwrap();
+        let threads: Vec<_> = (0..4)
+            .map(|t| {
+                let mut w = writer.clone();
+                std::thread::spawn(move || {
+                    for i in 0..20_000 {
+                        w.write_all(format!("thread {t} line {i}\n").as_bytes()).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        drop(guard);
+        let text = String::from_utf8(sink.0.lock().unwrap().clone()).unwrap();
+        for t in 0..4 {
+            let mine: Vec<usize> = text
+                .lines()
+                .filter_map(|l| l.strip_prefix(&format!("thread {t} line ")))
+                .map(|n| n.parse().unwrap())
+                .collect();
+            assert_eq!(mine, (0..20_000).collect::<Vec<_>>(), "thread {t}");
+        }
+        assert_eq!(text.lines().count(), 80_000);
+    }
+
+    #[test]
+    fn a_line_is_written_without_waiting_for_more() {
+        let sink = Sink::default();
+        let (mut writer, _guard) = start(sink.clone()).unwrap();
+        writer.write_all(b"one line\n").unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while sink.0.lock().unwrap().is_empty() {
+            assert!(std::time::Instant::now() < deadline, "the line was never written");
+            std::thread::yield_now();
+        }
+        assert_eq!(&*sink.0.lock().unwrap(), b"one line\n");
+    }
+}
