@@ -13,7 +13,7 @@ if ! command -v wrk >/dev/null 2>&1; then
 fi
 cargo build --release --quiet --bin armrest --bin motion_sequence_runner
 log=$(mktemp)
-RUST_LOG=warn,armrest=info target/release/armrest --host 127.0.0.1 --port 0 2>"$log" &
+RUST_LOG=warn,armrest=info,armrest::request=warn target/release/armrest --host 127.0.0.1 --port 0 2>"$log" &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 1 100); do

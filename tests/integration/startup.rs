@@ -5,6 +5,7 @@ use crate::common::{self, Options, repo, settings, temp_dir, write_config, write
 use armrest::config::{EndpointsConfig, SettingsFile};
 use armrest_backend::formats::yaml_file;
 use armrest_backend::limits::LimitsFile;
+use futures_util::StreamExt;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -241,4 +242,43 @@ fn ros2_backend_without_the_feature_says_how_to_build_it() {
     let (code, err) = refuse(&ros2, &dir);
     assert_eq!(code, 2);
     assert!(err.contains("--features ros2"), "{err}");
+}
+
+/// One line per request after its answer, under `armrest::request`, with the client's path
+/// quoted; none lost, though the log is written off the request path: every line of a burst is
+/// in the log once armrest has exited on SIGTERM.
+#[tokio::test(flavor = "multi_thread")]
+async fn every_request_is_one_log_line_and_none_is_lost_at_exit() {
+    if common::skipped_over_ros2("the service's own log, written the same whatever the backend") {
+        return;
+    }
+    let dir = temp_dir("request-log");
+    let path = write_config(&dir, &Options::default());
+    // Killed should an assertion fail before it exits.
+    let mut p = common::Killed(common::Process::start(&path));
+    let client = reqwest::Client::new();
+    const BURST: usize = 2000;
+    // 16 at a time: within the connection bound (D26), many lines in each of the log's writes.
+    let base = p.0.base.clone();
+    let requests = (0..BURST).map(|i| client.get(format!("{base}/robot/joint_states?n={i}")).send());
+    let answers: Vec<_> = futures_util::stream::iter(requests).buffer_unordered(16).collect().await;
+    for answer in answers {
+        assert_eq!(answer.expect("an answer").status(), 200);
+    }
+    let odd = client.get(format!("{base}/no/such%0Apath`")).send().await.expect("an answer");
+    assert_eq!(odd.status(), 404);
+    p.0.signal("TERM");
+    let (status, log) = p.0.exit_and_log();
+    assert!(status.success(), "{status}");
+    // Logged just before the process ends: written all the same.
+    assert!(log.lines().last().is_some_and(|l| l.contains("armrest stopped")), "{log}");
+    let requests: Vec<&str> = log.lines().filter(|l| l.contains("armrest::request:")).collect();
+    for i in 0..BURST {
+        let wanted = format!("GET `/robot/joint_states?n={i}` HTTP/1.1 200 ");
+        assert_eq!(requests.iter().filter(|l| l.contains(&wanted)).count(), 1, "{wanted} in {requests:#?}");
+    }
+    // The client's text stays on its line, escaped.
+    let line = requests.iter().find(|l| l.contains(" 404 ")).expect("the 404's line");
+    assert!(line.contains("GET `/no/such%0Apath%60` HTTP/1.1 404 ") && line.ends_with(" ms"), "{line}");
+    assert_eq!(requests.len(), BURST + 1, "one line per request");
 }
