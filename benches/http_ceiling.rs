@@ -16,7 +16,8 @@
 //! the status codes seen. Goals: reads >= 80% of the ceiling; the trajectory >= 50% of the
 //! joint-state read rate.
 //!
-//! Run with `cargo bench --bench http_ceiling`; figures are in docs/performance.md.
+//! Run with `cargo bench --bench http_ceiling`; figures are in docs/performance.md. With
+//! `ARMREST_BENCH_ONLY=<part of a target's name>` it measures that target alone, for a profile.
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
@@ -31,6 +32,8 @@ const WARM_UP: Duration = Duration::from_secs(1);
 const MEASURED: Duration = Duration::from_secs(5);
 /// Set in the environment of the copy of this executable that serves as the bare server.
 const BARE: &str = "ARMREST_BENCH_BARE_SERVER";
+/// Set to a part of a target's name, the run measures that target alone (and the ceiling).
+const ONLY: &str = "ARMREST_BENCH_ONLY";
 
 /// The bare server's whole answer body: 200 bytes of JSON, about a joint state's size.
 fn constant_body() -> String {
@@ -271,8 +274,15 @@ fn main() {
         first.as_secs_f64() * 1e3
     );
     println!("{CONNECTIONS} connections, one client thread, {} s per target after {} s warm-up", 5, 1);
+    // For a profile of one target (`perf record`): only the ceiling and the targets whose name
+    // contains this text.
+    let only = std::env::var(ONLY).unwrap_or_default();
     let mut rates = Vec::new();
-    for (name, addr, request) in &targets {
+    for (i, (name, addr, request)) in targets.iter().enumerate() {
+        if i > 0 && !name.contains(only.as_str()) {
+            rates.push(f64::NAN);
+            continue;
+        }
         let (rate, statuses) = load(&client, request, *addr);
         rates.push(rate);
         let ceiling = rates[0];

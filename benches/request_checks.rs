@@ -24,12 +24,14 @@ use tower::ServiceExt;
 const CLIENTS: u64 = 4;
 
 /// The router alone on HTTP/1.1: no bound, no timeouts, nothing watched.
-async fn bare(listener: TcpListener, router: axum::Router) {
+async fn bare(listener: TcpListener, router: armrest::http::front::Front) {
     loop {
         let Ok((tcp, _)) = listener.accept().await else { continue };
         let _ = tcp.set_nodelay(true);
         let router = router.clone();
-        let service = hyper::service::service_fn(move |request| router.clone().oneshot(request));
+        let service = hyper::service::service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
+            router.clone().oneshot(request.map(axum::body::Body::new))
+        });
         tokio::spawn(async move {
             let _ = hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(tcp), service).await;
         });

@@ -12,9 +12,27 @@ use crate::sequence_supervisor::Supervisor;
 use armrest_backend::{Backend, RobotModel};
 use std::sync::Arc;
 
-/// Shared state of a running service.
+/// Shared state of a running service: one reference, so every request and task that holds
+/// it costs one count, not one per part.
 #[derive(Clone)]
-pub struct App {
+pub struct App(Arc<Parts>);
+
+impl App {
+    pub fn new(parts: Parts) -> App {
+        App(Arc::new(parts))
+    }
+}
+
+impl std::ops::Deref for App {
+    type Target = Parts;
+
+    fn deref(&self) -> &Parts {
+        &self.0
+    }
+}
+
+/// What the service's state is made of.
+pub struct Parts {
     pub backend: Arc<dyn Backend>,
     pub model: Arc<RobotModel>,
     pub endpoints: Arc<EndpointsConfig>,

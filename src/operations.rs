@@ -139,7 +139,31 @@ impl Answer {
     }
 }
 
-pub type Outcome = Pin<Box<dyn Future<Output = Result<Value, ApiError>> + Send>>;
+/// An operation's answer, written as JSON once, straight from its type: HTTP sends the text as
+/// it is, and a transport that needs a value (MCP) reads one from it.
+#[derive(Clone, Debug)]
+pub struct Reply(String);
+
+impl Reply {
+    fn of(value: &impl Serialize) -> Result<Reply, ApiError> {
+        serde_json::to_string(value)
+            .map(Reply)
+            .map_err(|e| ApiError::Internal(format!("the answer could not be written: {e}")))
+    }
+
+    /// The answer's JSON text.
+    pub fn into_text(self) -> String {
+        self.0
+    }
+
+    /// The answer as a JSON value.
+    pub fn value(&self) -> Value {
+        // The text was written from a value a moment ago, so it reads back.
+        serde_json::from_str(&self.0).unwrap_or(Value::Null)
+    }
+}
+
+pub type Outcome = Pin<Box<dyn Future<Output = Result<Reply, ApiError>> + Send>>;
 /// What a moving request would do, once worked out (a plan, for a move).
 pub type Planned = Pin<Box<dyn Future<Output = Result<Intent, ApiError>> + Send>>;
 type IntentOf<R> = fn(&App, &R) -> Planned;
@@ -200,10 +224,6 @@ impl Operation {
     pub async fn prepare(&self, app: App, source: Source, lease: Option<String>) -> Result<Prepared, ApiError> {
         (self.prepare)(app, source, lease, true).await
     }
-}
-
-fn json(value: impl Serialize) -> Result<Value, ApiError> {
-    serde_json::to_value(value).map_err(|e| ApiError::Internal(format!("the answer could not be written: {e}")))
 }
 
 /// An operation that does not move the arm.
@@ -275,7 +295,7 @@ where
                 request::read::<R>(app.context(), &source)?
             };
             let intent = intent.filter(|_| with_intent).map(|i| i(&app, &request));
-            let run = Box::pin(async move { json(f(app, request, lease).await?) }) as Outcome;
+            let run = Box::pin(async move { Reply::of(&f(app, request, lease).await?) }) as Outcome;
             Ok(Prepared { intent, run })
         }) as Pin<Box<dyn Future<Output = Result<Prepared, ApiError>> + Send>>
     });

@@ -3,18 +3,32 @@
 //! `Authorization: Bearer <token>`.
 
 use super::error::HttpError;
-use axum::Router;
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::header::AUTHORIZATION;
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use std::sync::Arc;
 use subtle::ConstantTimeEq;
 
-pub fn layer(router: Router, token: Option<String>) -> Router {
-    match token.filter(|t| !t.is_empty()) {
-        Some(t) => router.layer(axum::middleware::from_fn_with_state(Arc::<str>::from(t), check)),
-        None => router,
+/// The token every request but the public ones must present; none: no authentication.
+#[derive(Clone, Debug, Default)]
+pub struct Auth {
+    token: Option<Box<str>>,
+}
+
+impl Auth {
+    pub fn new(token: Option<String>) -> Auth {
+        Auth { token: token.filter(|t| !t.is_empty()).map(String::into_boxed_str) }
+    }
+
+    /// The 401 for a request that needs the token and does not present it; `None`: it may go on.
+    pub fn refusal(&self, req: &Request) -> Option<Response> {
+        let token = self.token.as_deref()?;
+        if is_public(req.uri().path()) {
+            return None;
+        }
+        let given =
+            req.headers().get(AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(bearer_credentials).unwrap_or("");
+        // Constant-time, so response timing says nothing about how much of a guess was right.
+        (!bool::from(given.as_bytes().ct_eq(token.as_bytes()))).then(|| HttpError::Unauthorized.into_response())
     }
 }
 
@@ -32,20 +46,6 @@ fn is_public(path: &str) -> bool {
 fn bearer_credentials(value: &str) -> Option<&str> {
     let (scheme, credentials) = value.trim_start().split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then(|| credentials.trim())
-}
-
-async fn check(State(token): State<Arc<str>>, req: Request, next: Next) -> Response {
-    if is_public(req.uri().path()) {
-        return next.run(req).await;
-    }
-    let given =
-        req.headers().get(AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(bearer_credentials).unwrap_or("");
-    // Constant-time, so response timing says nothing about how much of a guess was right.
-    if bool::from(given.as_bytes().ct_eq(token.as_bytes())) {
-        next.run(req).await
-    } else {
-        HttpError::Unauthorized.into_response()
-    }
 }
 
 #[cfg(test)]

@@ -5,12 +5,10 @@
 //! `uploads.max_bytes` and `uploads.drain_s`, so the keep-alive connection stays usable; past
 //! either bound the answer says `Connection: close`, so no client reuses it.
 
-use axum::Router;
 use axum::body::{Body, Bytes};
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::HeaderValue;
 use axum::http::header::CONNECTION;
-use axum::middleware::Next;
 use axum::response::Response;
 use http_body::{Body as _, Frame, SizeHint};
 use http_body_util::BodyExt;
@@ -19,27 +17,42 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
-#[derive(Clone, Copy)]
-struct Bounds {
+/// How much of a body left unread is read, and for how long, before the connection is given up.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounds {
     max_bytes: u64,
     wait: Duration,
 }
 
-pub fn layer(router: Router, max_bytes: usize, wait: Duration) -> Router {
-    let bounds = Bounds { max_bytes: max_bytes as u64, wait };
-    router.layer(axum::middleware::from_fn_with_state(bounds, drain))
+impl Bounds {
+    pub fn new(max_bytes: usize, wait: Duration) -> Bounds {
+        Bounds { max_bytes: max_bytes as u64, wait }
+    }
 }
 
-async fn drain(State(bounds): State<Bounds>, request: Request, next: Next) -> Response {
+/// The body of a request gone to the router, whose unread rest stays reachable here.
+pub struct Held(Arc<Mutex<Body>>);
+
+/// The request with its body shared with the [`Held`] returned beside it; `None` when no body
+/// is to come (most requests), and the request goes on untouched.
+pub fn hold(request: Request) -> (Request, Option<Held>) {
+    if request.body().is_end_stream() {
+        return (request, None);
+    }
     let (parts, body) = request.into_parts();
     let shared = Arc::new(Mutex::new(body));
-    let request = Request::from_parts(parts, Body::new(SharedBody(Arc::clone(&shared))));
-    let mut response = next.run(request).await;
-    let rest = std::mem::take(&mut *lock(&shared));
-    if !rest.is_end_stream() && !read_to_end(rest, bounds).await {
-        response.headers_mut().insert(CONNECTION, HeaderValue::from_static("close"));
+    (Request::from_parts(parts, Body::new(SharedBody(Arc::clone(&shared)))), Some(Held(shared)))
+}
+
+impl Held {
+    /// Reads what the handler left of the body; when it cannot within `bounds`, the answer says
+    /// `Connection: close`.
+    pub async fn finish(self, bounds: Bounds, response: &mut Response) {
+        let rest = std::mem::take(&mut *lock(&self.0));
+        if !rest.is_end_stream() && !read_to_end(rest, bounds).await {
+            response.headers_mut().insert(CONNECTION, HeaderValue::from_static("close"));
+        }
     }
-    response
 }
 
 /// Reads and drops the rest of a body; false if it is larger than the bounds allow, or broken.

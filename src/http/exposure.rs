@@ -11,14 +11,11 @@
 
 use super::error::HttpError;
 use armrest_backend::client_text::quoted;
-use axum::Router;
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::Method;
 use axum::http::header::{HOST, ORIGIN};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use std::net::IpAddr;
-use std::sync::Arc;
 
 /// The names and origins this service answers to besides IP literals and `localhost`.
 #[derive(Clone, Debug, Default)]
@@ -113,37 +110,41 @@ fn changes_state(method: &Method) -> bool {
     !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS | Method::TRACE)
 }
 
-pub fn layer(router: Router, exposure: Exposure) -> Router {
-    router.layer(axum::middleware::from_fn_with_state(Arc::new(exposure), check))
-}
-
-async fn check(State(exposure): State<Arc<Exposure>>, req: Request, next: Next) -> Response {
-    // HTTP/1.0 clients may send no Host; no browser does.
-    let host = req.headers().get(HOST).map(|h| h.to_str().unwrap_or("\u{fffd}"));
-    if let Some(host) = host
-        && !exposure.host_allowed(host)
-    {
-        return HttpError::Forbidden(format!(
-            "Host {} is not a name of this machine: use its IP address or localhost, or add the name to \
-             web.allowed_hosts",
-            quoted(host)
-        ))
-        .into_response();
-    }
-    if changes_state(req.method())
-        && let Some(origin) = req.headers().get(ORIGIN)
-    {
-        let origin = origin.to_str().unwrap_or("\u{fffd}");
-        if !exposure.origin_allowed(origin, host) {
-            return HttpError::Forbidden(format!(
-                "a request from the web page at {} may not change anything here: only this service's own pages \
-                 may, and those listed in web.allowed_origins",
-                quoted(origin)
-            ))
-            .into_response();
+impl Exposure {
+    /// The answer to a request this service must not serve: a foreign `Host`, or a foreign
+    /// page's request that would change state. `None`: it may go on.
+    pub fn refusal(&self, req: &Request) -> Option<Response> {
+        // HTTP/1.0 clients may send no Host; no browser does.
+        let host = req.headers().get(HOST).map(|h| h.to_str().unwrap_or("\u{fffd}"));
+        if let Some(host) = host
+            && !self.host_allowed(host)
+        {
+            return Some(
+                HttpError::Forbidden(format!(
+                    "Host {} is not a name of this machine: use its IP address or localhost, or add the name to \
+                     web.allowed_hosts",
+                    quoted(host)
+                ))
+                .into_response(),
+            );
         }
+        if changes_state(req.method())
+            && let Some(origin) = req.headers().get(ORIGIN)
+        {
+            let origin = origin.to_str().unwrap_or("\u{fffd}");
+            if !self.origin_allowed(origin, host) {
+                return Some(
+                    HttpError::Forbidden(format!(
+                        "a request from the web page at {} may not change anything here: only this service's own \
+                         pages may, and those listed in web.allowed_origins",
+                        quoted(origin)
+                    ))
+                    .into_response(),
+                );
+            }
+        }
+        None
     }
-    next.run(req).await
 }
 
 #[cfg(test)]

@@ -9,11 +9,12 @@ use crate::app::App;
 use crate::operations::{Encoding, Method, Operation};
 use armrest_backend::Violations;
 use armrest_backend::validation::Loc;
-use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Multipart, RawPathParams, Request, State};
+use axum::http::HeaderValue;
+use axum::http::header::CONTENT_TYPE;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, delete, get, post, put};
-use serde_json::Value;
 use std::sync::Arc;
 
 /// The route of one operation.
@@ -32,7 +33,7 @@ pub fn route(op: Operation) -> MethodRouter<App> {
     }
 }
 
-async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value>, HttpError> {
+async fn handle(op: &Operation, app: App, request: Request) -> Result<Response, HttpError> {
     let query = query_pairs(request.uri().query().unwrap_or(""));
     let (mut parts, body) = request.into_parts();
     let path = match RawPathParams::from_request_parts(&mut parts, &app).await {
@@ -56,7 +57,8 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Json<Value
             Body::Form(parts)
         }
     };
-    Ok(Json(op.run(app, Source::Http { path, query, body }, lease).await?))
+    let reply = op.run(app, Source::Http { path, query, body }, lease).await?;
+    Ok(([(CONTENT_TYPE, HeaderValue::from_static("application/json"))], reply.into_text()).into_response())
 }
 
 /// The decoded `key=value` pairs of a query string, in order.

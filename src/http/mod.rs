@@ -8,6 +8,7 @@ pub mod docs;
 pub mod drain;
 pub mod error;
 pub mod exposure;
+pub mod front;
 pub mod handler;
 pub mod jog;
 pub mod mcp_malformed;
@@ -22,7 +23,6 @@ use crate::app::App;
 use armrest_backend::middleware::seconds;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::response::IntoResponse;
 use error::HttpError;
 
 /// What the router needs beyond the app.
@@ -40,7 +40,7 @@ pub struct RouterOptions {
 
 /// The whole service: enabled endpoints, `/openapi.json`, `/docs`, `/mcp/mcp`, error shaping
 /// and, when a token is configured, authentication.
-pub fn router(app: App, options: RouterOptions) -> Router {
+pub fn router(app: App, options: RouterOptions) -> front::Front {
     // Every enabled operation of the catalogue: routed, documented, and (in `mcp`) a tool.
     let operations = crate::operations::enabled(&app.endpoints.enabled);
     let doc = openapi::document(&app, &operations);
@@ -78,19 +78,8 @@ pub fn router(app: App, options: RouterOptions) -> Router {
         .method_not_allowed_fallback(|| async { HttpError::MethodNotAllowed })
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app);
-    let router = auth::layer(router, options.auth_token);
-    // Before authentication: a foreign page learns nothing, not even whether a token is set.
-    let router = exposure::layer(router, options.exposure);
-    // A panic is a bug; should one slip through, the client still gets a JSON answer rather
-    // than a dropped connection.
-    let router = router.layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
-        HttpError::Internal("internal error; the request was not completed (see the service log)".into())
-            .into_response()
-    }));
-    // One log line per request: method, path, status, duration.
-    let router = normalize::layer(router).layer(request_log::RequestLog);
-    // Outermost, so every early answer (401, 404, 413, 422) leaves the connection usable.
-    drain::layer(router, limit, seconds(uploads.drain_s))
+    let auth = auth::Auth::new(options.auth_token);
+    front::Front::new(router, options.exposure, auth, drain::Bounds::new(limit, seconds(uploads.drain_s)))
 }
 
 /// rmcp answers a session's end (`DELETE /mcp/mcp`) with 202 Accepted; the session is gone at

@@ -2,27 +2,26 @@
 //! axum or a layer that bypassed our handlers) is rewritten in the D5 shape, so no client ever
 //! has to parse a plain-text error.
 
-use axum::Router;
 use axum::body::{Body, to_bytes};
 use axum::http::header::{CONTENT_LENGTH, CONTENT_TYPE};
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::Response;
 use serde_json::json;
 
-pub fn layer(router: Router) -> Router {
-    router.layer(axum::middleware::map_response(normalize))
-}
-
-async fn normalize(response: Response) -> Response {
+/// Whether `response` is an error answer that is not JSON.
+pub fn needed(response: &Response) -> bool {
     let status = response.status();
     let is_json = response
         .headers()
         .get(CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/json"));
-    if !(status.is_client_error() || status.is_server_error()) || is_json {
-        return response;
-    }
+    (status.is_client_error() || status.is_server_error()) && !is_json
+}
+
+/// The error answer `response` in the D5 shape, its text as the `detail`.
+pub async fn rewrite(response: Response) -> Response {
+    let status = response.status();
     let (mut parts, body) = response.into_parts();
     let text =
         to_bytes(body, 64 * 1024).await.map(|b| String::from_utf8_lossy(&b).trim().to_owned()).unwrap_or_default();

@@ -9,96 +9,43 @@
 
 use armrest_backend::client_text::quoted;
 use axum::extract::Request;
-use axum::http::{Method, Uri, Version};
-use axum::response::Response;
-use pin_project_lite::pin_project;
+use axum::http::{Method, StatusCode, Uri, Version};
 use std::borrow::Cow;
-use std::future::Future;
-use std::pin::Pin;
-use std::task::{Context, Poll};
 use std::time::Instant;
-use tower::{Layer, Service};
 
 /// The target of the request lines: `RUST_LOG=armrest::request=warn` leaves them out.
 pub const TARGET: &str = "armrest::request";
 
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RequestLog;
-
-impl<S> Layer<S> for RequestLog {
-    type Service = Logged<S>;
-
-    fn layer(&self, inner: S) -> Logged<S> {
-        Logged { inner }
-    }
-}
-
-#[derive(Clone, Debug)]
-pub struct Logged<S> {
-    inner: S,
-}
-
 /// What the line needs of the request, taken only when the line will be written.
-struct Asked {
+pub struct Asked {
     method: Method,
     uri: Uri,
     version: Version,
     at: Instant,
 }
 
-impl<S> Service<Request> for Logged<S>
-where
-    S: Service<Request, Response = Response>,
-{
-    type Response = Response;
-    type Error = S::Error;
-    type Future = Answer<S::Future>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, request: Request) -> Self::Future {
-        let asked = tracing::enabled!(target: TARGET, tracing::Level::INFO).then(|| Asked {
+impl Asked {
+    /// What to log of `request`; `None` when the request lines are off.
+    pub fn of(request: &Request) -> Option<Asked> {
+        tracing::enabled!(target: TARGET, tracing::Level::INFO).then(|| Asked {
             method: request.method().clone(),
             uri: request.uri().clone(),
             version: request.version(),
             at: Instant::now(),
-        });
-        Answer { inner: self.inner.call(request), asked }
+        })
     }
-}
 
-pin_project! {
-    /// The inner service's answer; logs the line when it is ready.
-    pub struct Answer<F> {
-        #[pin]
-        inner: F,
-        asked: Option<Asked>,
-    }
-}
-
-impl<F, E> Future for Answer<F>
-where
-    F: Future<Output = Result<Response, E>>,
-{
-    type Output = Result<Response, E>;
-
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let this = self.project();
-        let answer = std::task::ready!(this.inner.poll(cx));
-        if let (Some(asked), Ok(response)) = (this.asked.take(), &answer) {
-            let ms = asked.at.elapsed().as_secs_f64() * 1e3;
-            tracing::info!(
-                target: TARGET,
-                "{} {} {:?} {} {ms:.3} ms",
-                asked.method,
-                quoted(&shown(&asked.uri)),
-                asked.version,
-                response.status().as_u16(),
-            );
-        }
-        Poll::Ready(answer)
+    /// Writes the line of the request, answered with `status`.
+    pub fn answered(self, status: StatusCode) {
+        let ms = self.at.elapsed().as_secs_f64() * 1e3;
+        tracing::info!(
+            target: TARGET,
+            "{} {} {:?} {} {ms:.3} ms",
+            self.method,
+            quoted(&shown(&self.uri)),
+            self.version,
+            status.as_u16(),
+        );
     }
 }
 

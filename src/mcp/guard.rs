@@ -419,7 +419,8 @@ async fn run_audited(
     decision: Decision,
 ) -> CallToolResponse {
     let (result, entry) = match op.run(app.clone(), Source::Tool(arguments), lease).await {
-        Ok(value) => {
+        Ok(reply) => {
+            let value = reply.value();
             let outcome = value.to_string();
             (tools::answer(op, tool, value), entry.decided(decision, outcome))
         }
@@ -468,7 +469,8 @@ impl Call<'_> {
 
     async fn run(&self, run_it: Outcome, decision: Decision, entry: AuditEntry) -> Answer {
         match run_it.await {
-            Ok(value) => {
+            Ok(reply) => {
+                let value = reply.value();
                 let outcome = value.to_string();
                 (Ok(self.answer(value).into()), entry.decided(decision, outcome))
             }

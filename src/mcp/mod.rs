@@ -106,7 +106,7 @@ impl ServerHandler for ArmrestMcp {
         }
         let args = Value::Object(request.arguments.unwrap_or_default());
         Ok(match op.run(self.app.clone(), Source::Tool(args), None).await {
-            Ok(value) => tools::answer(op, tool, value),
+            Ok(reply) => tools::answer(op, tool, reply.value()),
             Err(e) => tools::failure(&ToolError::from(e).to_string()),
         }
         .into())

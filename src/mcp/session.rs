@@ -81,7 +81,8 @@ impl SessionLease {
             args.insert("holder".into(), Value::String(client.to_owned()));
         }
         match op.run(app.clone(), Source::Tool(Value::Object(args)), self.id()).await {
-            Ok(mut value) => {
+            Ok(reply) => {
+                let mut value = reply.value();
                 if takes {
                     self.set(value.get("lease").and_then(Value::as_str).map(str::to_owned));
                     value["lease"] = Value::String(KEPT.to_owned());

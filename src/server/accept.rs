@@ -10,6 +10,7 @@
 use super::connection::{Activity, Timeouts, Watched};
 use super::exchange::Exchanges;
 use super::memory::Trim;
+use crate::http::front::Front;
 use hyper_util::rt::TokioIo;
 use std::collections::HashMap;
 use std::future::Future;
@@ -63,7 +64,7 @@ impl Live {
 
 /// Serves `router` on `listener` until `shutdown` resolves; then lets every connection finish
 /// its requests (graceful) and returns when all have closed.
-pub async fn serve(listener: TcpListener, router: axum::Router, limits: Limits, shutdown: impl Future<Output = ()>) {
+pub async fn serve(listener: TcpListener, router: Front, limits: Limits, shutdown: impl Future<Output = ()>) {
     let places = Arc::new(Semaphore::new(limits.max_connections));
     let live = Arc::new(Live::default());
     let trim = Arc::new(Trim::default());

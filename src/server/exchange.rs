@@ -3,6 +3,7 @@
 //! has been handed to the socket.
 
 use super::connection::{Activity, BodyArriving, OpenRequest};
+use crate::http::front::Front;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::response::Response;
@@ -14,17 +15,16 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
-use tower::ServiceExt;
 
 /// The router, serving one connection.
 #[derive(Clone)]
 pub struct Exchanges {
-    router: axum::Router,
+    router: Front,
     activity: Arc<Activity>,
 }
 
 impl Exchanges {
-    pub fn new(router: axum::Router, activity: Arc<Activity>) -> Exchanges {
+    pub fn new(router: Front, activity: Arc<Activity>) -> Exchanges {
         Exchanges { router, activity }
     }
 }
@@ -37,9 +37,9 @@ impl hyper::service::Service<hyper::Request<Incoming>> for Exchanges {
     fn call(&self, request: hyper::Request<Incoming>) -> Self::Future {
         let (open, body) = self.activity.request_began(!request.body().is_end_stream());
         let request: Request = request.map(|inner| Body::new(Arriving { inner, body }));
-        let answer = self.router.clone().oneshot(request);
+        let answer = self.router.serve(request);
         Box::pin(async move {
-            let response = answer.await?;
+            let response = answer.await;
             Ok(response.map(|inner| Body::new(Answer { inner, _open: open })))
         })
     }

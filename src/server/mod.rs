@@ -37,7 +37,7 @@ pub enum ServeError {
 /// A configured service, bound to its address and ready to serve.
 pub struct Service {
     pub listener: TcpListener,
-    pub router: axum::Router,
+    pub router: crate::http::front::Front,
     pub app: App,
     /// How many connections at once, and their timeouts.
     limits: accept::Limits,
@@ -99,7 +99,7 @@ impl Service {
             admission.clone(),
             Arc::clone(&events),
         ));
-        let app = App {
+        let app = App::new(crate::app::Parts {
             backend,
             model,
             endpoints: Arc::new(config.endpoints.clone()),
@@ -108,7 +108,7 @@ impl Service {
             sequences,
             events,
             audit: Default::default(),
-        };
+        });
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),
             mcp_allowed_hosts: crate::mcp::allowed_hosts(

@@ -14,6 +14,8 @@
 //! No line is dropped: while `PENDING_MAX_BYTES` wait for the log thread, a worker waits for it
 //! rather than lose what happened to the arm.
 
+mod line;
+
 use std::io::Write;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
@@ -31,7 +33,7 @@ pub const DEFAULT_FILTER: &str = "armrest=info";
 pub fn init() -> LogGuard {
     let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| DEFAULT_FILTER.into());
-    let log = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colours);
+    let log = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colours).event_format(line::Line);
     match start(std::io::stderr()) {
         Ok((writer, guard)) => {
             log.with_writer(writer).init();
