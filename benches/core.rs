@@ -3,7 +3,7 @@
 //! docs/performance.md.
 
 use armrest_backend::drive::{self, Start};
-use armrest_backend::formats::trajectory_csv;
+use armrest_backend::formats::trajectory_csv::{self, Reading};
 use armrest_backend::planning::JointRates;
 use armrest_backend::{JointPositions, RobotModel, TrajectoryPoint};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
@@ -103,6 +103,20 @@ fn csv(c: &mut Criterion) {
         g.throughput(Throughput::Elements(rows as u64));
         g.bench_with_input(BenchmarkId::from_parameter(rows), &file, |b, file| {
             b.iter(|| trajectory_csv::parse(black_box(file), b',', Some(m.limits())).map(|t| t.points().len()))
+        });
+    }
+    g.finish();
+    // The same on the calling thread alone: what one core parses (issue 25's measure).
+    let mut g = c.benchmark_group("csv_parse_validate_one_core");
+    g.sample_size(10);
+    for rows in [10_000usize, 1_000_000] {
+        let file = csv_file(rows);
+        g.throughput(Throughput::Elements(rows as u64));
+        g.bench_with_input(BenchmarkId::from_parameter(rows), &file, |b, file| {
+            b.iter(|| {
+                trajectory_csv::parse_with(black_box(file), b',', Some(m.limits()), Reading::OneThread)
+                    .map(|t| t.points().len())
+            })
         });
     }
     g.finish();

@@ -194,7 +194,8 @@ pub struct Spec {
     pub encoding: Encoding,
     pub answers: Vec<Answer>,
     pub tool: Tool,
-    /// Read the request on a blocking thread (large bodies: a long trajectory).
+    /// Read a large request on a blocking thread (a long trajectory; see
+    /// [`request::Source::is_large`]).
     pub heavy: bool,
 }
 
@@ -286,7 +287,7 @@ where
             if controlled {
                 app.control.require(lease.as_deref())?;
             }
-            let request = if heavy {
+            let request = if heavy && source.is_large() {
                 let reader = app.clone();
                 tokio::task::spawn_blocking(move || request::read::<R>(reader.context(), &source))
                     .await

@@ -84,7 +84,8 @@ pub async fn first_contact(app: &App, trajectory: Trajectory) -> Result<(Traject
         );
     }
     let model = std::sync::Arc::clone(&app.model);
-    let checked = tokio::task::spawn_blocking(move || {
+    let short = trajectory.points().len() <= crate::api::request::INLINE_CHECK_MAX_POINTS;
+    let check = move || {
         let path = match &start {
             Some(q) => armrest_backend::planning::waypoints(q, &trajectory),
             None => trajectory.points().iter().map(|p| (p.positions, p.time_from_start)).collect(),
@@ -100,10 +101,12 @@ pub async fn first_contact(app: &App, trajectory: Trajectory) -> Result<(Traject
             PointContact { point, what }
         });
         (trajectory, contact)
-    })
-    .await
-    .map_err(|e| ApiError::Internal(format!("the collision check failed: {e}")))?;
-    Ok(checked)
+    };
+    // A short path is checked in microseconds, where it arrived; a long one on a blocking thread.
+    if short {
+        return Ok(check());
+    }
+    tokio::task::spawn_blocking(check).await.map_err(|e| ApiError::Internal(format!("the collision check failed: {e}")))
 }
 
 const CSV: Field<CsvFile> = Field::new(

@@ -142,6 +142,12 @@ impl Hub {
     pub fn publish<T: Serialize>(&self, kind: EventKind, stamp: SystemTime, make: impl FnOnce(u64, String) -> T) {
         let mut inner = self.inner();
         let seq = inner.seq + 1;
+        // An event no one takes is numbered (so numbering does not depend on who listens) but
+        // not encoded; the latest state is kept for whoever subscribes next.
+        if kind != EventKind::State && !inner.subscribers.iter().any(|s| s.kinds.has(kind)) {
+            inner.seq = seq;
+            return;
+        }
         let json = match serde_json::to_string(&make(seq, rfc3339(stamp))) {
             Ok(json) => json,
             Err(e) => {

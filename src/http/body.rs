@@ -48,16 +48,13 @@ impl FromRequest<App> for JsonBody {
             .into());
         }
         // A large body (a long trajectory) takes milliseconds to parse: not on an async worker.
-        if bytes.len() > PARSE_INLINE_MAX {
+        if bytes.len() > crate::api::request::INLINE_MAX_BYTES {
             let parsed = tokio::task::spawn_blocking(move || parse(&bytes)).await;
             return parsed.unwrap_or_else(|e| Err(HttpError::Internal(format!("JSON parsing failed: {e}"))));
         }
         parse(&bytes)
     }
 }
-
-/// Bodies up to this size are parsed where they arrive; larger ones on a blocking thread.
-const PARSE_INLINE_MAX: usize = 64 * 1024;
 
 fn parse(bytes: &[u8]) -> Result<JsonBody, HttpError> {
     serde_json::from_slice(bytes).map(JsonBody).map_err(|e| {

@@ -17,6 +17,10 @@ pub fn read_joints(
     if !checker.length(items.len(), loc, DOF, DOF) {
         return None;
     }
+    // Nearly every request is valid: read it without building a location for each number.
+    if let Some(q) = joints_within(items, limits) {
+        return Some(q);
+    }
     let before = checker.count();
     let mut q = [0.0; DOF];
     for (i, item) in items.iter().enumerate() {
@@ -29,6 +33,23 @@ pub fn read_joints(
         }
     }
     (checker.count() == before).then_some(q)
+}
+
+/// `items` as joint positions when they are exactly [`DOF`] finite numbers within `limits` (when
+/// given); `None` when any is not, and the caller reads them again to say why.
+pub fn joints_within(items: &[Value], limits: Option<&JointLimits>) -> Option<JointPositions> {
+    if items.len() != DOF {
+        return None;
+    }
+    let mut q = [0.0; DOF];
+    for (i, item) in items.iter().enumerate() {
+        let x = item.as_f64().filter(|x| x.is_finite())?;
+        if limits.is_some_and(|l| !l.allows(i, x)) {
+            return None;
+        }
+        q[i] = x;
+    }
+    Some(q)
 }
 
 #[cfg(test)]

@@ -94,6 +94,12 @@ impl JointLimits {
     }
 
     /// Records a problem if `x` is outside joint `i`'s bounds (or not finite).
+    /// Whether joint `i` may be at `x` (finite, within its position limits): what
+    /// [`JointLimits::check_one_into`] finds no fault with.
+    pub fn allows(&self, i: usize, x: f64) -> bool {
+        self.joints.get(i).is_some_and(|j| x.is_finite() && x >= j.min_position && x <= j.max_position)
+    }
+
     pub fn check_one_into(&self, i: usize, x: f64, checker: &mut Checker, loc: &Loc) {
         let j = &self.joints[i];
         if !x.is_finite() {

@@ -72,6 +72,12 @@ impl Trajectory {
         let before = checker.count();
         let mut points = Vec::with_capacity(items.len());
         for (i, item) in items.iter().enumerate() {
+            // A valid point is read without building a location; any other is read again below
+            // to say what is wrong where.
+            if let Some(point) = point_within(item, limits) {
+                points.push(point);
+                continue;
+            }
             let at = loc.at(i);
             let Some(obj) = checker.object(item, &at) else { continue };
             let positions = checker
@@ -93,6 +99,15 @@ impl Trajectory {
         }
         (checker.count() == before).then(|| Trajectory::from_checked(points))
     }
+}
+
+/// `item` as a point when it is one with nothing to report: positions within `limits` (when
+/// given) and a time from start that is a finite number >= 0.
+fn point_within(item: &Value, limits: Option<&JointLimits>) -> Option<TrajectoryPoint> {
+    let obj = item.as_object()?;
+    let positions = crate::joint_vector::joints_within(obj.get("positions")?.as_array()?, limits)?;
+    let time_from_start = obj.get("time_from_start")?.as_f64().filter(|t| t.is_finite() && *t >= 0.0)?;
+    Some(TrajectoryPoint { positions, time_from_start })
 }
 
 /// Whether no two consecutive points of `points` need more than a joint's velocity limit.

@@ -21,11 +21,11 @@ fn component(name: &str) -> Value {
 }
 
 /// A JSON value, or text read as JSON (a form field holding a list).
-fn json_of(c: &mut Checker, raw: Raw<'_>, loc: &Loc) -> Option<Value> {
+fn json_of<'v>(c: &mut Checker, raw: Raw<'v>, loc: &Loc) -> Option<std::borrow::Cow<'v, Value>> {
     match raw {
-        Raw::Json(v) => Some(v.clone()),
+        Raw::Json(v) => Some(std::borrow::Cow::Borrowed(v)),
         Raw::Text(bytes) => match serde_json::from_slice(bytes) {
-            Ok(v) => Some(v),
+            Ok(v) => Some(std::borrow::Cow::Owned(v)),
             Err(e) => {
                 c.push(loc.clone(), "json_invalid", format!("Invalid JSON: {e}"));
                 None

@@ -174,6 +174,43 @@ pub enum Source {
     Tool(Value),
 }
 
+/// Bytes of a body (JSON text, form fields) past which it is parsed and read on a blocking
+/// thread rather than on the async worker it arrived on (about 100 µs of work).
+pub const INLINE_MAX_BYTES: usize = 64 * 1024;
+/// JSON values (every number, string, array and object) past which a request is read on a
+/// blocking thread: about 200 trajectory points.
+const INLINE_MAX_VALUES: usize = 2_000;
+/// Trajectory points up to which a path's collision check runs on the async worker.
+pub const INLINE_CHECK_MAX_POINTS: usize = 32;
+
+impl Source {
+    /// Whether reading this request takes long enough to belong on a blocking thread.
+    pub fn is_large(&self) -> bool {
+        match self {
+            Source::Http { body: Body::Json(v), .. } | Source::Tool(v) => {
+                more_values_than(v, &mut { INLINE_MAX_VALUES })
+            }
+            Source::Http { body: Body::Form(parts), .. } => {
+                parts.iter().map(|(_, b)| b.len()).sum::<usize>() > INLINE_MAX_BYTES
+            }
+            Source::Http { body: Body::None, .. } => false,
+        }
+    }
+}
+
+/// Whether `v` holds more values than `budget`, which it spends as it counts.
+fn more_values_than(v: &Value, budget: &mut usize) -> bool {
+    if *budget == 0 {
+        return true;
+    }
+    *budget -= 1;
+    match v {
+        Value::Array(items) => items.iter().any(|v| more_values_than(v, budget)),
+        Value::Object(map) => map.values().any(|v| more_values_than(v, budget)),
+        _ => false,
+    }
+}
+
 /// An HTTP request's body.
 pub enum Body {
     None,
