@@ -37,8 +37,13 @@ const CLIENTS: usize = 500;
 const FAN_OUT: usize = 100;
 
 fn clients() -> usize {
-    std::env::var("ARMREST_BENCH_STREAM_CLIENTS").ok().and_then(|n| n.parse().ok()).filter(|n| *n > 0).unwrap_or(CLIENTS)
+    std::env::var("ARMREST_BENCH_STREAM_CLIENTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .filter(|n| *n > 0)
+        .unwrap_or(CLIENTS)
 }
+
 /// State events per second each client asks for: the simulator's publishing rate.
 const RATE: u32 = 100;
 /// The measured stretch of message time.
