@@ -145,7 +145,7 @@ fn approx(x: f64) -> String {
     if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_owned() } else { s }
 }
 
-fn over(asked: f64, allowed: f64) -> bool {
+pub(crate) fn over(asked: f64, allowed: f64) -> bool {
     asked > allowed * (1.0 + TOLERANCE)
 }
 

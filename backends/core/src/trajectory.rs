@@ -9,7 +9,7 @@ use crate::drive;
 use crate::joint_vector::read_joints;
 use crate::planning::JointRates;
 use crate::validation::{Checker, Loc, Violations};
-use crate::{JointLimits, JointPositions};
+use crate::{DOF, JointLimits, JointPositions};
 use serde_json::Value;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -110,9 +110,21 @@ fn point_within(item: &Value, limits: Option<&JointLimits>) -> Option<Trajectory
     Some(TrajectoryPoint { positions, time_from_start })
 }
 
-/// Whether no two consecutive points of `points` need more than a joint's velocity limit.
+/// Whether no two consecutive points of `points` need more than a joint's velocity limit: what
+/// [`drive::follow`] finds with the velocity limits alone, with its arithmetic (so the same
+/// pairs pass), without its peaks and accelerations (every CSV upload is checked so).
 pub fn within_velocity_limits(points: &[TrajectoryPoint], limits: &JointLimits) -> bool {
-    drive::first_excess(points, None, &JointRates::velocity_only(limits)).is_none()
+    let limit = JointRates::velocity_only(limits).velocity;
+    points.windows(2).all(|pair| {
+        let (a, b) = (&pair[0], &pair[1]);
+        let dt = b.time_from_start - a.time_from_start;
+        // A segment whose time does not increase is not judged here (see `drive::follow`).
+        if dt <= 0.0 {
+            return true;
+        }
+        let per_dt = 1.0 / dt;
+        (0..DOF).all(|j| !drive::over(((b.positions[j] - a.positions[j]) * per_dt).abs(), limit[j]))
+    })
 }
 
 /// Records a problem for every pair of consecutive points that needs more than a joint's
@@ -144,7 +156,29 @@ pub(crate) fn check_time(c: &mut Checker, t: f64, loc: &Loc) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
     use serde_json::json;
+
+    proptest! {
+        /// The velocity check of every upload judges each pair as the controller's walk does.
+        #[test]
+        fn the_velocity_check_agrees_with_the_drive_walk(
+            steps in prop::collection::vec((-0.02f64..0.05, prop::array::uniform7(-0.05f64..0.05)), 1..40),
+        ) {
+            let limits = crate::limits::tests::spec_limits();
+            let (mut t, mut q) = (0.0, [0.0; DOF]);
+            let points: Vec<TrajectoryPoint> = steps
+                .into_iter()
+                .map(|(dt, dq)| {
+                    t += dt;
+                    q.iter_mut().zip(dq).for_each(|(x, d)| *x += d);
+                    TrajectoryPoint { positions: q, time_from_start: t }
+                })
+                .collect();
+            let walk = drive::first_excess(&points, None, &JointRates::velocity_only(&limits)).is_none();
+            prop_assert_eq!(within_velocity_limits(&points, &limits), walk);
+        }
+    }
 
     #[test]
     fn reads_points_and_locates_problems() {

@@ -174,7 +174,8 @@ pub fn parse_with(
         let mut sink = RowSink::new(&cols, limits, piece);
         let lines =
             if plain { split_plain(piece, separator, &mut sink) } else { split_csv(piece, separator, &mut sink) };
-        Rows { points: sink.points, problems: sink.problems, lines }
+        let speeds_ok = sink.speeds_checked();
+        Rows { points: sink.points, problems: sink.problems, lines, speeds_ok }
     };
     let parsed: Vec<Rows> = if chunks.len() == 1 {
         vec![read(body)]
@@ -187,6 +188,9 @@ pub fn parse_with(
     };
     let mut c = Checker::new();
     let total: usize = parsed.iter().map(|r| r.points.len()).sum();
+    let mut speeds_ok = parsed.iter().all(|r| r.speeds_ok);
+    // Where one piece's points end and the next one's begin: the pairs no piece checked.
+    let mut seams = Vec::new();
     // The first piece's points become the result, so only the later pieces are copied.
     let mut points = Vec::new();
     let mut offset = lines_before;
@@ -195,6 +199,9 @@ pub fn parse_with(
             points = rows.points;
             points.reserve(total - points.len());
         } else {
+            if !rows.points.is_empty() {
+                seams.push(points.len());
+            }
             points.extend(rows.points);
         }
         let shift = offset;
@@ -212,9 +219,12 @@ pub fn parse_with(
             "the file has a header but no data rows; a trajectory needs at least one point",
         );
     }
+    if let Some(l) = limits {
+        speeds_ok = speeds_ok && seams.iter().all(|&i| within_velocity_limits(&points[i - 1..=i], l));
+    }
     if let Some(l) = limits
         && c.is_clean()
-        && !within_velocity_limits(&points, l)
+        && !speeds_ok
     {
         // Only now are the points' rows needed: read them again (a rare path), numbering rows as
         // above.
@@ -233,9 +243,9 @@ pub fn parse_with(
 /// True when rows are plain lines of cells: no quoting, and line ends `\n` or `\r\n` only.
 /// Such input is split by hand, several times faster than a general CSV reader.
 fn is_plain(body: &[u8], separator: u8) -> bool {
+    // One pass for both: a quote, or a carriage return not followed by a line feed.
     !matches!(separator, b'"' | b'\r' | b'\n')
-        && memchr::memchr(b'"', body).is_none()
-        && memchr::memchr_iter(b'\r', body).all(|i| body.get(i + 1) == Some(&b'\n'))
+        && memchr::memchr2_iter(b'"', b'\r', body).all(|i| body[i] == b'\r' && body.get(i + 1) == Some(&b'\n'))
 }
 
 /// Splits the rows into one piece per core at line ends (only for plain input: a quoted field
@@ -268,13 +278,16 @@ struct Rows {
     problems: Checker,
     /// Lines the piece spans, to number the next piece's rows.
     lines: usize,
+    /// No two consecutive points of the piece need more than a joint's velocity limit (D24), or
+    /// no limits were given.
+    speeds_ok: bool,
 }
 
 impl Rows {
     fn failed() -> Rows {
         let mut problems = Checker::new();
         problems.push(Loc::empty(), "csv_invalid", "the CSV could not be read");
-        Rows { points: Vec::new(), problems, lines: 0 }
+        Rows { points: Vec::new(), problems, lines: 0, speeds_ok: true }
     }
 }
 
@@ -310,13 +323,19 @@ struct RowSink<'a> {
     problems: Checker,
     /// When kept: the row of each point.
     rows: Option<Vec<usize>>,
+    speeds: Speeds,
 }
 
 impl<'a> RowSink<'a> {
     fn new(cols: &'a Columns, limits: Option<&'a JointLimits>, piece: &[u8]) -> Self {
-        // One point per line at most; counting lines costs far less than growing the vector.
-        let lines = memchr::memchr_iter(b'\n', piece).count() + 1;
-        RowSink { cols, limits, points: Vec::with_capacity(lines), problems: Checker::new(), rows: None }
+        RowSink {
+            cols,
+            limits,
+            points: Vec::with_capacity(rows_in(piece)),
+            problems: Checker::new(),
+            rows: None,
+            speeds: Speeds { checked: 0, ok: true },
+        }
     }
 
     /// `row` is the line number within the piece (from 1).
@@ -370,8 +389,60 @@ impl<'a> RowSink<'a> {
         if let Some(rows) = &mut self.rows {
             rows.push(row);
         }
-        self.points.push(point);
+        self.push(point);
     }
+
+    /// Adds a point; every [`SPEED_BLOCK`] points, checks the speeds between the latest ones
+    /// while they are still in cache (a million points read back from memory afterwards cost a
+    /// tenth of the parse).
+    #[inline]
+    fn push(&mut self, point: TrajectoryPoint) {
+        self.points.push(point);
+        if self.points.len() - self.speeds.checked >= SPEED_BLOCK {
+            self.check_speeds();
+        }
+    }
+
+    fn check_speeds(&mut self) {
+        let n = self.points.len();
+        if let Some(l) = self.limits
+            && self.speeds.ok
+        {
+            // From the last point already checked: the pairs are judged each on its own, so
+            // blocks that share a point check what one pass over them all would.
+            self.speeds.ok = within_velocity_limits(&self.points[self.speeds.checked.saturating_sub(1)..], l);
+        }
+        self.speeds.checked = n;
+    }
+
+    /// Whether no two consecutive points need more than a joint's velocity limit, once every
+    /// point is in.
+    fn speeds_checked(&mut self) -> bool {
+        self.check_speeds();
+        self.speeds.ok
+    }
+}
+
+/// Points checked for their speeds in one go, while in cache: 256 KiB of them.
+const SPEED_BLOCK: usize = 4096;
+
+/// How far the speeds of a piece's points are checked, and what was found.
+struct Speeds {
+    checked: usize,
+    ok: bool,
+}
+
+/// About how many rows `piece` holds, a little more rather than less: its length over the
+/// length of its first rows, an eighth added. Counting every line end would read the whole
+/// piece once more (a large file's rows are read from memory, not cache); a file whose later
+/// rows are shorter than its first grows the points once.
+fn rows_in(piece: &[u8]) -> usize {
+    const SAMPLE: usize = 64;
+    let Some(end) = memchr::memchr_iter(b'\n', piece).nth(SAMPLE - 1) else {
+        return SAMPLE;
+    };
+    let rows = piece.len() * SAMPLE / (end + 1) + 1;
+    rows + rows / 8
 }
 
 /// Line ends in `bytes`: `\n`, `\r\n` and a lone `\r` each end one line, as for the csv crate.
@@ -455,7 +526,7 @@ fn split_plain(piece: &[u8], separator: u8, sink: &mut RowSink<'_>) -> usize {
             }
         }
         if ok && ended && sink.limits.is_none_or(|l| l.contains(&point.positions)) {
-            sink.points.push(point);
+            sink.push(point);
             start = at;
             continue;
         }
@@ -578,6 +649,43 @@ mod tests {
         assert_eq!(t.points().len(), 60_000);
         assert_eq!(t.points()[59_999].time_from_start, 59_999.0);
         assert!(t.points().windows(2).all(|w| w[1].time_from_start > w[0].time_from_start));
+    }
+
+    #[test]
+    fn a_too_fast_point_is_found_wherever_it_is_read() {
+        let limits = crate::limits::tests::spec_limits();
+        let rows = 3 * SPEED_BLOCK + 100;
+        // A step of joint2 to 0.5 rad in 10 ms at point `jump_at`: one pair too fast, no other.
+        let line = |i: usize, stepped: bool| {
+            // As long either way, so every file splits into the same pieces.
+            let j2 = if stepped { "0.5" } else { "0.0" };
+            format!("{:.2},0.1,{j2},0,0,0,0,0\n", i as f64 * 0.01)
+        };
+        let file = |jump_at: usize| {
+            let mut text = String::from("t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n");
+            (0..rows).for_each(|i| text += &line(i, i >= jump_at));
+            text
+        };
+        assert!(file(rows).len() > PARALLEL_FROM_BYTES, "read in pieces on a machine of several cores");
+        let clean = file(rows);
+        assert!(parse(clean.as_bytes(), b',', Some(&limits)).is_ok());
+        // The first point of every piece after the first: pairs no piece checks alone.
+        let mut seams = Vec::new();
+        let mut at = 0;
+        let body = &clean.as_bytes()[clean.find('\n').unwrap() + 1..];
+        for piece in split_rows(body) {
+            at += piece.iter().filter(|b| **b == b'\n').count();
+            seams.push(at);
+        }
+        // The pairs that straddle the blocks checked in one go, and others.
+        let edges = [1, SPEED_BLOCK - 1, SPEED_BLOCK, SPEED_BLOCK + 1, 2 * SPEED_BLOCK, 3 * SPEED_BLOCK, rows - 1];
+        for jump_at in edges.into_iter().chain(seams.into_iter().filter(|s| *s < rows)) {
+            for reading in [Reading::Auto, Reading::OneThread, Reading::CsvCrate] {
+                let e = parse_with(file(jump_at).as_bytes(), b',', Some(&limits), reading).unwrap_err();
+                let locs: Vec<String> = e.0.iter().map(|v| v.loc.to_string()).collect();
+                assert_eq!(locs, [format!("row[{}].joint2", jump_at + 2)], "a step at point {jump_at}, {reading:?}");
+            }
+        }
     }
 
     #[test]
