@@ -174,8 +174,7 @@ pub fn parse_with(
         let mut sink = RowSink::new(&cols, limits, piece);
         let lines =
             if plain { split_plain(piece, separator, &mut sink) } else { split_csv(piece, separator, &mut sink) };
-        let speeds_ok = sink.speeds_checked();
-        Rows { points: sink.points, problems: sink.problems, lines, speeds_ok }
+        Rows { points: sink.points, problems: sink.problems, lines }
     };
     let parsed: Vec<Rows> = if chunks.len() == 1 {
         vec![read(body)]
@@ -188,9 +187,6 @@ pub fn parse_with(
     };
     let mut c = Checker::new();
     let total: usize = parsed.iter().map(|r| r.points.len()).sum();
-    let mut speeds_ok = parsed.iter().all(|r| r.speeds_ok);
-    // Where one piece's points end and the next one's begin: the pairs no piece checked.
-    let mut seams = Vec::new();
     // The first piece's points become the result, so only the later pieces are copied.
     let mut points = Vec::new();
     let mut offset = lines_before;
@@ -199,9 +195,6 @@ pub fn parse_with(
             points = rows.points;
             points.reserve(total - points.len());
         } else {
-            if !rows.points.is_empty() {
-                seams.push(points.len());
-            }
             points.extend(rows.points);
         }
         let shift = offset;
@@ -219,12 +212,9 @@ pub fn parse_with(
             "the file has a header but no data rows; a trajectory needs at least one point",
         );
     }
-    if let Some(l) = limits {
-        speeds_ok = speeds_ok && seams.iter().all(|&i| within_velocity_limits(&points[i - 1..=i], l));
-    }
     if let Some(l) = limits
         && c.is_clean()
-        && !speeds_ok
+        && !within_velocity_limits(&points, l)
     {
         // Only now are the points' rows needed: read them again (a rare path), numbering rows as
         // above.
@@ -278,16 +268,13 @@ struct Rows {
     problems: Checker,
     /// Lines the piece spans, to number the next piece's rows.
     lines: usize,
-    /// No two consecutive points of the piece need more than a joint's velocity limit (D24), or
-    /// no limits were given.
-    speeds_ok: bool,
 }
 
 impl Rows {
     fn failed() -> Rows {
         let mut problems = Checker::new();
         problems.push(Loc::empty(), "csv_invalid", "the CSV could not be read");
-        Rows { points: Vec::new(), problems, lines: 0, speeds_ok: true }
+        Rows { points: Vec::new(), problems, lines: 0 }
     }
 }
 
@@ -323,19 +310,11 @@ struct RowSink<'a> {
     problems: Checker,
     /// When kept: the row of each point.
     rows: Option<Vec<usize>>,
-    speeds: Speeds,
 }
 
 impl<'a> RowSink<'a> {
     fn new(cols: &'a Columns, limits: Option<&'a JointLimits>, piece: &[u8]) -> Self {
-        RowSink {
-            cols,
-            limits,
-            points: Vec::with_capacity(rows_in(piece)),
-            problems: Checker::new(),
-            rows: None,
-            speeds: Speeds { checked: 0, ok: true },
-        }
+        RowSink { cols, limits, points: Vec::with_capacity(rows_in(piece)), problems: Checker::new(), rows: None }
     }
 
     /// `row` is the line number within the piece (from 1).
@@ -389,47 +368,8 @@ impl<'a> RowSink<'a> {
         if let Some(rows) = &mut self.rows {
             rows.push(row);
         }
-        self.push(point);
-    }
-
-    /// Adds a point; every [`SPEED_BLOCK`] points, checks the speeds between the latest ones
-    /// while they are still in cache (a million points read back from memory afterwards cost a
-    /// tenth of the parse).
-    #[inline]
-    fn push(&mut self, point: TrajectoryPoint) {
         self.points.push(point);
-        if self.points.len() - self.speeds.checked >= SPEED_BLOCK {
-            self.check_speeds();
-        }
     }
-
-    fn check_speeds(&mut self) {
-        let n = self.points.len();
-        if let Some(l) = self.limits
-            && self.speeds.ok
-        {
-            // From the last point already checked: the pairs are judged each on its own, so
-            // blocks that share a point check what one pass over them all would.
-            self.speeds.ok = within_velocity_limits(&self.points[self.speeds.checked.saturating_sub(1)..], l);
-        }
-        self.speeds.checked = n;
-    }
-
-    /// Whether no two consecutive points need more than a joint's velocity limit, once every
-    /// point is in.
-    fn speeds_checked(&mut self) -> bool {
-        self.check_speeds();
-        self.speeds.ok
-    }
-}
-
-/// Points checked for their speeds in one go, while in cache: 256 KiB of them.
-const SPEED_BLOCK: usize = 4096;
-
-/// How far the speeds of a piece's points are checked, and what was found.
-struct Speeds {
-    checked: usize,
-    ok: bool,
 }
 
 /// About how many rows `piece` holds, a little more rather than less: its length over the
@@ -526,7 +466,7 @@ fn split_plain(piece: &[u8], separator: u8, sink: &mut RowSink<'_>) -> usize {
             }
         }
         if ok && ended && sink.limits.is_none_or(|l| l.contains(&point.positions)) {
-            sink.push(point);
+            sink.points.push(point);
             start = at;
             continue;
         }
@@ -654,7 +594,8 @@ mod tests {
     #[test]
     fn a_too_fast_point_is_found_wherever_it_is_read() {
         let limits = crate::limits::tests::spec_limits();
-        let rows = 3 * SPEED_BLOCK + 100;
+        const BLOCK: usize = 4096;
+        let rows = 3 * BLOCK + 100;
         // A step of joint2 to 0.5 rad in 10 ms at point `jump_at`: one pair too fast, no other.
         let line = |i: usize, stepped: bool| {
             // As long either way, so every file splits into the same pieces.
@@ -669,7 +610,7 @@ mod tests {
         assert!(file(rows).len() > PARALLEL_FROM_BYTES, "read in pieces on a machine of several cores");
         let clean = file(rows);
         assert!(parse(clean.as_bytes(), b',', Some(&limits)).is_ok());
-        // The first point of every piece after the first: pairs no piece checks alone.
+        // The first point of every piece after the first: where pieces read apart meet.
         let mut seams = Vec::new();
         let mut at = 0;
         let body = &clean.as_bytes()[clean.find('\n').unwrap() + 1..];
@@ -677,8 +618,7 @@ mod tests {
             at += piece.iter().filter(|b| **b == b'\n').count();
             seams.push(at);
         }
-        // The pairs that straddle the blocks checked in one go, and others.
-        let edges = [1, SPEED_BLOCK - 1, SPEED_BLOCK, SPEED_BLOCK + 1, 2 * SPEED_BLOCK, 3 * SPEED_BLOCK, rows - 1];
+        let edges = [1, BLOCK - 1, BLOCK, BLOCK + 1, 2 * BLOCK, 3 * BLOCK, rows - 1];
         for jump_at in edges.into_iter().chain(seams.into_iter().filter(|s| *s < rows)) {
             for reading in [Reading::Auto, Reading::OneThread, Reading::CsvCrate] {
                 let e = parse_with(file(jump_at).as_bytes(), b',', Some(&limits), reading).unwrap_err();
