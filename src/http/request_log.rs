@@ -37,14 +37,18 @@ impl Asked {
 
     /// Writes the line of the request, answered with `status`.
     pub fn answered(self, status: StatusCode) {
-        let ms = self.at.elapsed().as_secs_f64() * 1e3;
+        // Whole microseconds, written as milliseconds with three decimals: integers format
+        // faster than a float on a line written for every request.
+        let us = self.at.elapsed().as_micros();
         tracing::info!(
             target: TARGET,
-            "{} {} {:?} {} {ms:.3} ms",
+            "{} {} {:?} {} {}.{:03} ms",
             self.method,
             quoted(&shown(&self.uri)),
             self.version,
             status.as_u16(),
+            us / 1000,
+            us % 1000,
         );
     }
 }

@@ -58,6 +58,11 @@ fn write_shown(out: &mut impl Write, text: &str, max_chars: usize) -> fmt::Resul
 
 /// Writes at most `max_chars` characters of `text`, escaped; `…` and `true` when it cut.
 fn write_escaped(out: &mut impl Write, text: &str, max_chars: usize) -> Result<bool, fmt::Error> {
+    // The common text (a path, a name): printable ASCII within the bound, written in one piece.
+    if text.len() <= max_chars && text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        out.write_str(text)?;
+        return Ok(false);
+    }
     for (shown, c) in text.chars().enumerate() {
         if shown == max_chars {
             out.write_char('…')?;
