@@ -39,7 +39,7 @@ impl Asked {
     pub fn answered(self, status: StatusCode) {
         // Whole microseconds, written as milliseconds with three decimals: integers format
         // faster than a float on a line written for every request.
-        let us = self.at.elapsed().as_micros();
+        let us = u64::try_from(self.at.elapsed().as_micros()).unwrap_or(u64::MAX);
         tracing::info!(
             target: TARGET,
             "{} {} {:?} {} {}.{:03} ms",
