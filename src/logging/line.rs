@@ -129,29 +129,8 @@ fn acted_on(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logging::tests::Sink;
     use proptest::prelude::*;
-    use std::sync::{Arc, Mutex};
-    use tracing_subscriber::fmt::MakeWriter;
-
-    #[derive(Clone, Default)]
-    struct Sink(Arc<Mutex<Vec<u8>>>);
-
-    impl std::io::Write for Sink {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(buf);
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-
-    impl<'a> MakeWriter<'a> for Sink {
-        type Writer = Sink;
-        fn make_writer(&'a self) -> Sink {
-            self.clone()
-        }
-    }
 
     /// What `emit` logs through `tracing_subscriber`'s own format and through [`Line`], with
     /// the timestamps cut off.

@@ -153,12 +153,12 @@ pub fn start<W: Write + Send + 'static>(mut out: W) -> std::io::Result<(LogWrite
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    /// A writer the test can read back.
+    /// A writer the tests can read back.
     #[derive(Clone, Default)]
-    struct Sink(Arc<Mutex<Vec<u8>>>);
+    pub(crate) struct Sink(pub(crate) Arc<Mutex<Vec<u8>>>);
 
     impl Write for Sink {
         fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
@@ -167,6 +167,13 @@ mod tests {
         }
         fn flush(&mut self) -> std::io::Result<()> {
             Ok(())
+        }
+    }
+
+    impl<'a> MakeWriter<'a> for Sink {
+        type Writer = Sink;
+        fn make_writer(&'a self) -> Sink {
+            self.clone()
         }
     }
 
