@@ -97,7 +97,7 @@ pub async fn field_bytes(field: Field<'_>, limit: usize) -> Result<Bytes, HttpEr
 /// the endpoint needs.
 pub fn multipart_or_missing(
     m: Result<Multipart, axum::extract::multipart::MultipartRejection>,
-    part: &str,
+    part: &'static str,
 ) -> Result<Multipart, HttpError> {
     m.map_err(|e| {
         Violations::one(

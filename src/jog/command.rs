@@ -97,7 +97,7 @@ fn extra_fields(c: &mut Checker, obj: &Map<String, Value>, root: &Loc, known: &[
     for key in obj.keys().filter(|k| !known.contains(&k.as_str())) {
         let fields: Vec<String> = known.iter().map(|k| format!("`{k}`")).collect();
         c.push(
-            root.at(key.as_str()),
+            root.at(key.clone()),
             "extra_forbidden",
             format!("Extra inputs are not permitted (a {mode} command has {})", fields.join(", ")),
         );

@@ -27,9 +27,14 @@ pub fn quoted(text: &str) -> Quoted<'_> {
 /// a client said (the MCP client's name in the audit).
 pub fn sanitized(text: &str, max_chars: usize) -> String {
     let mut out = String::new();
-    // Writing into a String cannot fail.
-    let _ = write_shown(&mut out, text, max_chars);
+    push_sanitized(&mut out, text, max_chars);
     out
+}
+
+/// [`sanitized`], appended to `out`.
+pub fn push_sanitized(out: &mut String, text: &str, max_chars: usize) {
+    // Writing into a String cannot fail.
+    let _ = write_shown(out, text, max_chars);
 }
 
 /// What [`quoted`] returns: formats as the quoted text.

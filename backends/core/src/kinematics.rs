@@ -108,6 +108,11 @@ impl Chain {
         self.links.iter().fold(Isometry3::identity(), |t, link| t * link.origin * motion(&link.motion, q))
     }
 
+    /// How many nodes the chain has (the poses [`Chain::link_poses`] writes).
+    pub fn node_count(&self) -> usize {
+        self.links.len()
+    }
+
     /// Pose of each node's link in the chain's root frame at `q`, root first and the TCP last,
     /// written over `out` (reused between calls: collision checks call this per state).
     pub fn link_poses(&self, q: &JointPositions, out: &mut Vec<Isometry3<f64>>) {

@@ -2,8 +2,9 @@
 //! Old lines fall off the front so memory stays flat however long the service runs. An
 //! observer (the event stream) sees every line as it is stored.
 
-use crate::client_text::sanitized;
+use crate::client_text::push_sanitized;
 use std::collections::VecDeque;
+use std::fmt::Write;
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use std::time::SystemTime;
 
@@ -33,15 +34,19 @@ impl LogBuffer {
     /// Appends `line`, prefixed with the current UTC time (RFC 3339, milliseconds): one line,
     /// control characters escaped, at most [`MAX_LINE_CHARS`].
     pub fn push(&self, line: impl AsRef<str>) {
-        let line = sanitized(line.as_ref(), MAX_LINE_CHARS);
-        let stamped = format!("{} {line}", humantime::format_rfc3339_millis(SystemTime::now()));
+        let line = line.as_ref();
         let mut lines = self.lines.lock().unwrap_or_else(PoisonError::into_inner);
+        // A full log writes the new line over the oldest one's text: a busy log (a trajectory
+        // writes three lines) allocates nothing once it is full.
+        let mut stamped =
+            if lines.len() == self.capacity { lines.pop_front().unwrap_or_default() } else { String::new() };
+        stamped.clear();
+        // Writing into a String cannot fail.
+        let _ = write!(stamped, "{} ", humantime::format_rfc3339_millis(SystemTime::now()));
+        push_sanitized(&mut stamped, line, MAX_LINE_CHARS);
         // Observers are told while the lock is held, so they see lines in the log's order.
         for observe in self.observers.read().unwrap_or_else(PoisonError::into_inner).iter() {
             observe(&stamped);
-        }
-        if lines.len() == self.capacity {
-            lines.pop_front();
         }
         lines.push_back(stamped);
     }

@@ -5,24 +5,27 @@
 
 use serde::Serialize;
 use serde_json::{Map, Value};
+use std::borrow::Cow;
 use std::fmt;
 
 /// One step of a location path: an object key or an array index.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum LocItem {
-    Key(String),
+    /// A field's name is nearly always the text of its declaration: borrowed, not copied, so a
+    /// valid request builds its locations without allocating for their names.
+    Key(Cow<'static, str>),
     Index(usize),
 }
 
-impl From<&str> for LocItem {
-    fn from(s: &str) -> Self {
-        LocItem::Key(s.to_owned())
+impl From<&'static str> for LocItem {
+    fn from(s: &'static str) -> Self {
+        LocItem::Key(Cow::Borrowed(s))
     }
 }
 impl From<String> for LocItem {
     fn from(s: String) -> Self {
-        LocItem::Key(s)
+        LocItem::Key(Cow::Owned(s))
     }
 }
 impl From<usize> for LocItem {
@@ -37,7 +40,7 @@ impl From<usize> for LocItem {
 pub struct Loc(pub Vec<LocItem>);
 
 impl Loc {
-    pub fn root(first: &str) -> Self {
+    pub fn root(first: &'static str) -> Self {
         Loc(vec![first.into()])
     }
     pub fn empty() -> Self {
@@ -228,7 +231,7 @@ impl Checker {
     }
 
     /// The field, or a `missing` problem.
-    pub fn required<'v>(&mut self, obj: &'v Map<String, Value>, key: &str, loc: &Loc) -> Option<&'v Value> {
+    pub fn required<'v>(&mut self, obj: &'v Map<String, Value>, key: &'static str, loc: &Loc) -> Option<&'v Value> {
         match obj.get(key) {
             Some(v) => Some(v),
             None => {

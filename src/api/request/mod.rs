@@ -149,8 +149,8 @@ impl<K: Kind> Field<K> {
     /// for an MCP tool.
     fn loc(&self, transport: Transport) -> Loc {
         match transport {
-            Transport::Http => Loc::root(self.place.loc_root()).at(self.name),
-            Transport::Tool => Loc::empty().at(self.name_for(transport)),
+            Transport::Http => Loc(vec![self.place.loc_root().into(), self.name.into()]),
+            Transport::Tool => Loc(vec![self.name_for(transport).into()]),
         }
     }
 }

@@ -7,7 +7,7 @@
 //! that cannot be shown free is halved until it is or until it is below [`RESOLUTION`], which
 //! counts as contact.
 
-use super::scene::{Closest, Scene, Scratch, StateCheck};
+use super::scene::{Closest, Scene, StateCheck};
 use crate::JointPositions;
 
 /// Most any point travels between two checked states near anything, metres.
@@ -92,7 +92,7 @@ impl Scene {
     /// exact and the smallest is reported; without, distances are measured exactly only near
     /// contact and states far from everything are spaced by what they prove (much faster).
     pub fn check_path(&self, waypoints: &[(JointPositions, f64)], clearance: bool) -> PathCheck {
-        let mut s = Scratch::default();
+        let mut s = self.scratch();
         let mut out = PathCheck::default();
         let Some(&(first, t0)) = waypoints.first() else { return out };
         let t_end = waypoints.last().map_or(t0, |w| w.1);
@@ -110,16 +110,13 @@ impl Scene {
         let mut look = |q: &JointPositions, t: f64, out: &mut PathCheck| -> StateCheck {
             let c = self.check(q, cutoff, &mut s);
             out.states += 1;
-            if let Some(closest) = &c.closest
-                && c.exact
-                && out.clearance.as_ref().is_none_or(|(best, _)| closest.distance < best.distance)
-            {
-                out.clearance = Some((closest.clone(), fraction(t)));
+            if c.exact && out.clearance.as_ref().is_none_or(|(best, _)| c.distance() < best.distance) {
+                out.clearance = self.closest(&c).map(|closest| (closest, fraction(t)));
             }
             c
         };
         let check = look(&first, t0, &mut out);
-        if let Some(c) = check.closest.clone().filter(|c| c.distance <= 0.0) {
+        if let Some(c) = self.closest(&check).filter(|c| c.distance <= 0.0) {
             out.contact = Some(PathContact { closest: c, fraction: 0.0, waypoint: 0, last_free: None });
             return out;
         }
@@ -161,7 +158,7 @@ impl Scene {
         if travel < RESOLUTION {
             // Touching, or both ends nearer than the distance they travel and too short to halve.
             let nearer = if touches || b.check.distance() <= a.check.distance() { &b.check } else { &a.check };
-            let closest = nearer.closest.clone()?;
+            let closest = self.closest(nearer)?;
             return Some(PathContact { closest, fraction: b.t, waypoint: b.segment, last_free: Some((a.q, a.t)) });
         }
         let s = (a.s + b.s) / 2.0;

@@ -69,18 +69,21 @@ impl Closest {
 }
 
 /// What one check of a state found: the closest pair with its exact distance when that is below
-/// the cutoff asked for, else a lower bound of every pair's distance at or above it.
-#[derive(Clone, Debug, PartialEq)]
+/// the cutoff asked for, else a lower bound of every pair's distance at or above it. The pair is
+/// kept as its index and named ([`Scene::closest`]) only when reported: a path check looks at
+/// hundreds of states and names one or two.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StateCheck {
-    pub closest: Option<Closest>,
-    /// Whether `closest.distance` is exact (else a lower bound).
+    /// The pair's index in the scene and its distance; `None` when nothing can collide.
+    nearest: Option<(usize, f64)>,
+    /// Whether the distance is exact (else a lower bound).
     pub exact: bool,
 }
 
 impl StateCheck {
     /// The smallest distance found (infinite when nothing can collide).
     pub fn distance(&self) -> f64 {
-        self.closest.as_ref().map_or(f64::INFINITY, |c| c.distance)
+        self.nearest.map_or(f64::INFINITY, |(_, d)| d)
     }
 }
 
@@ -101,7 +104,7 @@ pub struct Scene {
 }
 
 /// Buffers one thread reuses between checks.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Scratch {
     frames: Vec<Isometry3<f64>>,
     poses: Vec<Pose>,
@@ -202,9 +205,24 @@ impl Scene {
         }
         match (best, frontier) {
             (Some((d, i)), f) if f.is_none_or(|(bound, _)| d <= bound) => {
-                StateCheck { closest: Some(self.closest(&self.pairs[i], d)), exact: true }
+                StateCheck { nearest: Some((i, d)), exact: true }
             }
-            (_, f) => StateCheck { closest: f.map(|(bound, i)| self.closest(&self.pairs[i], bound)), exact: false },
+            (_, f) => StateCheck { nearest: f.map(|(bound, i)| (i, bound)), exact: false },
+        }
+    }
+
+    /// The pair `check` found nearest, named, with its distance; `None` when nothing can collide.
+    pub fn closest(&self, check: &StateCheck) -> Option<Closest> {
+        check.nearest.map(|(i, d)| self.named(&self.pairs[i], d))
+    }
+
+    /// Buffers sized for this scene's checks.
+    pub fn scratch(&self) -> Scratch {
+        Scratch {
+            frames: Vec::with_capacity(self.chain.node_count()),
+            poses: Vec::with_capacity(self.bodies.len()),
+            centers: Vec::with_capacity(self.bodies.len()),
+            bounds: Vec::with_capacity(self.pairs.len()),
         }
     }
 
@@ -216,7 +234,7 @@ impl Scene {
         for b in &self.bodies {
             s.poses.push(convert::pose(&(s.frames[b.frame] * b.local)));
         }
-        self.pairs.iter().map(|p| self.closest(p, self.exact(p, &s))).collect()
+        self.pairs.iter().map(|p| self.named(p, self.exact(p, &s))).collect()
     }
 
     fn exact(&self, pair: &Pair, s: &Scratch) -> f64 {
@@ -229,7 +247,7 @@ impl Scene {
         query::distance(p1, g1.as_ref(), p2, g2.as_ref()).map_or(0.0, |d| d.distance)
     }
 
-    fn closest(&self, pair: &Pair, distance: f64) -> Closest {
+    fn named(&self, pair: &Pair, distance: f64) -> Closest {
         match *pair {
             Pair::Bodies(a, b) => {
                 // The tool first, then the link farther out on the chain: "link7 and base_link".

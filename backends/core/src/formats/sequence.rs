@@ -144,7 +144,7 @@ fn joint_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc, limits: Opt
 }
 
 fn pose_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Waypoint> {
-    let coord = |c: &mut Checker, key: &str, required: bool| match obj.get(key).filter(|v| !v.is_null()) {
+    let coord = |c: &mut Checker, key: &'static str, required: bool| match obj.get(key).filter(|v| !v.is_null()) {
         Some(v) => c.number(v, &loc.at(key)),
         None if required => {
             c.push(loc.at(key), "missing", "Field required: a point has `joints` or `x`, `y`, `z`");

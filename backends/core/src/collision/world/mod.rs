@@ -160,7 +160,7 @@ impl World {
                 .0
                 .iter()
                 .map(|i| match i {
-                    crate::validation::LocItem::Key(k) => k.clone(),
+                    crate::validation::LocItem::Key(k) => k.to_string(),
                     crate::validation::LocItem::Index(i) => i.to_string(),
                 })
                 .collect::<Vec<_>>()
@@ -340,7 +340,7 @@ pub fn check_id(c: &mut Checker, id: &str, loc: &Loc) -> bool {
 }
 
 /// A length of a shape: finite, above zero, at most [`MAX_EXTENT_M`].
-fn extent(c: &mut Checker, obj: &Map<String, Value>, key: &str, loc: &Loc) -> Option<f64> {
+fn extent(c: &mut Checker, obj: &Map<String, Value>, key: &'static str, loc: &Loc) -> Option<f64> {
     let at = loc.at(key);
     let v = c.required(obj, key, loc)?;
     let x = c.number(v, &at)?;
@@ -425,7 +425,7 @@ fn read_pose(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Wor
 /// Every key not in `known` is an error: a misspelt `raduis` must not silently become a default.
 fn unknown_keys(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc, known: &[&str]) {
     for key in obj.keys().filter(|k| !known.contains(&k.as_str())) {
-        c.push(loc.at(key.as_str()), "extra_forbidden", format!("unknown field; expected {}", one_of(known)));
+        c.push(loc.at(key.clone()), "extra_forbidden", format!("unknown field; expected {}", one_of(known)));
     }
 }
 
