@@ -218,7 +218,7 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
             basis: None,
         });
     }
-    let state = app.backend.joint_state().await?;
+    let state = &app.backend.joint_state().await?.state;
     let position = state.positions().ok_or_else(|| {
         ApiError::Internal("the joint state has the wrong number of joints; the trajectory cannot be judged".into())
     })?;

@@ -4,8 +4,9 @@ use super::logs::{DEFAULT_LINES, MIN_LINES};
 use super::{ApiError, App};
 use armrest_backend::log_buffer::MAX_TAIL;
 use armrest_backend::motion::{SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
-use armrest_backend::{JointLimit, JointState, NamedPosition, TcpPose};
+use armrest_backend::{JointLimit, JointStateSample, NamedPosition, TcpPose};
 use serde::Serialize;
+use std::sync::Arc;
 use utoipa::ToSchema;
 
 /// The robot description the service loaded, as ROS's `robot_description` and
@@ -63,8 +64,18 @@ impl Ranges {
     };
 }
 
-pub async fn joint_states(app: &App) -> Result<JointState, ApiError> {
-    Ok(app.backend.joint_state().await?)
+/// The latest joint state as `GET /robot/joint_states` answers it ([`armrest_backend::JointState`]'s schema): the
+/// backend's shared sample, written out without copying it.
+pub struct LatestJointState(Arc<JointStateSample>);
+
+impl Serialize for LatestJointState {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.state.serialize(serializer)
+    }
+}
+
+pub async fn joint_states(app: &App) -> Result<LatestJointState, ApiError> {
+    Ok(LatestJointState(app.backend.joint_state().await?))
 }
 
 pub async fn pose(app: &App) -> Result<TcpPose, ApiError> {

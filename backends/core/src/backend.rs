@@ -6,7 +6,7 @@ use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use crate::planning::PlanPreview;
 use crate::speed_override::{OverrideError, OverrideReport};
 use crate::stop_signal::StopToken;
-use crate::{JointState, JointStateSample, LogBuffer, Setpoint, TcpPose, Trajectory};
+use crate::{JointStateSample, LogBuffer, Setpoint, TcpPose, Trajectory};
 use async_trait::async_trait;
 use std::sync::Arc;
 use std::time::Duration;
@@ -36,9 +36,10 @@ pub trait Backend: Send + Sync + 'static {
     /// Short name for logs: `sim` or `ros2`.
     fn name(&self) -> &'static str;
 
-    /// Latest joint state, J1..J7. Waits up to the configured time for a message when none is
-    /// fresh; then [`BackendError::Unavailable`].
-    async fn joint_state(&self) -> Result<JointState, BackendError>;
+    /// Latest joint state sample, J1..J7: shared, not copied (a read is a reference count, not
+    /// eleven allocations). Waits up to the configured time for a message when none is fresh;
+    /// then [`BackendError::Unavailable`].
+    async fn joint_state(&self) -> Result<Arc<JointStateSample>, BackendError>;
 
     /// TCP pose in the planning frame, computed by the planning framework's forward kinematics
     /// from the current joint state.

@@ -271,13 +271,16 @@ impl Ros2Backend {
     }
 
     async fn plan_start(&self) -> Result<JointPositions, BackendError> {
-        let state = self.joint_state().await?;
-        state.positions().ok_or_else(|| BackendError::Unavailable("the joint state has no seven positions".to_owned()))
+        let sample = self.joint_state().await?;
+        sample
+            .state
+            .positions()
+            .ok_or_else(|| BackendError::Unavailable("the joint state has no seven positions".to_owned()))
     }
 
-    fn fresh_state(&self) -> Option<JointState> {
+    fn fresh_state(&self) -> Option<Arc<JointStateSample>> {
         let wait = seconds(self.middleware.joint_states.wait_s);
-        self.joint_states.borrow().as_ref().filter(|l| l.received.elapsed() < wait).map(|l| l.state.clone())
+        self.samples.borrow().as_ref().filter(|s| s.received.elapsed() < wait).cloned()
     }
 
     async fn publish(&self, points: Vec<JointTrajectoryPoint>) -> Result<(), BackendError> {
@@ -426,23 +429,21 @@ impl Backend for Ros2Backend {
         "ros2"
     }
 
-    async fn joint_state(&self) -> Result<JointState, BackendError> {
+    async fn joint_state(&self) -> Result<Arc<JointStateSample>, BackendError> {
         if let Some(s) = self.fresh_state() {
             return Ok(s);
         }
         let js = &self.middleware.joint_states;
-        let mut rx = self.joint_states.clone();
+        let mut rx = self.samples.clone();
         rx.mark_unchanged();
         match tokio::time::timeout(seconds(js.wait_s), rx.changed()).await {
-            Ok(Ok(())) => {
-                rx.borrow().as_ref().map(|l| l.state.clone()).ok_or_else(|| no_state(js.topic.as_str(), js.wait_s))
-            }
+            Ok(Ok(())) => rx.borrow().clone().ok_or_else(|| no_state(js.topic.as_str(), js.wait_s)),
             _ => Err(no_state(&js.topic, js.wait_s)),
         }
     }
 
     async fn tcp_pose(&self) -> Result<TcpPose, BackendError> {
-        let state = self.joint_state().await?;
+        let state = &self.joint_state().await?.state;
         let frames = self.model.frames();
         if self.middleware.pose.source == PoseSource::Local {
             let q = state.positions().ok_or_else(|| BackendError::Unavailable("joint state incomplete".into()))?;

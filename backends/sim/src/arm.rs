@@ -136,28 +136,24 @@ impl SimArm {
 }
 
 impl SimArm {
-    pub async fn joint_state(&self) -> Result<JointState, BackendError> {
+    pub async fn joint_state(&self) -> Result<Arc<JointStateSample>, BackendError> {
         let wait = seconds(self.middleware.joint_states.wait_s);
         let mut rx = self.joint_states.subscribe();
         let fresh = rx.borrow_and_update().as_ref().filter(|p| p.received.elapsed() < wait).cloned();
         if let Some(p) = fresh {
-            return Ok(p.state.clone());
+            return Ok(p);
         }
         match tokio::time::timeout(wait, rx.changed()).await {
-            Ok(Ok(())) => {
-                if let Some(p) = rx.borrow().as_ref() {
-                    return Ok(p.state.clone());
-                }
-                Err(self.no_joint_states())
-            }
+            Ok(Ok(())) => rx.borrow().clone().ok_or_else(|| self.no_joint_states()),
             _ => Err(self.no_joint_states()),
         }
     }
 
     pub async fn tcp_pose(&self) -> Result<TcpPose, BackendError> {
         self.planner_available()?;
-        let state = self.joint_state().await?;
-        let q = state
+        let sample = self.joint_state().await?;
+        let q = sample
+            .state
             .positions()
             .ok_or_else(|| BackendError::Unavailable("joint state has the wrong number of joints".into()))?;
         let model = &self.model;

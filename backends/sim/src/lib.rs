@@ -15,8 +15,7 @@ use armrest_backend::planning::PlanPreview;
 use armrest_backend::speed_override::{OverrideError, OverrideReport};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::{
-    Backend, BackendError, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection, Setpoint, TcpPose,
-    Trajectory,
+    Backend, BackendError, JointStateSample, LogBuffer, RobotModel, RunnerConnection, Setpoint, TcpPose, Trajectory,
 };
 use async_trait::async_trait;
 pub use settings::{SimFaults, SimSettings};
@@ -111,7 +110,7 @@ impl Backend for SimBackend {
         "sim"
     }
 
-    async fn joint_state(&self) -> Result<JointState, BackendError> {
+    async fn joint_state(&self) -> Result<Arc<JointStateSample>, BackendError> {
         self.arm.joint_state().await
     }
 
