@@ -35,21 +35,31 @@ impl Asked {
         })
     }
 
-    /// Writes the line of the request, answered with `status`.
+    /// Writes the line of the request, answered with `status`: straight into the service's log
+    /// when it is armrest's own, else through `tracing`.
     pub fn answered(self, status: StatusCode) {
-        // Whole microseconds, written as milliseconds with three decimals: integers format
-        // faster than a float on a line written for every request.
-        let us = u64::try_from(self.at.elapsed().as_micros()).unwrap_or(u64::MAX);
-        tracing::info!(
-            target: TARGET,
-            "{} {} {:?} {} {}.{:03} ms",
-            self.method,
-            quoted(&shown(&self.uri)),
-            self.version,
-            status.as_u16(),
-            us / 1000,
-            us % 1000,
-        );
+        let line =
+            Answered { asked: &self, status, micros: u64::try_from(self.at.elapsed().as_micros()).unwrap_or(u64::MAX) };
+        if !crate::logging::write_direct(tracing::Level::INFO, TARGET, format_args!("{line}")) {
+            tracing::info!(target: TARGET, "{line}");
+        }
+    }
+}
+
+/// The request line's message.
+struct Answered<'a> {
+    asked: &'a Asked,
+    status: StatusCode,
+    /// How long the answer took: whole microseconds, written as milliseconds with three
+    /// decimals (integers format faster than a float on a line written for every request).
+    micros: u64,
+}
+
+impl std::fmt::Display for Answered<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Asked { method, uri, version, .. } = self.asked;
+        let (status, us) = (self.status.as_u16(), self.micros);
+        write!(f, "{method} {} {version:?} {status} {}.{:03} ms", quoted(&shown(uri)), us / 1000, us % 1000)
     }
 }
 

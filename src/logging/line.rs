@@ -24,24 +24,38 @@ where
     N: for<'a> FormatFields<'a> + 'static,
 {
     fn format_event(&self, _: &FmtContext<'_, S, N>, mut writer: Writer<'_>, event: &Event<'_>) -> fmt::Result {
-        let ansi = writer.has_ansi_escapes();
         let meta = event.metadata();
-        let time = humantime::format_rfc3339_micros(std::time::SystemTime::now());
-        let level = level_text(*meta.level());
-        if ansi {
-            write!(
-                writer,
-                "{DIM}{time}{RESET} {}{level}{RESET} {DIM}{}:{RESET} ",
-                colour(*meta.level()),
-                meta.target()
-            )?;
-        } else {
-            write!(writer, "{time} {level} {}: ", meta.target())?;
-        }
+        let ansi = writer.has_ansi_escapes();
+        head(&mut writer, ansi, *meta.level(), meta.target())?;
         let mut fields = Fields { out: &mut writer, first: true, result: Ok(()) };
         event.record(&mut fields);
         fields.result?;
         writer.write_char('\n')
+    }
+}
+
+/// A whole line whose only field is its message, as [`Line`] writes an event of `level` and
+/// `target` with that message: for a line written without an event (the request log).
+pub fn message_line(
+    out: &mut impl Write,
+    ansi: bool,
+    level: Level,
+    target: &str,
+    message: fmt::Arguments<'_>,
+) -> fmt::Result {
+    head(out, ansi, level, target)?;
+    Escaped(&mut *out).write_fmt(message)?;
+    out.write_char('\n')
+}
+
+/// The line's beginning: `time level target: `.
+fn head(out: &mut impl Write, ansi: bool, level: Level, target: &str) -> fmt::Result {
+    let time = humantime::format_rfc3339_micros(std::time::SystemTime::now());
+    let text = level_text(level);
+    if ansi {
+        write!(out, "{DIM}{time}{RESET} {}{text}{RESET} {DIM}{target}:{RESET} ", colour(level))
+    } else {
+        write!(out, "{time} {text} {target}: ")
     }
 }
 
@@ -127,7 +141,7 @@ fn acted_on(c: char) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::logging::tests::Sink;
     use proptest::prelude::*;
@@ -146,9 +160,9 @@ mod tests {
         (text(&theirs), text(&ours))
     }
 
-    /// `text` without the timestamps (`2026-11-25T19:04:15.123456Z `) it holds.
-    fn strip_times(text: &str) -> String {
-        const SHAPE: &[u8] = b"dddd-dd-ddTdd:dd:dd.ddddddZ ";
+    /// `text` without the timestamps (`2026-11-25T19:04:15.123456Z`) it holds.
+    pub(crate) fn strip_times(text: &str) -> String {
+        const SHAPE: &[u8] = b"dddd-dd-ddTdd:dd:dd.ddddddZ";
         let is_time = |b: &[u8]| {
             b.len() >= SHAPE.len()
                 && SHAPE.iter().zip(b).all(|(s, c)| if *s == b'd' { c.is_ascii_digit() } else { s == c })

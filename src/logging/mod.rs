@@ -16,9 +16,12 @@
 
 mod line;
 
+use std::cell::RefCell;
+use std::fmt;
 use std::io::Write;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::thread::JoinHandle;
+use tracing::Level;
 use tracing_subscriber::fmt::MakeWriter;
 
 /// Bytes that may wait for the log thread before a worker waits for it.
@@ -36,6 +39,8 @@ pub fn init() -> LogGuard {
     let log = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colours).event_format(line::Line);
     match start(std::io::stderr()) {
         Ok((writer, guard)) => {
+            // Set before the subscriber: a line written direct is never written twice.
+            let _ = DIRECT.set(Direct { writer: writer.clone(), ansi: colours });
             log.with_writer(writer).init();
             guard
         }
@@ -46,6 +51,41 @@ pub fn init() -> LogGuard {
             LogGuard { thread: None }
         }
     }
+}
+
+/// The service's own log, once [`init`] started its thread: for [`write_direct`].
+static DIRECT: OnceLock<Direct> = OnceLock::new();
+
+/// Where a line is written without a `tracing` event: the log thread's buffer, in the log's
+/// format and colours.
+struct Direct {
+    writer: LogWriter,
+    ansi: bool,
+}
+
+impl Direct {
+    fn write(&self, level: Level, target: &str, message: fmt::Arguments<'_>) {
+        thread_local! {
+            /// The line being written: one buffer per thread, reused.
+            static LINE: RefCell<String> = const { RefCell::new(String::new()) };
+        }
+        LINE.with_borrow_mut(|line| {
+            line.clear();
+            // Writing into a String cannot fail.
+            let _ = line::message_line(line, self.ansi, level, target, message);
+            self.writer.append(line.as_bytes());
+        });
+    }
+}
+
+/// Writes a line with only a message, as `tracing::event!(target: target, level, "{message}")`
+/// would write it, straight into the service's log: the request log writes one line per request,
+/// and `tracing`'s dispatch, field recording and formatting of an event were most of its cost
+/// (issue 25). `false` when the service's log is not armrest's own (a test's subscriber, or no
+/// log thread): log through `tracing` then. The caller has asked `tracing` whether the line is
+/// wanted (`tracing::enabled!`): the filter (`RUST_LOG`) is the same for both ways.
+pub fn write_direct(level: Level, target: &str, message: fmt::Arguments<'_>) -> bool {
+    DIRECT.get().map(|d| d.write(level, target, message)).is_some()
 }
 
 /// The lines waiting for the log thread, and whether it is to end once they are written.
@@ -76,6 +116,18 @@ pub struct LogWriter(Arc<Shared>);
 
 impl Write for LogWriter {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.append(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl LogWriter {
+    /// Appends `buf` (whole lines) for the log thread.
+    fn append(&self, buf: &[u8]) {
         let mut pending = self.0.lock();
         while pending.bytes.len() >= PENDING_MAX_BYTES && !pending.closing {
             pending = self.0.taken.wait(pending).unwrap_or_else(PoisonError::into_inner);
@@ -87,11 +139,6 @@ impl Write for LogWriter {
         if was_empty {
             self.0.arrived.notify_one();
         }
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
     }
 }
 
@@ -205,6 +252,30 @@ pub(crate) mod tests {
             assert_eq!(mine, (0..20_000).collect::<Vec<_>>(), "thread {t}");
         }
         assert_eq!(text.lines().count(), 80_000);
+    }
+
+    #[test]
+    fn a_line_written_direct_reads_as_the_same_line_through_tracing() {
+        for ansi in [false, true] {
+            let ours = Sink::default();
+            let (writer, guard) = start(ours.clone()).unwrap();
+            let direct = Direct { writer, ansi };
+            let theirs = Sink::default();
+            let subscriber =
+                tracing_subscriber::fmt().with_ansi(ansi).event_format(line::Line).with_writer(theirs.clone()).finish();
+            let path = crate::http::request_log::TARGET;
+            let shown = armrest_backend::client_text::quoted("/robot/joint_states?x=\u{1b}[31m");
+            direct.write(Level::INFO, path, format_args!("GET {shown} HTTP/1.1 200 0.250 ms"));
+            direct.write(Level::WARN, "armrest", format_args!("a bell \x07 and an escape \x1b[31m"));
+            drop(guard);
+            tracing::subscriber::with_default(subscriber, || {
+                tracing::info!(target: crate::http::request_log::TARGET, "GET {shown} HTTP/1.1 200 0.250 ms");
+                tracing::warn!(target: "armrest", "a bell \x07 and an escape \x1b[31m");
+            });
+            let text = |s: &Sink| line::tests::strip_times(&String::from_utf8(s.0.lock().unwrap().clone()).unwrap());
+            assert_eq!(text(&ours), text(&theirs), "ansi: {ansi}");
+            assert_eq!(text(&ours).lines().count(), 2);
+        }
     }
 
     #[test]
