@@ -11,6 +11,7 @@ use armrest_backend::client_text::quoted;
 use axum::extract::Request;
 use axum::http::{Method, StatusCode, Uri, Version};
 use std::borrow::Cow;
+use std::fmt::Write as _;
 use std::time::Instant;
 
 /// The target of the request lines: `RUST_LOG=armrest::request=warn` leaves them out.
@@ -56,10 +57,22 @@ struct Answered<'a> {
 }
 
 impl std::fmt::Display for Answered<'_> {
+    // Piece by piece rather than through one format string: this line is written for every
+    // request, and the pieces need no padding but the milliseconds' decimals.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let Asked { method, uri, version, .. } = self.asked;
-        let (status, us) = (self.status.as_u16(), self.micros);
-        write!(f, "{method} {} {version:?} {status} {}.{:03} ms", quoted(&shown(uri)), us / 1000, us % 1000)
+        f.write_str(method.as_str())?;
+        f.write_char(' ')?;
+        std::fmt::Display::fmt(&quoted(&shown(uri)), f)?;
+        write!(f, " {version:?} ")?;
+        f.write_str(self.status.as_str())?;
+        let us = self.micros;
+        write!(f, " {}.", us / 1000)?;
+        let decimals = us % 1000;
+        for digit in [decimals / 100, decimals / 10 % 10, decimals % 10] {
+            f.write_char(char::from_digit(u32::try_from(digit).unwrap_or(0), 10).unwrap_or('0'))?;
+        }
+        f.write_str(" ms")
     }
 }
 
@@ -69,5 +82,25 @@ fn shown(uri: &Uri) -> Cow<'_, str> {
     match uri.path_and_query() {
         Some(path) if uri.scheme().is_none() => Cow::Borrowed(path.as_str()),
         _ => Cow::Owned(uri.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_says_method_target_version_status_and_milliseconds() {
+        let asked = Asked {
+            method: Method::POST,
+            uri: Uri::from_static("/trajectory/send?x=%60"),
+            version: Version::HTTP_11,
+            at: Instant::now(),
+        };
+        let line = |status, micros| Answered { asked: &asked, status, micros }.to_string();
+        assert_eq!(line(StatusCode::OK, 1234), "POST `/trajectory/send?x=%60` HTTP/1.1 200 1.234 ms");
+        assert_eq!(line(StatusCode::UNPROCESSABLE_ENTITY, 5), "POST `/trajectory/send?x=%60` HTTP/1.1 422 0.005 ms");
+        assert_eq!(line(StatusCode::NOT_FOUND, 12_000_050), "POST `/trajectory/send?x=%60` HTTP/1.1 404 12000.050 ms");
+        assert_eq!(line(StatusCode::OK, 999), "POST `/trajectory/send?x=%60` HTTP/1.1 200 0.999 ms");
     }
 }
