@@ -263,13 +263,13 @@ pub(crate) mod tests {
             let theirs = Sink::default();
             let subscriber =
                 tracing_subscriber::fmt().with_ansi(ansi).event_format(line::Line).with_writer(theirs.clone()).finish();
-            let path = crate::http::request_log::TARGET;
+            let path = "armrest::request";
             let shown = armrest_backend::client_text::quoted("/robot/joint_states?x=\u{1b}[31m");
             direct.write(Level::INFO, path, format_args!("GET {shown} HTTP/1.1 200 0.250 ms"));
             direct.write(Level::WARN, "armrest", format_args!("a bell \x07 and an escape \x1b[31m"));
             drop(guard);
             tracing::subscriber::with_default(subscriber, || {
-                tracing::info!(target: crate::http::request_log::TARGET, "GET {shown} HTTP/1.1 200 0.250 ms");
+                tracing::info!(target: "armrest::request", "GET {shown} HTTP/1.1 200 0.250 ms");
                 tracing::warn!(target: "armrest", "a bell \x07 and an escape \x1b[31m");
             });
             let text = |s: &Sink| line::tests::strip_times(&String::from_utf8(s.0.lock().unwrap().clone()).unwrap());

@@ -90,10 +90,12 @@ async fn hold(ws: &mut Socket, command: &Value, mut seen: impl FnMut(&Value), do
     }
 }
 
-/// Reads states, sending nothing, until `done` holds for one.
+/// Reads states, sending nothing, until `done` holds for one. A session that ends meanwhile
+/// fails the test with the reason the server gave.
 async fn until(ws: &mut Socket, done: impl Fn(&Value) -> bool) -> Value {
     loop {
         let m = next(ws).await.expect("the session goes on");
+        assert_ne!(m["type"], "ended", "the session ended while waiting: {m}");
         if m["type"] == "state" && done(&m) {
             return m;
         }

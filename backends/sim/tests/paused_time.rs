@@ -57,7 +57,7 @@ async fn a_move_lasts_its_planned_duration_in_simulated_time() {
     let planned = reported_duration(&r.message);
     assert!(planned > 0.5, "a real motion: {planned} s");
     assert!(elapsed >= planned - 1e-3 && elapsed <= planned + TICK + 1e-3, "{elapsed} s for a {planned} s plan");
-    let q = sim.joint_state().await.unwrap().positions().unwrap();
+    let q = sim.joint_state().await.unwrap().state.positions().unwrap();
     assert!(q.iter().zip(TARGET).all(|(a, b)| (a - b).abs() < 1e-9), "{q:?}");
 }
 
@@ -84,18 +84,18 @@ async fn a_stop_mid_motion_decelerates_to_rest_ahead_and_holds() {
     assert_eq!(report.hold, Hold::HoldPoint);
     let r = mover.await.unwrap().unwrap();
     assert!(!r.success && r.message.contains("stopped"), "{r:?}");
-    let at_stop = sim.joint_state().await.unwrap();
+    let at_stop = sim.joint_state().await.unwrap().state.clone();
     // Joint 7 moves furthest (0 -> -0.5): it decelerates (D27) to rest a little further on,
     // v * T / 2 with T the longer of v / (half its acceleration limit) and 0.25 s.
     let (q, v) = (at_stop.position[6], at_stop.velocity[6]);
     assert!(v < 0.0, "still moving at the stop: {at_stop:?}");
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let held = sim.joint_state().await.unwrap().positions().unwrap();
+    let held = sim.joint_state().await.unwrap().state.positions().unwrap();
     assert!(held[6] <= q && held[6] >= q + v * 0.25, "{held:?} after {q} at {v} rad/s");
     assert!(held[6] < -1e-3 && held[6] > TARGET[6] + 1e-3, "{held:?}");
     // Five simulated seconds later (a clock step): still where it came to rest.
     tokio::time::sleep(Duration::from_secs(5)).await;
-    assert_eq!(sim.joint_state().await.unwrap().positions().unwrap(), held, "held for 5 simulated seconds");
+    assert_eq!(sim.joint_state().await.unwrap().state.positions().unwrap(), held, "held for 5 simulated seconds");
 }
 
 #[tokio::test(start_paused = true)]
@@ -107,7 +107,7 @@ async fn the_motion_timeout_runs_on_the_same_clock() {
     let r = sim.move_joints(goal(TARGET, 0.05), sim.stop_token()).await.unwrap();
     assert!(!r.success && r.message.contains("timed out after 0.5 s"), "{r:?}");
     assert!((t0.elapsed().as_secs_f64() - 0.5).abs() < 1e-3, "{:?}", t0.elapsed());
-    let q = sim.joint_state().await.unwrap().positions().unwrap();
+    let q = sim.joint_state().await.unwrap().state.positions().unwrap();
     assert!(q != HOME && q != TARGET, "held part-way: {q:?}");
 }
 
