@@ -71,6 +71,17 @@ impl Motion {
         self.velocity.iter().all(|v| *v == 0.0)
     }
 
+    /// The commanded state a tick finds `elapsed` seconds after the last one, whose setpoint was
+    /// to be reached `lookahead` after it was sent, and the time to integrate over (at most
+    /// `longest`). A controller stops at a trajectory's last point: once `lookahead` has passed
+    /// without a newer setpoint (a tick late on a loaded machine) the arm rests there, and it
+    /// starts again from rest one `period` at a time, as at a press. Going on at the old
+    /// velocity would ask the resting drives for a jump the controller refuses (which ended the
+    /// session).
+    pub fn resumed(self, elapsed: f64, lookahead: f64, period: f64, longest: f64) -> (Motion, f64) {
+        if elapsed >= lookahead { (Motion::at_rest(self.position), period) } else { (self, elapsed.min(longest)) }
+    }
+
     /// The motion `dt` seconds on, moving toward `wanted` (rad/s) within `caps`; and the limit
     /// that held it back, if one did.
     // Joint by joint across several arrays at once: an index reads plainest.
@@ -180,6 +191,28 @@ mod tests {
     }
 
     proptest! {
+        /// A tick later than the lookahead finds the arm at rest on the last setpoint; the
+        /// setpoint it sends is one the controller takes from rest (the drive check of any
+        /// trajectory's first point, D24), whatever velocity the jog had and however late.
+        #[test]
+        fn a_late_tick_starts_again_from_rest_within_the_drives(
+            start in proptest::array::uniform7(-0.9f64..0.9),
+            velocity in proptest::array::uniform7(-0.5f64..0.5),
+            wanted in proptest::array::uniform7(-5.0f64..5.0),
+            late in 1.0f64..10.0,
+        ) {
+            let (c, period, lookahead) = (caps(), 0.01, 0.03);
+            let moving = Motion { position: start, velocity };
+            let (resumed, dt) = moving.resumed(lookahead * late, lookahead, period, lookahead);
+            let (next, _) = resumed.step(&wanted, dt, &c);
+            // The drives: the caps' acceleration is the jog's share of the limits.
+            let rates = armrest_backend::planning::JointRates { velocity: [1.0; DOF], acceleration: c.acceleration };
+            let from = armrest_backend::drive::Start { position: start, velocity: [0.0; DOF], hold_tolerance: 0.0 };
+            let point = armrest_backend::TrajectoryPoint { positions: next.position, time_from_start: lookahead };
+            let excess = armrest_backend::drive::first_excess(&[point], Some(&from), &rates);
+            prop_assert!(excess.is_none(), "{excess:?}");
+        }
+
         /// Whatever is asked, no joint exceeds its caps or leaves its band, and a joint driven
         /// toward a limit comes to rest inside it.
         #[test]

@@ -139,18 +139,15 @@ impl Session {
             return Err(Ended::Stopped);
         }
         let period = self.config.period_s();
-        let dt = match self.last_tick.replace(now) {
-            Some(t) => now.duration_since(t).as_secs_f64().min(LONGEST_TICK_PERIODS * period),
-            None => period,
-        };
+        let elapsed = self.last_tick.replace(now).map_or(period, |t| now.duration_since(t).as_secs_f64());
         let deadman = seconds(self.config.deadman_s);
         let live = self.command.filter(|(_, at)| now.duration_since(*at) < deadman).map(|(c, _)| c);
         let asks = live.is_some_and(|c| !c.is_zero());
-        let motion = match self.motion {
-            Some(m) => m,
+        let (motion, dt) = match self.motion {
+            Some(m) => m.resumed(elapsed, LOOKAHEAD_PERIODS * period, period, LONGEST_TICK_PERIODS * period),
             None if !asks => return Ok(self.state(&[], false)),
             None => match self.measured() {
-                Some(q) => Motion::at_rest(q),
+                Some(q) => (Motion::at_rest(q), period),
                 None => return Ok(self.state(&["no recent joint state: the arm is not moved".to_owned()], false)),
             },
         };

@@ -186,10 +186,17 @@ try {
   const beforeJog = (await api('GET', '/robot/joint_states')).body.position;
   await page.locator('#jog-joints button[data-joint="0"][data-sign="1"]').hover();
   await page.mouse.down();
-  await until('joint 1 jogged while the button is held', 10000, async () => {
-    const s = (await api('GET', '/robot/joint_states')).body;
-    return s.position[0] > beforeJog[0] + 0.02 ? s : null;
-  });
+  try {
+    await until('joint 1 jogged while the button is held', 10000, async () => {
+      const s = (await api('GET', '/robot/joint_states')).body;
+      return s.position[0] > beforeJog[0] + 0.02 ? s : null;
+    });
+  } catch (e) {
+    // What the page shows says why (a refused session, a setpoint the controller refused).
+    const error = (await page.locator('#error').isHidden()) ? 'none' : await page.locator('#error').textContent();
+    console.log(`the page's jog status: ${await page.locator('#jog-status').textContent()}; its error: ${error}`);
+    throw e;
+  }
   await page.mouse.up();
   const jogged = await until('the arm at rest after the button was released', 10000, async () => {
     const s = (await api('GET', '/robot/joint_states')).body;
