@@ -8,6 +8,7 @@ use crate::audit::Audit;
 use crate::config::EndpointsConfig;
 use crate::control::Control;
 use crate::events::Hub;
+use crate::sample_answer::SampleAnswer;
 use crate::sequence_supervisor::Supervisor;
 use armrest_backend::{Backend, RobotModel};
 use std::sync::Arc;
@@ -44,4 +45,6 @@ pub struct Parts {
     pub events: Arc<Hub>,
     /// Agents' calls that could move the arm (`GET /mcp/audit`).
     pub audit: Arc<Audit>,
+    /// The latest joint-state sample's answer (`GET /robot/joint_states`).
+    pub joint_state_answer: SampleAnswer,
 }

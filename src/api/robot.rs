@@ -4,8 +4,9 @@ use super::logs::{DEFAULT_LINES, MIN_LINES};
 use super::{ApiError, App};
 use armrest_backend::log_buffer::MAX_TAIL;
 use armrest_backend::motion::{SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
-use armrest_backend::{JointLimit, JointStateSample, NamedPosition, TcpPose};
+use armrest_backend::{JointLimit, NamedPosition, TcpPose};
 use serde::Serialize;
+use serde_json::value::RawValue;
 use std::sync::Arc;
 use utoipa::ToSchema;
 
@@ -64,18 +65,24 @@ impl Ranges {
     };
 }
 
-/// The latest joint state as `GET /robot/joint_states` answers it ([`armrest_backend::JointState`]'s schema): the
-/// backend's shared sample, written out without copying it.
-pub struct LatestJointState(Arc<JointStateSample>);
+/// The latest joint state as `GET /robot/joint_states` answers it
+/// ([`armrest_backend::JointState`]'s schema): the text written once for the backend's latest
+/// sample ([`crate::sample_answer`]).
+pub struct LatestJointState(Arc<RawValue>);
 
 impl Serialize for LatestJointState {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.0.state.serialize(serializer)
+        self.0.serialize(serializer)
     }
 }
 
 pub async fn joint_states(app: &App) -> Result<LatestJointState, ApiError> {
-    Ok(LatestJointState(app.backend.joint_state().await?))
+    let sample = app.backend.joint_state().await?;
+    let text = app
+        .joint_state_answer
+        .of(sample)
+        .map_err(|e| ApiError::Internal(format!("the joint state could not be written: {e}")))?;
+    Ok(LatestJointState(text))
 }
 
 pub async fn pose(app: &App) -> Result<TcpPose, ApiError> {

@@ -41,6 +41,9 @@ pub struct SimArm {
     planning: PlanningThread,
     /// Each protective stop of the controller (D28), as its log says it.
     protective_stops: broadcast::Sender<String>,
+    /// The TCP pose of the latest sample asked for: worked out once per sample, however often
+    /// it is read between two.
+    pose: Mutex<Option<(Arc<JointStateSample>, TcpPose)>>,
 }
 
 impl SimArm {
@@ -75,6 +78,7 @@ impl SimArm {
             stops: StopSignal::default(),
             planning: PlanningThread::start().map_err(SimError::PlanningThread)?,
             protective_stops,
+            pose: Mutex::default(),
             model,
             middleware,
             settings,
@@ -152,12 +156,20 @@ impl SimArm {
     pub async fn tcp_pose(&self) -> Result<TcpPose, BackendError> {
         self.planner_available()?;
         let sample = self.joint_state().await?;
+        let mut latest = self.pose.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((seen, pose)) = latest.as_ref()
+            && Arc::ptr_eq(seen, &sample)
+        {
+            return Ok(pose.clone());
+        }
         let q = sample
             .state
             .positions()
             .ok_or_else(|| BackendError::Unavailable("joint state has the wrong number of joints".into()))?;
         let model = &self.model;
-        Ok(TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&q)))
+        let pose = TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&q));
+        *latest = Some((sample, pose.clone()));
+        Ok(pose)
     }
 
     pub async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
