@@ -8,9 +8,9 @@ use crate::audit::Audit;
 use crate::config::EndpointsConfig;
 use crate::control::Control;
 use crate::events::Hub;
-use crate::sample_answer::SampleAnswer;
 use crate::sequence_supervisor::Supervisor;
-use armrest_backend::{Backend, RobotModel};
+use armrest_backend::{Backend, PerSample, RobotModel};
+use serde_json::value::RawValue;
 use std::sync::Arc;
 
 /// Shared state of a running service: one reference, so every request and task that holds
@@ -45,6 +45,7 @@ pub struct Parts {
     pub events: Arc<Hub>,
     /// Agents' calls that could move the arm (`GET /mcp/audit`).
     pub audit: Arc<Audit>,
-    /// The latest joint-state sample's answer (`GET /robot/joint_states`).
-    pub joint_state_answer: SampleAnswer,
+    /// The latest joint-state sample's answer (`GET /robot/joint_states`), written once per
+    /// sample.
+    pub joint_state_answer: PerSample<Arc<RawValue>>,
 }

@@ -9,8 +9,7 @@
 //! - `app` is the shared state of a running service; `sequence_supervisor` launches and
 //!   follows the runner; `admission` decides who holds the arm; `audit` keeps agents' calls;
 //! - leaves: `config` (start-up configuration), `events` (the live event hub), `bag` (rosbag2
-//!   recording), `runtime_dir`, `logging` (the service log, written off the request path),
-//!   `sample_answer` (a joint-state answer written once per sample).
+//!   recording), `runtime_dir`, `logging` (the service log, written off the request path).
 //!
 //! `sequence_runner` is the other side of a sequence: the `motion_sequence_runner` process,
 //! which `armrest` runs by starting its own executable under that name (D30).
@@ -34,7 +33,6 @@ pub mod mcp;
 pub mod operations;
 pub mod readiness;
 pub mod runtime_dir;
-pub mod sample_answer;
 pub mod sequence_runner;
 pub mod sequence_supervisor;
 pub mod server;

@@ -67,7 +67,7 @@ impl Ranges {
 
 /// The latest joint state as `GET /robot/joint_states` answers it
 /// ([`armrest_backend::JointState`]'s schema): the text written once for the backend's latest
-/// sample ([`crate::sample_answer`]).
+/// sample ([`armrest_backend::PerSample`]).
 pub struct LatestJointState(Arc<RawValue>);
 
 impl Serialize for LatestJointState {
@@ -80,7 +80,7 @@ pub async fn joint_states(app: &App) -> Result<LatestJointState, ApiError> {
     let sample = app.backend.joint_state().await?;
     let text = app
         .joint_state_answer
-        .of(sample)
+        .of(sample, |s| serde_json::value::to_raw_value(&s.state).map(Arc::from))
         .map_err(|e| ApiError::Internal(format!("the joint state could not be written: {e}")))?;
     Ok(LatestJointState(text))
 }

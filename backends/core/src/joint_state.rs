@@ -1,6 +1,7 @@
 //! The arm's joint state as `/robot/joint_states` reports it.
 
 use serde::Serialize;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::SystemTime;
 use tokio::time::Instant;
 use utoipa::ToSchema;
@@ -46,4 +47,76 @@ pub struct JointStateSample {
     /// The message's stamp (its arrival time when it carries none).
     pub stamp: SystemTime,
     pub state: JointState,
+}
+
+/// A value worked out from a joint state sample, kept until the next sample: a backend receives
+/// 100 samples a second and clients may read thousands of times a second, so nearly every read
+/// is of a sample whose value was already worked out (the answer's JSON, the TCP pose). Keyed by
+/// the sample's identity, not its values: a new reading is worked out again.
+pub struct PerSample<T>(Mutex<Option<(Arc<JointStateSample>, T)>>);
+
+impl<T> Default for PerSample<T> {
+    fn default() -> Self {
+        PerSample(Mutex::new(None))
+    }
+}
+
+impl<T: Clone> PerSample<T> {
+    /// The value of `sample`: `make`'s, if `sample` is not the one last asked for, else the value
+    /// kept then.
+    pub fn of<E>(
+        &self,
+        sample: Arc<JointStateSample>,
+        make: impl FnOnce(&JointStateSample) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let mut latest = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((seen, value)) = latest.as_ref()
+            && Arc::ptr_eq(seen, &sample)
+        {
+            return Ok(value.clone());
+        }
+        let value = make(&sample)?;
+        *latest = Some((sample, value.clone()));
+        Ok(value)
+    }
+}
+
+#[cfg(test)]
+mod per_sample_tests {
+    use super::*;
+
+    fn sample(position: f64) -> Arc<JointStateSample> {
+        Arc::new(JointStateSample {
+            received: Instant::now(),
+            stamp: SystemTime::now(),
+            state: JointState {
+                name: (1..=7).map(|i| format!("joint{i}")).collect(),
+                position: vec![position; 7],
+                velocity: vec![0.0; 7],
+                effort: vec![0.0; 7],
+            },
+        })
+    }
+
+    #[test]
+    fn a_sample_is_worked_out_once_and_a_new_one_again() {
+        let kept = PerSample::<f64>::default();
+        let made = std::cell::Cell::new(0);
+        let first_position = |s: &JointStateSample| {
+            made.set(made.get() + 1);
+            Ok::<_, ()>(s.state.position[0])
+        };
+        let first = sample(0.5);
+        assert_eq!(kept.of(Arc::clone(&first), first_position), Ok(0.5));
+        assert_eq!(kept.of(Arc::clone(&first), first_position), Ok(0.5));
+        assert_eq!(made.get(), 1, "worked out again for the same sample");
+        // A new sample, even with the same values, is a new reading.
+        assert_eq!(kept.of(sample(0.5), first_position), Ok(0.5));
+        assert_eq!(kept.of(sample(0.25), first_position), Ok(0.25));
+        assert_eq!(made.get(), 3);
+        // A failure keeps nothing.
+        let second = sample(1.0);
+        assert_eq!(kept.of(Arc::clone(&second), |_| Err::<f64, _>(())), Err(()));
+        assert_eq!(kept.of(second, first_position), Ok(1.0));
+    }
 }

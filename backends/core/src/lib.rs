@@ -28,7 +28,7 @@ pub mod trajectory;
 pub mod validation;
 
 pub use backend::{Backend, BackendError, RunnerConnection};
-pub use joint_state::{JointState, JointStateSample};
+pub use joint_state::{JointState, JointStateSample, PerSample};
 pub use limits::{JointLimit, JointLimits, OutsideLimits};
 pub use log_buffer::LogBuffer;
 pub use named_position::NamedPosition;

@@ -11,8 +11,8 @@ use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThr
 use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_fraction};
 use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{
-    BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, Setpoint, TcpPose,
-    Trajectory,
+    BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, PerSample, RobotModel, Setpoint,
+    TcpPose, Trajectory,
 };
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
@@ -43,7 +43,7 @@ pub struct SimArm {
     protective_stops: broadcast::Sender<String>,
     /// The TCP pose of the latest sample asked for: worked out once per sample, however often
     /// it is read between two.
-    pose: Mutex<Option<(Arc<JointStateSample>, TcpPose)>>,
+    pose: PerSample<TcpPose>,
 }
 
 impl SimArm {
@@ -78,7 +78,7 @@ impl SimArm {
             stops: StopSignal::default(),
             planning: PlanningThread::start().map_err(SimError::PlanningThread)?,
             protective_stops,
-            pose: Mutex::default(),
+            pose: PerSample::default(),
             model,
             middleware,
             settings,
@@ -156,20 +156,14 @@ impl SimArm {
     pub async fn tcp_pose(&self) -> Result<TcpPose, BackendError> {
         self.planner_available()?;
         let sample = self.joint_state().await?;
-        let mut latest = self.pose.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some((seen, pose)) = latest.as_ref()
-            && Arc::ptr_eq(seen, &sample)
-        {
-            return Ok(pose.clone());
-        }
-        let q = sample
-            .state
-            .positions()
-            .ok_or_else(|| BackendError::Unavailable("joint state has the wrong number of joints".into()))?;
-        let model = &self.model;
-        let pose = TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&q));
-        *latest = Some((sample, pose.clone()));
-        Ok(pose)
+        self.pose.of(sample, |sample| {
+            let q = sample
+                .state
+                .positions()
+                .ok_or_else(|| BackendError::Unavailable("joint state has the wrong number of joints".into()))?;
+            let model = &self.model;
+            Ok(TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&q)))
+        })
     }
 
     pub async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
