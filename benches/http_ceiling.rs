@@ -20,7 +20,10 @@
 //! rate.
 //!
 //! Run with `cargo bench --bench http_ceiling`; figures are in docs/performance.md. With
-//! `ARMREST_BENCH_ONLY=<part of a target's name>` it measures that target alone, for a profile.
+//! `ARMREST_BENCH_ONLY=<part of a target's name>` it measures that target alone, for a profile;
+//! with `ARMREST_BENCH_OTHER=<path of an armrest executable>` it measures that build's joint-state
+//! reads in the same rounds, for a before-and-after comparison of a change. Each target's line
+//! also gives the server's CPU time per answer (all its threads, from `/proc`).
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader};
@@ -39,6 +42,8 @@ const ROUNDS: usize = 5;
 const BARE: &str = "ARMREST_BENCH_BARE_SERVER";
 /// Set to a part of a target's name, the run measures that target alone (and the ceiling).
 const ONLY: &str = "ARMREST_BENCH_ONLY";
+/// Set to the path of another armrest executable, its joint-state reads are measured too.
+const OTHER: &str = "ARMREST_BENCH_OTHER";
 
 /// The bare server's whole answer body: 200 bytes of JSON, about a joint state's size.
 fn constant_body() -> String {
@@ -96,9 +101,14 @@ fn start_bare() -> Served {
 /// armrest on the simulator with its shipped settings; the log to `log`, at the default level
 /// or, with `filter`, at that `RUST_LOG`.
 fn start_armrest(log: &std::path::Path, filter: Option<&str>) -> Served {
+    start_armrest_built(std::path::Path::new(env!("CARGO_BIN_EXE_armrest")), log, filter)
+}
+
+/// [`start_armrest`] with the executable `binary`.
+fn start_armrest_built(binary: &std::path::Path, log: &std::path::Path, filter: Option<&str>) -> Served {
     let file = std::fs::File::create(log).expect("a log file");
     let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut command = Command::new(env!("CARGO_BIN_EXE_armrest"));
+    let mut command = Command::new(binary);
     match filter {
         Some(filter) => command.env("RUST_LOG", filter),
         None => command.env_remove("RUST_LOG"),
@@ -214,22 +224,52 @@ async fn connection(addr: SocketAddr, request: Vec<u8>, from: Instant, until: In
     counts
 }
 
-/// Requests per second over the measured stretch, and the statuses seen.
-fn load(client: &tokio::runtime::Runtime, request: &[u8], addr: SocketAddr) -> (f64, BTreeMap<u16, u64>) {
+/// The CPU time the process `pid` has run, all its threads: nanoseconds (`/proc/PID/task/*/schedstat`).
+fn cpu_ns(pid: u32) -> u64 {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else { return 0 };
+    tasks
+        .flatten()
+        .filter_map(|t| std::fs::read_to_string(t.path().join("schedstat")).ok())
+        .filter_map(|s| s.split_whitespace().next().and_then(|n| n.parse::<u64>().ok()))
+        .sum()
+}
+
+/// What one target's measured stretch came to.
+struct Measured {
+    /// Requests per second.
+    rate: f64,
+    /// The server's CPU time per answer, all its threads: microseconds.
+    server_us: f64,
+    statuses: BTreeMap<u16, u64>,
+}
+
+/// Keeps `CONNECTIONS` connections to the server `pid` at `addr` busy with `request`.
+fn load(client: &tokio::runtime::Runtime, request: &[u8], addr: SocketAddr, pid: u32) -> Measured {
     let from = Instant::now() + WARM_UP;
     let until = from + MEASURED;
-    let all = client.block_on(async {
+    let (statuses, cpu) = client.block_on(async {
         let tasks: Vec<_> =
             (0..CONNECTIONS).map(|_| tokio::spawn(connection(addr, request.to_vec(), from, until))).collect();
+        let cpu = tokio::spawn(async move {
+            tokio::time::sleep_until(from.into()).await;
+            let before = cpu_ns(pid);
+            tokio::time::sleep_until(until.into()).await;
+            cpu_ns(pid).saturating_sub(before)
+        });
         let mut all = BTreeMap::new();
         for t in tasks {
             for (status, n) in t.await.expect("a connection") {
                 *all.entry(status).or_insert(0) += n;
             }
         }
-        all
+        (all, cpu.await.expect("the CPU reading"))
     });
-    (all.values().sum::<u64>() as f64 / MEASURED.as_secs_f64(), all)
+    let answers = statuses.values().sum::<u64>();
+    Measured {
+        rate: answers as f64 / MEASURED.as_secs_f64(),
+        server_us: cpu as f64 / 1e3 / answers.max(1) as f64,
+        statuses,
+    }
 }
 
 /// A 10-point trajectory that starts where the shipped simulator's arm rests (home) and moves
@@ -256,23 +296,31 @@ fn main() {
     let armrest = start_armrest(&log, None);
     let quiet_log = log.with_extension("quiet.log");
     let quiet = start_armrest(&quiet_log, Some("armrest=info,armrest::request=warn"));
+    // Another build of armrest (a path), measured beside this one: for an A/B comparison of a
+    // change on this noisy machine.
+    let other_log = log.with_extension("other.log");
+    let other = std::env::var_os(OTHER).map(|binary| start_armrest_built(binary.as_ref(), &other_log, None));
     let trajectory = trajectory();
-    let targets = [
-        ("bare axum: GET / (200-byte constant)", bare.addr, request(bare.addr, "GET", "/", None)),
-        ("armrest: GET /robot/joint_states", armrest.addr, request(armrest.addr, "GET", "/robot/joint_states", None)),
-        ("armrest: GET /robot/pose", armrest.addr, request(armrest.addr, "GET", "/robot/pose", None)),
-        ("armrest: GET /nowhere (404)", armrest.addr, request(armrest.addr, "GET", "/nowhere", None)),
+    let mut targets = vec![
+        ("bare axum: GET / (200-byte constant)", &bare, request(bare.addr, "GET", "/", None)),
+        ("armrest: GET /robot/joint_states", &armrest, request(armrest.addr, "GET", "/robot/joint_states", None)),
+        ("armrest: GET /robot/pose", &armrest, request(armrest.addr, "GET", "/robot/pose", None)),
+        ("armrest: GET /nowhere (404)", &armrest, request(armrest.addr, "GET", "/nowhere", None)),
         (
             "armrest: POST /trajectory/send (10 points)",
-            armrest.addr,
+            &armrest,
             request(armrest.addr, "POST", "/trajectory/send", Some(&trajectory)),
         ),
         (
             "armrest, request log off: GET /robot/joint_states",
-            quiet.addr,
+            &quiet,
             request(quiet.addr, "GET", "/robot/joint_states", None),
         ),
     ];
+    if let Some(other) = &other {
+        let ask = request(other.addr, "GET", "/robot/joint_states", None);
+        targets.push(("other build: GET /robot/joint_states", other, ask));
+    }
     let (first, rss_kb) = start_up_and_idle_memory(&client);
     println!(
         "armrest: start to its first joint state answer {:.1} ms; resident memory at rest {rss_kb} kB",
@@ -292,38 +340,47 @@ fn main() {
     // rates[round][target]; NaN for a target not measured.
     let mut rates = vec![vec![f64::NAN; targets.len()]; rounds];
     let mut statuses = vec![BTreeMap::new(); targets.len()];
-    for round in &mut rates {
-        for (i, (_, addr, request)) in targets.iter().enumerate().filter(|(i, _)| measured[*i]) {
-            let (rate, seen) = load(&client, request, *addr);
-            round[i] = rate;
-            for (status, n) in seen {
+    // server_us[round][target]: the server's CPU time per answer.
+    let mut server_us = rates.clone();
+    for (round, cpu) in rates.iter_mut().zip(&mut server_us) {
+        for (i, (_, served, request)) in targets.iter().enumerate().filter(|(i, _)| measured[*i]) {
+            let m = load(&client, request, served.addr, served.child.id());
+            round[i] = m.rate;
+            cpu[i] = m.server_us;
+            for (status, n) in m.statuses {
                 *statuses[i].entry(status).or_insert(0) += n;
             }
         }
     }
     // The median and the extremes of one figure over the rounds.
-    let spread = |of: &dyn Fn(&[f64]) -> f64| {
-        let mut v: Vec<f64> = rates.iter().map(|r| of(r)).collect();
+    let spread_of = |table: &[Vec<f64>], of: &dyn Fn(&[f64]) -> f64| {
+        let mut v: Vec<f64> = table.iter().map(|r| of(r)).collect();
         v.sort_by(f64::total_cmp);
         (v[v.len() / 2], v[0], v[v.len() - 1])
     };
+    let spread = |of: &dyn Fn(&[f64]) -> f64| spread_of(&rates, of);
     for (i, (name, _, _)) in targets.iter().enumerate().filter(|(i, _)| measured[*i]) {
         let (rate, _, _) = spread(&|r| r[i]);
         let (share, low, high) = spread(&|r| 100.0 * r[i] / r[0]);
+        let (us, _, _) = spread_of(&server_us, &|r| r[i]);
         println!(
-            "  {name:<50} {rate:>7.0} req/s  {share:>5.1}% ({low:.1}-{high:.1}) of the ceiling  statuses {:?}",
+            "  {name:<50} {rate:>7.0} req/s  {share:>5.1}% ({low:.1}-{high:.1}) of the ceiling  server CPU {us:.2} µs per \
+             answer  statuses {:?}",
             statuses[i]
         );
     }
     let (share, low, high) = spread(&|r| 100.0 * r[4] / r[1]);
     println!("  trajectory send / joint-state read: {share:.1}% ({low:.1}-{high:.1})");
-    for (k, round) in rates.iter().enumerate() {
-        let shown: Vec<String> = round.iter().filter(|r| !r.is_nan()).map(|r| format!("{r:.0}")).collect();
-        println!("  round {}: {} req/s", k + 1, shown.join(", "));
+    for (k, (round, cpu)) in rates.iter().zip(&server_us).enumerate() {
+        let shown: Vec<String> =
+            round.iter().zip(cpu).filter(|(r, _)| !r.is_nan()).map(|(r, us)| format!("{r:.0} ({us:.1} µs)")).collect();
+        println!("  round {}: {} req/s (server CPU per answer)", k + 1, shown.join(", "));
     }
     let log_bytes = std::fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
     println!("  armrest's log: {log_bytes} bytes ({})", log.display());
-    drop((armrest, quiet));
-    let _ = std::fs::remove_file(&log);
-    let _ = std::fs::remove_file(&quiet_log);
+    drop(targets);
+    drop((armrest, quiet, other));
+    for log in [log, quiet_log, other_log] {
+        let _ = std::fs::remove_file(&log);
+    }
 }

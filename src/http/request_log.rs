@@ -6,10 +6,15 @@
 //! created, formatted into a string, entered and closed on every request, and in the profile of
 //! issue 25 the request log cost a third of armrest's read rate. Lines a handler logs name what
 //! they are about themselves (a motion's target, an agent's call).
+//!
+//! The worker that answered records the line's parts as bytes ([`Record`]) and the log thread
+//! writes the line from them (`logging::write_later`): formatting it on the worker cost a tenth
+//! of the read rate (docs/performance.md, "The HTTP ceiling").
 
 use armrest_backend::client_text::quoted;
 use axum::extract::Request;
 use axum::http::{Method, StatusCode, Uri, Version};
+use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -20,54 +25,131 @@ pub const TARGET: &str = "armrest::request";
 /// What the line needs of the request, taken only when the line will be written.
 pub struct Asked {
     method: Method,
-    uri: Uri,
+    /// The request target's text, copied: a clone of the request's `Uri` shares hyper's read
+    /// buffer, and held past the request it kept hyper from reusing that buffer, a fresh one
+    /// for every request (issue 25). A path up to [`TARGET_INLINE`] bytes is copied without an
+    /// allocation.
+    target: SmallVec<[u8; TARGET_INLINE]>,
     version: Version,
     at: Instant,
 }
+
+/// The longest request target an [`Asked`] holds without a heap allocation: longer than every
+/// route's path.
+const TARGET_INLINE: usize = 64;
 
 impl Asked {
     /// What to log of `request`; `None` when the request lines are off.
     pub fn of(request: &Request) -> Option<Asked> {
         tracing::enabled!(target: TARGET, tracing::Level::INFO).then(|| Asked {
             method: request.method().clone(),
-            uri: request.uri().clone(),
+            target: SmallVec::from_slice(shown(request.uri()).as_bytes()),
             version: request.version(),
             at: Instant::now(),
         })
     }
 
-    /// Writes the line of the request, answered with `status`: straight into the service's log
-    /// when it is armrest's own, else through `tracing`.
+    /// Writes the line of the request, answered with `status`: by the log thread when the
+    /// service's log is armrest's own, else through `tracing`.
     pub fn answered(self, status: StatusCode) {
-        let line =
-            Answered { asked: &self, status, micros: u64::try_from(self.at.elapsed().as_micros()).unwrap_or(u64::MAX) };
-        if !crate::logging::write_direct(tracing::Level::INFO, TARGET, format_args!("{line}")) {
+        let micros = u64::try_from(self.at.elapsed().as_micros()).unwrap_or(u64::MAX);
+        let line = Answered {
+            method: Cow::Borrowed(self.method.as_str()),
+            target: String::from_utf8_lossy(&self.target),
+            version: version_text(self.version),
+            status: status.as_u16(),
+            micros,
+        };
+        if !crate::logging::write_later(tracing::Level::INFO, TARGET, |bytes| line.record(bytes), Answered::message) {
             tracing::info!(target: TARGET, "{line}");
         }
     }
 }
 
 /// The request line's message.
+#[derive(Debug, PartialEq)]
 struct Answered<'a> {
-    asked: &'a Asked,
-    status: StatusCode,
+    method: Cow<'a, str>,
+    /// The request target as the client sent it.
+    target: Cow<'a, str>,
+    version: &'static str,
+    status: u16,
     /// How long the answer took: whole microseconds, written as milliseconds with three
     /// decimals (integers format faster than a float on a line written for every request).
     micros: u64,
+}
+
+/// The versions a request line can name, by their number in a [`Record`].
+const VERSIONS: [&str; 6] = ["HTTP/0.9", "HTTP/1.0", "HTTP/1.1", "HTTP/2.0", "HTTP/3.0", "HTTP/?"];
+
+fn version_text(version: Version) -> &'static str {
+    match version {
+        Version::HTTP_09 => VERSIONS[0],
+        Version::HTTP_10 => VERSIONS[1],
+        Version::HTTP_11 => VERSIONS[2],
+        Version::HTTP_2 => VERSIONS[3],
+        Version::HTTP_3 => VERSIONS[4],
+        _ => VERSIONS[5],
+    }
+}
+
+/// A request line's parts as bytes, for the log thread: the status (2 bytes), the microseconds
+/// (8), the version's number in [`VERSIONS`] (1), then the method and the target, each as its
+/// length (4 bytes) and its text. Little-endian.
+impl Answered<'_> {
+    fn record(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.status.to_le_bytes());
+        out.extend_from_slice(&self.micros.to_le_bytes());
+        out.push(u8::try_from(VERSIONS.iter().position(|v| *v == self.version).unwrap_or(5)).unwrap_or(5));
+        for text in [&self.method, &self.target] {
+            // A text longer than 4 GiB is not in a request hyper accepted; cut, not a panic.
+            let len = u32::try_from(text.len()).unwrap_or(u32::MAX);
+            out.extend_from_slice(&len.to_le_bytes());
+            out.extend_from_slice(&text.as_bytes()[..len as usize]);
+        }
+    }
+
+    /// The line's parts from the bytes [`Answered::record`] wrote; `None` if they are not such.
+    fn read(bytes: &[u8]) -> Option<Answered<'_>> {
+        let mut rest = bytes;
+        let mut take = |n: usize| -> Option<&[u8]> {
+            let (taken, left) = rest.split_at_checked(n)?;
+            rest = left;
+            Some(taken)
+        };
+        let status = u16::from_le_bytes(take(2)?.try_into().ok()?);
+        let micros = u64::from_le_bytes(take(8)?.try_into().ok()?);
+        let version = VERSIONS.get(usize::from(*take(1)?.first()?)).copied()?;
+        let mut text = || -> Option<Cow<'_, str>> {
+            let len = u32::from_le_bytes(take(4)?.try_into().ok()?);
+            Some(String::from_utf8_lossy(take(usize::try_from(len).ok()?)?))
+        };
+        let method = text()?;
+        let target = text()?;
+        Some(Answered { method, target, version, status, micros })
+    }
+
+    /// The message of a line recorded as `bytes`: for the log thread.
+    fn message(bytes: &[u8], out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        match Answered::read(bytes) {
+            Some(line) => write!(out, "{line}"),
+            None => out.write_str("(a request line that could not be read back)"),
+        }
+    }
 }
 
 impl std::fmt::Display for Answered<'_> {
     // Piece by piece rather than through one format string: this line is written for every
     // request, and the pieces need no padding but the milliseconds' decimals.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let Asked { method, uri, version, .. } = self.asked;
-        f.write_str(method.as_str())?;
+        f.write_str(&self.method)?;
         f.write_char(' ')?;
-        std::fmt::Display::fmt(&quoted(&shown(uri)), f)?;
-        write!(f, " {version:?} ")?;
-        f.write_str(self.status.as_str())?;
+        std::fmt::Display::fmt(&quoted(&self.target), f)?;
+        f.write_char(' ')?;
+        f.write_str(self.version)?;
+        write!(f, " {} ", self.status)?;
         let us = self.micros;
-        write!(f, " {}.", us / 1000)?;
+        write!(f, "{}.", us / 1000)?;
         let decimals = us % 1000;
         for digit in [decimals / 100, decimals / 10 % 10, decimals % 10] {
             f.write_char(char::from_digit(u32::try_from(digit).unwrap_or(0), 10).unwrap_or('0'))?;
@@ -88,19 +170,64 @@ fn shown(uri: &Uri) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    fn line(method: &str, target: &str, status: u16, micros: u64) -> String {
+        Answered {
+            method: method.into(),
+            target: target.into(),
+            version: version_text(Version::HTTP_11),
+            status,
+            micros,
+        }
+        .to_string()
+    }
 
     #[test]
     fn the_line_says_method_target_version_status_and_milliseconds() {
-        let asked = Asked {
-            method: Method::POST,
-            uri: Uri::from_static("/trajectory/send?x=%60"),
-            version: Version::HTTP_11,
-            at: Instant::now(),
-        };
-        let line = |status, micros| Answered { asked: &asked, status, micros }.to_string();
-        assert_eq!(line(StatusCode::OK, 1234), "POST `/trajectory/send?x=%60` HTTP/1.1 200 1.234 ms");
-        assert_eq!(line(StatusCode::UNPROCESSABLE_ENTITY, 5), "POST `/trajectory/send?x=%60` HTTP/1.1 422 0.005 ms");
-        assert_eq!(line(StatusCode::NOT_FOUND, 12_000_050), "POST `/trajectory/send?x=%60` HTTP/1.1 404 12000.050 ms");
-        assert_eq!(line(StatusCode::OK, 999), "POST `/trajectory/send?x=%60` HTTP/1.1 200 0.999 ms");
+        let target = "/trajectory/send?x=%60";
+        assert_eq!(line("POST", target, 200, 1234), "POST `/trajectory/send?x=%60` HTTP/1.1 200 1.234 ms");
+        assert_eq!(line("POST", target, 422, 5), "POST `/trajectory/send?x=%60` HTTP/1.1 422 0.005 ms");
+        assert_eq!(line("POST", target, 404, 12_000_050), "POST `/trajectory/send?x=%60` HTTP/1.1 404 12000.050 ms");
+        assert_eq!(line("POST", target, 200, 999), "POST `/trajectory/send?x=%60` HTTP/1.1 200 0.999 ms");
+    }
+
+    #[test]
+    fn every_version_is_named_as_the_http_crate_names_it() {
+        for v in [Version::HTTP_09, Version::HTTP_10, Version::HTTP_11, Version::HTTP_2, Version::HTTP_3] {
+            assert_eq!(version_text(v), format!("{v:?}"));
+        }
+    }
+
+    #[test]
+    fn bytes_that_are_no_record_say_so_rather_than_panic() {
+        let mut out = String::new();
+        Answered::message(&[1, 2, 3], &mut out).unwrap();
+        assert_eq!(out, "(a request line that could not be read back)");
+    }
+
+    proptest! {
+        /// The log thread writes the line the worker would have written.
+        #[test]
+        fn a_recorded_line_reads_back_as_the_same_line(
+            method in "[A-Z]{1,10}|\\PC{0,12}",
+            target in "/\\PC{0,40}",
+            version in 0usize..6,
+            status in 100u16..1000,
+            micros: u64,
+            cut in 0usize..64,
+        ) {
+            let asked = Answered { method: method.as_str().into(), target: target.as_str().into(), version: VERSIONS[version], status, micros };
+            let mut bytes = Vec::new();
+            asked.record(&mut bytes);
+            let read = Answered::read(&bytes);
+            prop_assert_eq!(read.as_ref(), Some(&asked));
+            let mut written = String::new();
+            Answered::message(&bytes, &mut written).unwrap();
+            prop_assert_eq!(written, asked.to_string());
+            // Cut short, the record is refused, never misread.
+            let cut = cut.min(bytes.len() - 1);
+            prop_assert_eq!(Answered::read(&bytes[..cut]), None);
+        }
     }
 }

@@ -28,7 +28,7 @@ where
     fn format_event(&self, _: &FmtContext<'_, S, N>, mut writer: Writer<'_>, event: &Event<'_>) -> fmt::Result {
         let meta = event.metadata();
         let ansi = writer.has_ansi_escapes();
-        head(&mut writer, ansi, *meta.level(), meta.target())?;
+        head(&mut writer, ansi, *meta.level(), meta.target(), SystemTime::now())?;
         let mut fields = Fields { out: &mut writer, first: true, result: Ok(()) };
         event.record(&mut fields);
         fields.result?;
@@ -37,28 +37,27 @@ where
 }
 
 /// A whole line whose only field is its message, as [`Line`] writes an event of `level` and
-/// `target` with that message: for a line written without an event (the request log).
+/// `target` at `at` with that message: for a line written without an event (the request log).
 pub fn message_line(
     out: &mut impl Write,
     ansi: bool,
-    level: Level,
-    target: &str,
-    message: fmt::Arguments<'_>,
+    (level, target, at): (Level, &str, SystemTime),
+    message: impl FnOnce(&mut dyn Write) -> fmt::Result,
 ) -> fmt::Result {
-    head(out, ansi, level, target)?;
-    Escaped(&mut *out).write_fmt(message)?;
+    head(out, ansi, level, target, at)?;
+    message(&mut Escaped(&mut *out))?;
     out.write_char('\n')
 }
 
 /// The line's beginning: `time level target: `.
-fn head(out: &mut impl Write, ansi: bool, level: Level, target: &str) -> fmt::Result {
+fn head(out: &mut impl Write, ansi: bool, level: Level, target: &str, at: SystemTime) -> fmt::Result {
     let text = level_text(level);
     if ansi {
         out.write_str(DIM)?;
-        time(out, SystemTime::now())?;
+        time(out, at)?;
         write!(out, "{RESET} {}{text}{RESET} {DIM}{target}:{RESET} ", colour(level))
     } else {
-        time(out, SystemTime::now())?;
+        time(out, at)?;
         for part in [" ", text, " ", target, ": "] {
             out.write_str(part)?;
         }

@@ -16,11 +16,11 @@
 
 mod line;
 
-use std::cell::RefCell;
 use std::fmt;
 use std::io::Write;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::thread::JoinHandle;
+use std::time::SystemTime;
 use tracing::Level;
 use tracing_subscriber::fmt::MakeWriter;
 
@@ -53,7 +53,7 @@ pub fn init() -> LogGuard {
     }
 }
 
-/// The service's own log, once [`init`] started its thread: for [`write_direct`].
+/// The service's own log, once [`init`] started its thread: for [`write_later`].
 static DIRECT: OnceLock<Direct> = OnceLock::new();
 
 /// Where a line is written without a `tracing` event: the log thread's buffer, in the log's
@@ -63,36 +63,86 @@ struct Direct {
     ansi: bool,
 }
 
-impl Direct {
-    fn write(&self, level: Level, target: &str, message: fmt::Arguments<'_>) {
-        thread_local! {
-            /// The line being written: one buffer per thread, reused.
-            static LINE: RefCell<String> = const { RefCell::new(String::new()) };
-        }
-        LINE.with_borrow_mut(|line| {
-            line.clear();
-            // Writing into a String cannot fail.
-            let _ = line::message_line(line, self.ansi, level, target, message);
-            self.writer.append(line.as_bytes());
-        });
-    }
-}
+/// Writes a message from the bytes a worker recorded for it (into any writer: the log escapes
+/// what a terminal would act on).
+pub type Message = fn(&[u8], &mut dyn fmt::Write) -> fmt::Result;
 
 /// Writes a line with only a message, as `tracing::event!(target: target, level, "{message}")`
-/// would write it, straight into the service's log: the request log writes one line per request,
-/// and `tracing`'s dispatch, field recording and formatting of an event were most of its cost
-/// (issue 25). `false` when the service's log is not armrest's own (a test's subscriber, or no
-/// log thread): log through `tracing` then. The caller has asked `tracing` whether the line is
-/// wanted (`tracing::enabled!`): the filter (`RUST_LOG`) is the same for both ways.
-pub fn write_direct(level: Level, target: &str, message: fmt::Arguments<'_>) -> bool {
-    DIRECT.get().map(|d| d.write(level, target, message)).is_some()
+/// would write it at this moment, into the service's log, and leaves its formatting to the log
+/// thread: `record` appends what the message is made of to a buffer, and the log thread writes
+/// the line with `message` from those bytes. The request log writes one line per request;
+/// `tracing`'s dispatch, field recording and formatting were most of its cost, and formatting
+/// on the worker that answers held up the answer (issue 25). `false` when the service's log is
+/// not armrest's own (a test's subscriber, or no log thread): log through `tracing` then. The
+/// caller has asked `tracing` whether the line is wanted (`tracing::enabled!`): the filter
+/// (`RUST_LOG`) is the same for both ways.
+pub fn write_later(level: Level, target: &'static str, record: impl FnOnce(&mut Vec<u8>), message: Message) -> bool {
+    let Some(direct) = DIRECT.get() else { return false };
+    direct.writer.append_later(Later { level, target, ansi: direct.ansi, message, at: SystemTime::now() }, record);
+    true
+}
+
+/// A line for the log thread to write, but for its recorded bytes.
+#[derive(Clone, Copy)]
+struct Later {
+    level: Level,
+    target: &'static str,
+    ansi: bool,
+    message: Message,
+    /// When it happened.
+    at: SystemTime,
 }
 
 /// The lines waiting for the log thread, and whether it is to end once they are written.
 #[derive(Default)]
 struct Pending {
-    bytes: Vec<u8>,
+    lines: Batch,
     closing: bool,
+}
+
+/// Lines in the order they came: written ones, and among them those the log thread writes.
+#[derive(Default)]
+struct Batch {
+    /// Whole lines as text.
+    text: Vec<u8>,
+    /// The lines to write, each with where it goes in `text` and where its recorded bytes end
+    /// in `records` (they begin where the previous one's end).
+    later: Vec<(usize, usize, Later)>,
+    records: Vec<u8>,
+}
+
+impl Batch {
+    fn is_empty(&self) -> bool {
+        self.text.is_empty() && self.later.is_empty()
+    }
+
+    fn bytes(&self) -> usize {
+        self.text.len() + self.records.len()
+    }
+
+    fn clear(&mut self) {
+        self.text.clear();
+        self.later.clear();
+        self.records.clear();
+    }
+
+    /// The batch's text with the lines written later in their places; `line` is room for one
+    /// line.
+    fn write(&self, out: &mut impl Write, line: &mut String) -> std::io::Result<()> {
+        let (mut from, mut record) = (0, 0);
+        for &(at, end, later) in &self.later {
+            out.write_all(&self.text[from..at])?;
+            line.clear();
+            let bytes = self.records.get(record..end).unwrap_or_default();
+            // Writing into a String cannot fail; a message that fails leaves its line short.
+            let _ = line::message_line(line, later.ansi, (later.level, later.target, later.at), |w| {
+                (later.message)(bytes, w)
+            });
+            out.write_all(line.as_bytes())?;
+            (from, record) = (at, end);
+        }
+        out.write_all(&self.text[from..])
+    }
 }
 
 #[derive(Default)]
@@ -107,6 +157,21 @@ struct Shared {
 impl Shared {
     fn lock(&self) -> MutexGuard<'_, Pending> {
         self.pending.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Adds to the pending lines with `add`, once there is room.
+    fn add(&self, add: impl FnOnce(&mut Batch)) {
+        let mut pending = self.lock();
+        while pending.lines.bytes() >= PENDING_MAX_BYTES && !pending.closing {
+            pending = self.taken.wait(pending).unwrap_or_else(PoisonError::into_inner);
+        }
+        let was_empty = pending.lines.is_empty();
+        add(&mut pending.lines);
+        drop(pending);
+        // The log thread waits only while nothing is pending: one wake-up per batch.
+        if was_empty {
+            self.arrived.notify_one();
+        }
     }
 }
 
@@ -128,17 +193,15 @@ impl Write for LogWriter {
 impl LogWriter {
     /// Appends `buf` (whole lines) for the log thread.
     fn append(&self, buf: &[u8]) {
-        let mut pending = self.0.lock();
-        while pending.bytes.len() >= PENDING_MAX_BYTES && !pending.closing {
-            pending = self.0.taken.wait(pending).unwrap_or_else(PoisonError::into_inner);
-        }
-        let was_empty = pending.bytes.is_empty();
-        pending.bytes.extend_from_slice(buf);
-        drop(pending);
-        // The log thread waits only while nothing is pending: one wake-up per batch.
-        if was_empty {
-            self.0.arrived.notify_one();
-        }
+        self.0.add(|lines| lines.text.extend_from_slice(buf));
+    }
+
+    /// Appends a line the log thread writes, with the bytes `record` appends for it.
+    fn append_later(&self, later: Later, record: impl FnOnce(&mut Vec<u8>)) {
+        self.0.add(|lines| {
+            record(&mut lines.records);
+            lines.later.push((lines.text.len(), lines.records.len(), later));
+        });
     }
 }
 
@@ -172,11 +235,11 @@ pub fn start<W: Write + Send + 'static>(mut out: W) -> std::io::Result<(LogWrite
     let shared = Arc::new(Shared::default());
     let theirs = Arc::clone(&shared);
     let thread = std::thread::Builder::new().name("armrest log".into()).spawn(move || {
-        let mut batch = Vec::new();
+        let (mut batch, mut text, mut line) = (Batch::default(), Vec::new(), String::new());
         loop {
             {
                 let mut pending = theirs.lock();
-                while pending.bytes.is_empty() && !pending.closing {
+                while pending.lines.is_empty() && !pending.closing {
                     pending = theirs.arrived.wait(pending).unwrap_or_else(PoisonError::into_inner);
                 }
             }
@@ -184,14 +247,20 @@ pub fn start<W: Write + Send + 'static>(mut out: W) -> std::io::Result<(LogWrite
             std::thread::sleep(GATHER);
             let closing = {
                 let mut pending = theirs.lock();
-                std::mem::swap(&mut batch, &mut pending.bytes);
+                std::mem::swap(&mut batch, &mut pending.lines);
                 pending.closing
             };
             theirs.taken.notify_all();
             // Nothing to do about a log that cannot be written; the service goes on.
-            let _ = out.write_all(&batch).and_then(|()| out.flush());
+            let _ = if batch.later.is_empty() {
+                out.write_all(&batch.text)
+            } else {
+                text.clear();
+                batch.write(&mut text, &mut line).and_then(|()| out.write_all(&text))
+            }
+            .and_then(|()| out.flush());
             batch.clear();
-            if closing && theirs.lock().bytes.is_empty() {
+            if closing && theirs.lock().lines.is_empty() {
                 return;
             }
         }
@@ -254,19 +323,25 @@ pub(crate) mod tests {
         assert_eq!(text.lines().count(), 80_000);
     }
 
+    /// A line whose message is `text`, written by the log thread.
+    fn later(writer: &LogWriter, ansi: bool, level: Level, target: &'static str, text: &str) {
+        let message: Message = |bytes, out| out.write_str(&String::from_utf8_lossy(bytes));
+        writer.append_later(Later { level, target, ansi, message, at: SystemTime::now() }, |records| {
+            records.extend_from_slice(text.as_bytes())
+        });
+    }
+
     #[test]
-    fn a_line_written_direct_reads_as_the_same_line_through_tracing() {
+    fn a_line_written_later_reads_as_the_same_line_through_tracing() {
         for ansi in [false, true] {
             let ours = Sink::default();
             let (writer, guard) = start(ours.clone()).unwrap();
-            let direct = Direct { writer, ansi };
             let theirs = Sink::default();
             let subscriber =
                 tracing_subscriber::fmt().with_ansi(ansi).event_format(line::Line).with_writer(theirs.clone()).finish();
-            let path = "armrest::request";
             let shown = armrest_backend::client_text::quoted("/robot/joint_states?x=\u{1b}[31m");
-            direct.write(Level::INFO, path, format_args!("GET {shown} HTTP/1.1 200 0.250 ms"));
-            direct.write(Level::WARN, "armrest", format_args!("a bell \x07 and an escape \x1b[31m"));
+            later(&writer, ansi, Level::INFO, "armrest::request", &format!("GET {shown} HTTP/1.1 200 0.250 ms"));
+            later(&writer, ansi, Level::WARN, "armrest", "a bell \x07 and an escape \x1b[31m");
             drop(guard);
             tracing::subscriber::with_default(subscriber, || {
                 tracing::info!(target: "armrest::request", "GET {shown} HTTP/1.1 200 0.250 ms");
@@ -276,6 +351,43 @@ pub(crate) mod tests {
             assert_eq!(text(&ours), text(&theirs), "ansi: {ansi}");
             assert_eq!(text(&ours).lines().count(), 2);
         }
+    }
+
+    #[test]
+    fn lines_written_later_keep_their_place_among_the_others_and_the_time_they_happened() {
+        let sink = Sink::default();
+        let (writer, guard) = start(sink.clone()).unwrap();
+        let threads: Vec<_> = (0..3)
+            .map(|t| {
+                let mut w = writer.clone();
+                std::thread::spawn(move || {
+                    for i in 0..5_000 {
+                        if i % 3 == 0 {
+                            later(&w, false, Level::INFO, "t", &format!("thread {t} line {i}"));
+                        } else {
+                            w.write_all(format!("thread {t} line {i}\n").as_bytes()).unwrap();
+                        }
+                    }
+                })
+            })
+            .collect();
+        // The time a line happened, not when the log thread wrote it.
+        let at = std::time::UNIX_EPOCH + std::time::Duration::from_micros(86_400_000_001);
+        let message: Message = |_, out| out.write_str("a day");
+        writer.append_later(Later { level: Level::INFO, target: "t", ansi: false, message, at }, |_| ());
+        for t in threads {
+            t.join().unwrap();
+        }
+        drop(guard);
+        let text = String::from_utf8(sink.0.lock().unwrap().clone()).unwrap();
+        for t in 0..3 {
+            let mine: Vec<usize> = text
+                .lines()
+                .filter_map(|l| l.split_once(&format!("thread {t} line ")).map(|(_, n)| n.parse().unwrap()))
+                .collect();
+            assert_eq!(mine, (0..5_000).collect::<Vec<_>>(), "thread {t}");
+        }
+        assert!(text.lines().any(|l| l == "1970-01-02T00:00:00.000001Z  INFO t: a day"), "{text}");
     }
 
     #[test]
