@@ -22,7 +22,7 @@
 //! Run with `cargo bench --bench http_ceiling`; figures are in docs/performance.md. With
 //! `ARMREST_BENCH_ONLY=<part of a target's name>` it measures that target alone, for a profile;
 //! with `ARMREST_BENCH_OTHER=<path of an armrest executable>` it measures that build's joint-state
-//! reads in the same rounds, for a before-and-after comparison of a change. Each target's line
+//! and pose reads in the same rounds, for a before-and-after comparison of a change. Each target's line
 //! also gives the server's CPU time per answer (all its threads, from `/proc`).
 
 use std::collections::BTreeMap;
@@ -42,7 +42,7 @@ const ROUNDS: usize = 5;
 const BARE: &str = "ARMREST_BENCH_BARE_SERVER";
 /// Set to a part of a target's name, the run measures that target alone (and the ceiling).
 const ONLY: &str = "ARMREST_BENCH_ONLY";
-/// Set to the path of another armrest executable, its joint-state reads are measured too.
+/// Set to the path of another armrest executable, its joint-state and pose reads are measured too.
 const OTHER: &str = "ARMREST_BENCH_OTHER";
 
 /// The bare server's whole answer body: 200 bytes of JSON, about a joint state's size.
@@ -318,8 +318,12 @@ fn main() {
         ),
     ];
     if let Some(other) = &other {
-        let ask = request(other.addr, "GET", "/robot/joint_states", None);
-        targets.push(("other build: GET /robot/joint_states", other, ask));
+        targets.push((
+            "other build: GET /robot/joint_states",
+            other,
+            request(other.addr, "GET", "/robot/joint_states", None),
+        ));
+        targets.push(("other build: GET /robot/pose", other, request(other.addr, "GET", "/robot/pose", None)));
     }
     let (first, rss_kb) = start_up_and_idle_memory(&client);
     println!(

@@ -9,7 +9,7 @@ use crate::config::EndpointsConfig;
 use crate::control::Control;
 use crate::events::Hub;
 use crate::sequence_supervisor::Supervisor;
-use armrest_backend::{Backend, PerSample, RobotModel};
+use armrest_backend::{Backend, PerSample, RobotModel, TcpPose};
 use serde_json::value::RawValue;
 use std::sync::Arc;
 
@@ -45,7 +45,15 @@ pub struct Parts {
     pub events: Arc<Hub>,
     /// Agents' calls that could move the arm (`GET /mcp/audit`).
     pub audit: Arc<Audit>,
-    /// The latest joint-state sample's answer (`GET /robot/joint_states`), written once per
-    /// sample.
-    pub joint_state_answer: PerSample<Arc<RawValue>>,
+    /// Reads' answers, written once per sample.
+    pub answers: Answers,
+}
+
+/// The answers of the reads clients ask for most, as JSON text written once per sample.
+#[derive(Default)]
+pub struct Answers {
+    /// `GET /robot/joint_states`: per joint state sample.
+    pub joint_state: PerSample<Arc<RawValue>>,
+    /// `GET /robot/pose`: per pose the backend worked out (the simulator once per sample).
+    pub pose: PerSample<Arc<RawValue>, TcpPose>,
 }

@@ -142,24 +142,29 @@ impl Answer {
 /// An operation's answer, written as JSON once, straight from its type: HTTP sends the text as
 /// it is, and a transport that needs a value (MCP) reads one from it.
 #[derive(Clone, Debug)]
-pub struct Reply(String);
+pub struct Reply(Vec<u8>);
+
+/// Room for the JSON text of most answers (a joint state, a pose, a motion's result) at once,
+/// rather than grown twice on the way.
+const REPLY_CAPACITY: usize = 512;
 
 impl Reply {
     fn of(value: &impl Serialize) -> Result<Reply, ApiError> {
-        serde_json::to_string(value)
-            .map(Reply)
+        let mut text = Vec::with_capacity(REPLY_CAPACITY);
+        serde_json::to_writer(&mut text, value)
+            .map(|()| Reply(text))
             .map_err(|e| ApiError::Internal(format!("the answer could not be written: {e}")))
     }
 
-    /// The answer's JSON text.
-    pub fn into_text(self) -> String {
+    /// The answer's JSON text, as UTF-8 bytes.
+    pub fn into_bytes(self) -> Vec<u8> {
         self.0
     }
 
     /// The answer as a JSON value.
     pub fn value(&self) -> Value {
         // The text was written from a value a moment ago, so it reads back.
-        serde_json::from_str(&self.0).unwrap_or(Value::Null)
+        serde_json::from_slice(&self.0).unwrap_or(Value::Null)
     }
 }
 

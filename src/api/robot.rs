@@ -4,7 +4,7 @@ use super::logs::{DEFAULT_LINES, MIN_LINES};
 use super::{ApiError, App};
 use armrest_backend::log_buffer::MAX_TAIL;
 use armrest_backend::motion::{SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
-use armrest_backend::{JointLimit, NamedPosition, TcpPose};
+use armrest_backend::{JointLimit, NamedPosition, PerSample};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use std::sync::Arc;
@@ -65,28 +65,38 @@ impl Ranges {
     };
 }
 
-/// The latest joint state as `GET /robot/joint_states` answers it
-/// ([`armrest_backend::JointState`]'s schema): the text written once for the backend's latest
-/// sample ([`armrest_backend::PerSample`]).
-pub struct LatestJointState(Arc<RawValue>);
+/// An answer as JSON text written once for the backend's latest sample
+/// ([`armrest_backend::PerSample`]) and shared by every read of it: the latest joint state
+/// ([`armrest_backend::JointState`]'s schema), the TCP pose ([`armrest_backend::TcpPose`]'s).
+pub struct Written(Arc<RawValue>);
 
-impl Serialize for LatestJointState {
+impl Serialize for Written {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.0.serialize(serializer)
     }
 }
 
-pub async fn joint_states(app: &App) -> Result<LatestJointState, ApiError> {
-    let sample = app.backend.joint_state().await?;
-    let text = app
-        .joint_state_answer
-        .of(sample, |s| serde_json::value::to_raw_value(&s.state).map(Arc::from))
-        .map_err(|e| ApiError::Internal(format!("the joint state could not be written: {e}")))?;
-    Ok(LatestJointState(text))
+/// The text of `value`, kept in `answers` for as long as `key` is the backend's latest.
+fn written<K, T: Serialize>(
+    answers: &PerSample<Arc<RawValue>, K>,
+    key: Arc<K>,
+    value: impl FnOnce(&K) -> &T,
+    what: &str,
+) -> Result<Written, ApiError> {
+    answers
+        .of(key, |k| serde_json::value::to_raw_value(value(k)).map(Arc::from))
+        .map(Written)
+        .map_err(|e| ApiError::Internal(format!("the {what} could not be written: {e}")))
 }
 
-pub async fn pose(app: &App) -> Result<TcpPose, ApiError> {
-    Ok(app.backend.tcp_pose().await?)
+pub async fn joint_states(app: &App) -> Result<Written, ApiError> {
+    let sample = app.backend.joint_state().await?;
+    written(&app.answers.joint_state, sample, |s| &s.state, "joint state")
+}
+
+pub async fn pose(app: &App) -> Result<Written, ApiError> {
+    let pose = app.backend.tcp_pose().await?;
+    written(&app.answers.pose, pose, |p| p, "TCP pose")
 }
 
 pub fn positions(app: &App) -> Vec<NamedPosition> {

@@ -58,7 +58,7 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Response, 
         }
     };
     let reply = op.run(app, Source::Http { path, query, body }, lease).await?;
-    Ok(([(CONTENT_TYPE, HeaderValue::from_static("application/json"))], reply.into_text()).into_response())
+    Ok(([(CONTENT_TYPE, HeaderValue::from_static("application/json"))], reply.into_bytes()).into_response())
 }
 
 /// The decoded `key=value` pairs of a query string, in order.

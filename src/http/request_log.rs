@@ -11,12 +11,11 @@
 //! writes the line from them (`logging::write_later`): formatting it on the worker cost a tenth
 //! of the read rate (docs/performance.md, "The HTTP ceiling").
 
-use armrest_backend::client_text::quoted;
+use armrest_backend::client_text::push_quoted;
 use axum::extract::Request;
 use axum::http::{Method, StatusCode, Uri, Version};
 use smallvec::SmallVec;
 use std::borrow::Cow;
-use std::fmt::Write as _;
 use std::time::Instant;
 
 /// The target of the request lines: `RUST_LOG=armrest::request=warn` leaves them out.
@@ -61,7 +60,9 @@ impl Asked {
             micros,
         };
         if !crate::logging::write_later(tracing::Level::INFO, TARGET, |bytes| line.record(bytes), Answered::message) {
-            tracing::info!(target: TARGET, "{line}");
+            let mut message = String::new();
+            line.push(&mut message);
+            tracing::info!(target: TARGET, "{message}");
         }
     }
 }
@@ -122,7 +123,9 @@ impl Answered<'_> {
         let version = VERSIONS.get(usize::from(*take(1)?.first()?)).copied()?;
         let mut text = || -> Option<Cow<'_, str>> {
             let len = u32::from_le_bytes(take(4)?.try_into().ok()?);
-            Some(String::from_utf8_lossy(take(usize::try_from(len).ok()?)?))
+            let bytes = take(usize::try_from(len).ok()?)?;
+            // Recorded from text, so nearly always text; the check by chunks is the slower one.
+            Some(std::str::from_utf8(bytes).map_or_else(|_| String::from_utf8_lossy(bytes), Cow::Borrowed))
         };
         let method = text()?;
         let target = text()?;
@@ -130,31 +133,33 @@ impl Answered<'_> {
     }
 
     /// The message of a line recorded as `bytes`: for the log thread.
-    fn message(bytes: &[u8], out: &mut dyn std::fmt::Write) -> std::fmt::Result {
+    fn message(bytes: &[u8], out: &mut String) {
         match Answered::read(bytes) {
-            Some(line) => write!(out, "{line}"),
-            None => out.write_str("(a request line that could not be read back)"),
+            Some(line) => line.push(out),
+            None => out.push_str("(a request line that could not be read back)"),
         }
     }
-}
 
-impl std::fmt::Display for Answered<'_> {
-    // Piece by piece rather than through one format string: this line is written for every
-    // request, and the pieces need no padding but the milliseconds' decimals.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.method)?;
-        f.write_char(' ')?;
-        std::fmt::Display::fmt(&quoted(&self.target), f)?;
-        f.write_char(' ')?;
-        f.write_str(self.version)?;
-        write!(f, " {} ", self.status)?;
-        let us = self.micros;
-        write!(f, "{}.", us / 1000)?;
-        let decimals = us % 1000;
+    /// Appends the message. Piece by piece into the `String` rather than through `fmt`: this
+    /// line is written for every request.
+    fn push(&self, out: &mut String) {
+        let mut number = itoa::Buffer::new();
+        out.push_str(&self.method);
+        out.push(' ');
+        push_quoted(out, &self.target);
+        out.push(' ');
+        out.push_str(self.version);
+        out.push(' ');
+        out.push_str(number.format(self.status));
+        out.push(' ');
+        // Milliseconds with three decimals, from whole microseconds.
+        out.push_str(number.format(self.micros / 1000));
+        out.push('.');
+        let decimals = self.micros % 1000;
         for digit in [decimals / 100, decimals / 10 % 10, decimals % 10] {
-            f.write_char(char::from_digit(u32::try_from(digit).unwrap_or(0), 10).unwrap_or('0'))?;
+            out.push(char::from_digit(u32::try_from(digit).unwrap_or(0), 10).unwrap_or('0'));
         }
-        f.write_str(" ms")
+        out.push_str(" ms");
     }
 }
 
@@ -173,6 +178,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn line(method: &str, target: &str, status: u16, micros: u64) -> String {
+        let mut line = String::new();
         Answered {
             method: method.into(),
             target: target.into(),
@@ -180,7 +186,8 @@ mod tests {
             status,
             micros,
         }
-        .to_string()
+        .push(&mut line);
+        line
     }
 
     #[test]
@@ -202,7 +209,7 @@ mod tests {
     #[test]
     fn bytes_that_are_no_record_say_so_rather_than_panic() {
         let mut out = String::new();
-        Answered::message(&[1, 2, 3], &mut out).unwrap();
+        Answered::message(&[1, 2, 3], &mut out);
         assert_eq!(out, "(a request line that could not be read back)");
     }
 
@@ -223,8 +230,10 @@ mod tests {
             let read = Answered::read(&bytes);
             prop_assert_eq!(read.as_ref(), Some(&asked));
             let mut written = String::new();
-            Answered::message(&bytes, &mut written).unwrap();
-            prop_assert_eq!(written, asked.to_string());
+            let mut pushed = String::new();
+            Answered::message(&bytes, &mut written);
+            asked.push(&mut pushed);
+            prop_assert_eq!(written, pushed);
             // Cut short, the record is refused, never misread.
             let cut = cut.min(bytes.len() - 1);
             prop_assert_eq!(Answered::read(&bytes[..cut]), None);

@@ -42,10 +42,10 @@ pub fn message_line(
     out: &mut impl Write,
     ansi: bool,
     (level, target, at): (Level, &str, SystemTime),
-    message: impl FnOnce(&mut dyn Write) -> fmt::Result,
+    message: &str,
 ) -> fmt::Result {
     head(out, ansi, level, target, at)?;
-    message(&mut Escaped(&mut *out))?;
+    Escaped(&mut *out).write_str(message)?;
     out.write_char('\n')
 }
 
@@ -155,7 +155,9 @@ struct Escaped<W>(W);
 
 impl<W: Write> Write for Escaped<W> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        if !s.chars().any(acted_on) {
+        // By bytes, the common case at once: every character acted on is one of these bytes
+        // or, for the C1 controls (U+0080 to U+009F), begins with 0xC2.
+        if !s.bytes().any(|b| matches!(b, 0x07 | 0x08 | 0x0c | 0x1b | 0x7f | 0xc2)) {
             return self.0.write_str(s);
         }
         for c in s.chars() {

@@ -16,7 +16,6 @@
 
 mod line;
 
-use std::fmt;
 use std::io::Write;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::thread::JoinHandle;
@@ -63,9 +62,9 @@ struct Direct {
     ansi: bool,
 }
 
-/// Writes a message from the bytes a worker recorded for it (into any writer: the log escapes
-/// what a terminal would act on).
-pub type Message = fn(&[u8], &mut dyn fmt::Write) -> fmt::Result;
+/// Appends a message to the `String` from the bytes a worker recorded for it. The line it goes
+/// into escapes what a terminal would act on, in the whole message at once.
+pub type Message = fn(&[u8], &mut String);
 
 /// Writes a line with only a message, as `tracing::event!(target: target, level, "{message}")`
 /// would write it at this moment, into the service's log, and leaves its formatting to the log
@@ -126,18 +125,18 @@ impl Batch {
         self.records.clear();
     }
 
-    /// The batch's text with the lines written later in their places; `line` is room for one
-    /// line.
-    fn write(&self, out: &mut impl Write, line: &mut String) -> std::io::Result<()> {
+    /// The batch's text with the lines written later in their places; `room` is room for one
+    /// line and its message.
+    fn write(&self, out: &mut impl Write, room: &mut (String, String)) -> std::io::Result<()> {
+        let (line, message) = room;
         let (mut from, mut record) = (0, 0);
         for &(at, end, later) in &self.later {
             out.write_all(&self.text[from..at])?;
+            message.clear();
+            (later.message)(self.records.get(record..end).unwrap_or_default(), message);
             line.clear();
-            let bytes = self.records.get(record..end).unwrap_or_default();
-            // Writing into a String cannot fail; a message that fails leaves its line short.
-            let _ = line::message_line(line, later.ansi, (later.level, later.target, later.at), |w| {
-                (later.message)(bytes, w)
-            });
+            // Writing into a String cannot fail.
+            let _ = line::message_line(line, later.ansi, (later.level, later.target, later.at), message);
             out.write_all(line.as_bytes())?;
             (from, record) = (at, end);
         }
@@ -235,7 +234,7 @@ pub fn start<W: Write + Send + 'static>(mut out: W) -> std::io::Result<(LogWrite
     let shared = Arc::new(Shared::default());
     let theirs = Arc::clone(&shared);
     let thread = std::thread::Builder::new().name("armrest log".into()).spawn(move || {
-        let (mut batch, mut text, mut line) = (Batch::default(), Vec::new(), String::new());
+        let (mut batch, mut text, mut room) = (Batch::default(), Vec::new(), Default::default());
         loop {
             {
                 let mut pending = theirs.lock();
@@ -256,7 +255,7 @@ pub fn start<W: Write + Send + 'static>(mut out: W) -> std::io::Result<(LogWrite
                 out.write_all(&batch.text)
             } else {
                 text.clear();
-                batch.write(&mut text, &mut line).and_then(|()| out.write_all(&text))
+                batch.write(&mut text, &mut room).and_then(|()| out.write_all(&text))
             }
             .and_then(|()| out.flush());
             batch.clear();
@@ -325,7 +324,7 @@ pub(crate) mod tests {
 
     /// A line whose message is `text`, written by the log thread.
     fn later(writer: &LogWriter, ansi: bool, level: Level, target: &'static str, text: &str) {
-        let message: Message = |bytes, out| out.write_str(&String::from_utf8_lossy(bytes));
+        let message: Message = |bytes, out| out.push_str(&String::from_utf8_lossy(bytes));
         writer.append_later(Later { level, target, ansi, message, at: SystemTime::now() }, |records| {
             records.extend_from_slice(text.as_bytes())
         });
@@ -373,7 +372,7 @@ pub(crate) mod tests {
             .collect();
         // The time a line happened, not when the log thread wrote it.
         let at = std::time::UNIX_EPOCH + std::time::Duration::from_micros(86_400_000_001);
-        let message: Message = |_, out| out.write_str("a day");
+        let message: Message = |_, out| out.push_str("a day");
         writer.append_later(Later { level: Level::INFO, target: "t", ansi: false, message, at }, |_| ());
         for t in threads {
             t.join().unwrap();

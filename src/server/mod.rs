@@ -108,7 +108,7 @@ impl Service {
             sequences,
             events,
             audit: Default::default(),
-            joint_state_answer: Default::default(),
+            answers: Default::default(),
         });
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),

@@ -42,8 +42,9 @@ pub trait Backend: Send + Sync + 'static {
     async fn joint_state(&self) -> Result<Arc<JointStateSample>, BackendError>;
 
     /// TCP pose in the planning frame, computed by the planning framework's forward kinematics
-    /// from the current joint state.
-    async fn tcp_pose(&self) -> Result<TcpPose, BackendError>;
+    /// from the current joint state. Shared: a backend that keeps the pose of a sample answers
+    /// every read of it with the same one, and a reader may keep what it made of it as long.
+    async fn tcp_pose(&self) -> Result<Arc<TcpPose>, BackendError>;
 
     /// Publishes `trajectory` to the arm's trajectory controller. Success means the message was
     /// handed over, not that the arm moved.

@@ -37,20 +37,30 @@ pub fn push_sanitized(out: &mut String, text: &str, max_chars: usize) {
     let _ = write_shown(out, text, max_chars);
 }
 
+/// [`quoted`], appended to `out`: for a line written piece by piece (the request log).
+pub fn push_quoted(out: &mut String, text: &str) {
+    // Writing into a String cannot fail.
+    let _ = write_quoted(out, text);
+}
+
 /// What [`quoted`] returns: formats as the quoted text.
 #[derive(Clone, Copy, Debug)]
 pub struct Quoted<'a>(&'a str);
 
 impl fmt::Display for Quoted<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_char('`')?;
-        let cut = write_escaped(f, self.0, SHOWN_MAX_CHARS)?;
-        f.write_char('`')?;
-        if cut {
-            write!(f, " ({} characters)", self.0.chars().count())?;
-        }
-        Ok(())
+        write_quoted(f, self.0)
     }
+}
+
+fn write_quoted(out: &mut impl Write, text: &str) -> fmt::Result {
+    out.write_char('`')?;
+    let cut = write_escaped(out, text, SHOWN_MAX_CHARS)?;
+    out.write_char('`')?;
+    if cut {
+        write!(out, " ({} characters)", text.chars().count())?;
+    }
+    Ok(())
 }
 
 /// Writes `text` escaped and cut at `max_chars`, with `… (N characters)` when cut.
@@ -101,6 +111,9 @@ mod tests {
         assert_eq!(quoted("").to_string(), "``");
         assert_eq!(quoted("ünïcödé").to_string(), "`ünïcödé`");
         assert_eq!(sanitized("claude\n1.0", 40), "claude\\n1.0");
+        let mut pushed = String::from("a ");
+        push_quoted(&mut pushed, "x\ny");
+        assert_eq!(pushed, "a `x\\ny`");
     }
 
     #[test]
@@ -117,6 +130,9 @@ mod tests {
         #[test]
         fn what_is_shown_is_one_bounded_line(text in any::<String>()) {
             let shown = quoted(&text).to_string();
+            let mut pushed = String::new();
+            push_quoted(&mut pushed, &text);
+            prop_assert_eq!(&pushed, &shown);
             prop_assert!(!shown.chars().any(needs_escape), "{:?}", shown);
             // Every shown character escapes to at most 10 (`\u{10ffff}`), plus quotes and the length.
             prop_assert!(shown.chars().count() <= SHOWN_MAX_CHARS * 10 + 40, "{}", shown.len());

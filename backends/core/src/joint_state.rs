@@ -49,26 +49,23 @@ pub struct JointStateSample {
     pub state: JointState,
 }
 
-/// A value worked out from a joint state sample, kept until the next sample: a backend receives
-/// 100 samples a second and clients may read thousands of times a second, so nearly every read
-/// is of a sample whose value was already worked out (the answer's JSON, the TCP pose). Keyed by
-/// the sample's identity, not its values: a new reading is worked out again.
-pub struct PerSample<T>(Mutex<Option<(Arc<JointStateSample>, T)>>);
+/// A value worked out from a joint state sample (or from a value made from one, `K`), kept until
+/// the next sample: a backend receives 100 samples a second and clients may read thousands of
+/// times a second, so nearly every read is of a sample whose value was already worked out (the
+/// answer's JSON, the TCP pose). Keyed by the sample's identity, not its values: a new reading is
+/// worked out again. The sample kept is held, so its address is not another's.
+pub struct PerSample<T, K = JointStateSample>(Mutex<Option<(Arc<K>, T)>>);
 
-impl<T> Default for PerSample<T> {
+impl<T, K> Default for PerSample<T, K> {
     fn default() -> Self {
         PerSample(Mutex::new(None))
     }
 }
 
-impl<T: Clone> PerSample<T> {
+impl<T: Clone, K> PerSample<T, K> {
     /// The value of `sample`: `make`'s, if `sample` is not the one last asked for, else the value
     /// kept then.
-    pub fn of<E>(
-        &self,
-        sample: Arc<JointStateSample>,
-        make: impl FnOnce(&JointStateSample) -> Result<T, E>,
-    ) -> Result<T, E> {
+    pub fn of<E>(&self, sample: Arc<K>, make: impl FnOnce(&K) -> Result<T, E>) -> Result<T, E> {
         let mut latest = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some((seen, value)) = latest.as_ref()
             && Arc::ptr_eq(seen, &sample)

@@ -442,12 +442,12 @@ impl Backend for Ros2Backend {
         }
     }
 
-    async fn tcp_pose(&self) -> Result<TcpPose, BackendError> {
+    async fn tcp_pose(&self) -> Result<Arc<TcpPose>, BackendError> {
         let state = &self.joint_state().await?.state;
         let frames = self.model.frames();
         if self.middleware.pose.source == PoseSource::Local {
             let q = state.positions().ok_or_else(|| BackendError::Unavailable("joint state incomplete".into()))?;
-            return Ok(TcpPose::from_isometry(&frames.planning_frame, &self.model.tcp_pose(&q)));
+            return Ok(Arc::new(TcpPose::from_isometry(&frames.planning_frame, &self.model.tcp_pose(&q))));
         }
         let service = &self.middleware.pose.fk_service;
         if !available(seconds(self.middleware.pose.wait_s), r2r::Node::is_available(&self.fk)).await {
@@ -491,7 +491,7 @@ impl Backend for Ros2Backend {
         } else {
             pose.header.frame_id.as_str()
         };
-        Ok(TcpPose::from_isometry(frame, &iso))
+        Ok(Arc::new(TcpPose::from_isometry(frame, &iso)))
     }
 
     async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {

@@ -43,7 +43,7 @@ pub struct SimArm {
     protective_stops: broadcast::Sender<String>,
     /// The TCP pose of the latest sample asked for: worked out once per sample, however often
     /// it is read between two.
-    pose: PerSample<TcpPose>,
+    pose: PerSample<Arc<TcpPose>>,
 }
 
 impl SimArm {
@@ -153,7 +153,7 @@ impl SimArm {
         }
     }
 
-    pub async fn tcp_pose(&self) -> Result<TcpPose, BackendError> {
+    pub async fn tcp_pose(&self) -> Result<Arc<TcpPose>, BackendError> {
         self.planner_available()?;
         let sample = self.joint_state().await?;
         self.pose.of(sample, |sample| {
@@ -162,7 +162,7 @@ impl SimArm {
                 .positions()
                 .ok_or_else(|| BackendError::Unavailable("joint state has the wrong number of joints".into()))?;
             let model = &self.model;
-            Ok(TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&q)))
+            Ok(Arc::new(TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&q))))
         })
     }
 

@@ -114,7 +114,7 @@ impl Backend for SimBackend {
         self.arm.joint_state().await
     }
 
-    async fn tcp_pose(&self) -> Result<TcpPose, BackendError> {
+    async fn tcp_pose(&self) -> Result<Arc<TcpPose>, BackendError> {
         self.arm.tcp_pose().await
     }
 
