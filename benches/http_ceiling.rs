@@ -13,10 +13,11 @@
 //! The load: one client thread in this process keeping 32 keep-alive HTTP/1.1 connections
 //! busy (each sends its next request when the previous answer is complete, as `wrk -t1 -c32`
 //! does) for 1 s after a 0.25 s warm-up, per target, in 5 rounds that each measure every target
-//! in turn: the machine's pace drifts by a fifth between minutes, so each share is taken against
-//! the ceiling measured in the same round, seconds apart, and the median of the rounds is
-//! reported with the lowest and highest. Prints req/s, the share of the ceiling, and the status
-//! codes seen. Goals: reads >= 80% of the ceiling; the trajectory >= 50% of the joint-state read
+//! in turn, each back to back with the ceiling (the ceiling first in one round, the target first
+//! in the next): the machine's pace drifts by a fifth within seconds, so each share is of two
+//! rates measured side by side, and the median of the rounds is reported with the lowest and
+//! highest. Prints req/s, the share of the ceiling, the server's CPU time per answer, and the
+//! status codes seen. Goals: reads >= 80% of the ceiling; the trajectory >= 50% of the joint-state read
 //! rate.
 //!
 //! Run with `cargo bench --bench http_ceiling`; figures are in docs/performance.md. With
@@ -340,45 +341,81 @@ fn main() {
     // For a profile of one target (`perf record`): only the ceiling and the targets whose name
     // contains this text.
     let only = std::env::var(ONLY).unwrap_or_default();
-    let measured: Vec<bool> = targets.iter().enumerate().map(|(i, t)| i == 0 || t.0.contains(only.as_str())).collect();
-    // rates[round][target]; NaN for a target not measured.
+    let measured: Vec<bool> = targets.iter().enumerate().map(|(i, t)| i > 0 && t.0.contains(only.as_str())).collect();
+    // rates[round][target] and the ceiling's rate measured beside it, ceilings[round][target];
+    // NaN for a target not measured. Index 0 is the ceiling itself.
     let mut rates = vec![vec![f64::NAN; targets.len()]; rounds];
+    let mut ceilings = rates.clone();
+    // The server's CPU time per answer, the same way.
+    let (mut server_us, mut ceiling_us) = (rates.clone(), rates.clone());
     let mut statuses = vec![BTreeMap::new(); targets.len()];
-    // server_us[round][target]: the server's CPU time per answer.
-    let mut server_us = rates.clone();
-    for (round, cpu) in rates.iter_mut().zip(&mut server_us) {
+    for k in 0..rounds {
         for (i, (_, served, request)) in targets.iter().enumerate().filter(|(i, _)| measured[*i]) {
-            let m = load(&client, request, served.addr, served.child.id());
-            round[i] = m.rate;
-            cpu[i] = m.server_us;
+            // The target and the ceiling back to back, in turn first: the machine's pace drifts
+            // within seconds, and a share is of two rates measured side by side.
+            let (_, bare, ask) = &targets[0];
+            let pair = |first_the_ceiling: bool| {
+                let ceiling = || load(&client, ask, bare.addr, bare.child.id());
+                let target = || load(&client, request, served.addr, served.child.id());
+                if first_the_ceiling {
+                    let c = ceiling();
+                    (target(), c)
+                } else {
+                    let t = target();
+                    (t, ceiling())
+                }
+            };
+            let (m, c) = pair(k % 2 == 0);
+            (rates[k][i], server_us[k][i], ceilings[k][i], ceiling_us[k][i]) =
+                (m.rate, m.server_us, c.rate, c.server_us);
             for (status, n) in m.statuses {
                 *statuses[i].entry(status).or_insert(0) += n;
             }
         }
     }
-    // The median and the extremes of one figure over the rounds.
-    let spread_of = |table: &[Vec<f64>], of: &dyn Fn(&[f64]) -> f64| {
-        let mut v: Vec<f64> = table.iter().map(|r| of(r)).collect();
+    // The median and the extremes of a figure over the rounds.
+    let spread = |of: &dyn Fn(usize) -> f64| {
+        let mut v: Vec<f64> = (0..rounds).map(of).filter(|v| !v.is_nan()).collect();
         v.sort_by(f64::total_cmp);
-        (v[v.len() / 2], v[0], v[v.len() - 1])
+        v.get(v.len() / 2).map_or((f64::NAN, f64::NAN, f64::NAN), |m| (*m, v[0], v[v.len() - 1]))
     };
-    let spread = |of: &dyn Fn(&[f64]) -> f64| spread_of(&rates, of);
+    let all_ceilings: Vec<f64> = ceilings.iter().flatten().copied().filter(|c| !c.is_nan()).collect();
+    let all_ceiling_us: Vec<f64> = ceiling_us.iter().flatten().copied().filter(|c| !c.is_nan()).collect();
+    let median = |v: &[f64]| {
+        let mut v = v.to_vec();
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+    };
+    println!(
+        "  {:<50} {:>7.0} req/s  (median of every measurement beside a target)  server CPU {:.2} µs per answer",
+        targets[0].0,
+        median(&all_ceilings),
+        median(&all_ceiling_us)
+    );
     for (i, (name, _, _)) in targets.iter().enumerate().filter(|(i, _)| measured[*i]) {
-        let (rate, _, _) = spread(&|r| r[i]);
-        let (share, low, high) = spread(&|r| 100.0 * r[i] / r[0]);
-        let (us, _, _) = spread_of(&server_us, &|r| r[i]);
+        let (rate, _, _) = spread(&|k| rates[k][i]);
+        let (share, low, high) = spread(&|k| 100.0 * rates[k][i] / ceilings[k][i]);
+        let (us, _, _) = spread(&|k| server_us[k][i]);
         println!(
             "  {name:<50} {rate:>7.0} req/s  {share:>5.1}% ({low:.1}-{high:.1}) of the ceiling  server CPU {us:.2} µs per \
              answer  statuses {:?}",
             statuses[i]
         );
     }
-    let (share, low, high) = spread(&|r| 100.0 * r[4] / r[1]);
+    let (share, low, high) = spread(&|k| 100.0 * rates[k][4] / rates[k][1]);
     println!("  trajectory send / joint-state read: {share:.1}% ({low:.1}-{high:.1})");
-    for (k, (round, cpu)) in rates.iter().zip(&server_us).enumerate() {
-        let shown: Vec<String> =
-            round.iter().zip(cpu).filter(|(r, _)| !r.is_nan()).map(|(r, us)| format!("{r:.0} ({us:.1} µs)")).collect();
-        println!("  round {}: {} req/s (server CPU per answer)", k + 1, shown.join(", "));
+    println!("  each round, target / ceiling beside it, req/s (server CPU per answer):");
+    for k in 0..rounds {
+        let shown: Vec<String> = (1..targets.len())
+            .filter(|i| measured[*i])
+            .map(|i| {
+                format!(
+                    "{:.0} ({:.1} µs) / {:.0} ({:.1} µs)",
+                    rates[k][i], server_us[k][i], ceilings[k][i], ceiling_us[k][i]
+                )
+            })
+            .collect();
+        println!("  round {}: {}", k + 1, shown.join(", "));
     }
     let log_bytes = std::fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
     println!("  armrest's log: {log_bytes} bytes ({})", log.display());
