@@ -1,7 +1,7 @@
 //! The operations of the service, independent of the transport: each takes a request as JSON
-//! (or bytes), validates it into domain values, calls the [`Backend`] and returns a result or an
-//! [`ApiError`]. The HTTP handlers and the MCP tools are thin wrappers over these functions, so
-//! a rule is written once and answers the same way on both.
+//! (or bytes), validates it into domain values, calls the [`armrest_backend::Backend`] and
+//! returns a result or an [`ApiError`]. The HTTP handlers and the MCP tools are thin wrappers
+//! over these functions, so a rule is written once and answers the same way on both.
 
 pub mod control;
 pub mod error;

@@ -7,9 +7,9 @@
 //! issue 25 the request log cost a third of armrest's read rate. Lines a handler logs name what
 //! they are about themselves (a motion's target, an agent's call).
 //!
-//! The worker that answered records the line's parts as bytes ([`Record`]) and the log thread
-//! writes the line from them (`logging::write_later`): formatting it on the worker cost a tenth
-//! of the read rate (docs/performance.md, "The HTTP ceiling").
+//! The worker that answered only records the line's parts as bytes (`Answered::record`); the log
+//! thread writes the line from them (`logging::write_later`), off the request path
+//! (docs/performance.md, "The HTTP ceiling").
 
 use armrest_backend::client_text::push_quoted;
 use axum::extract::Request;
@@ -80,7 +80,7 @@ struct Answered<'a> {
     micros: u64,
 }
 
-/// The versions a request line can name, by their number in a [`Record`].
+/// The versions a request line can name, by their number in a record (`Answered::record`).
 const VERSIONS: [&str; 6] = ["HTTP/0.9", "HTTP/1.0", "HTTP/1.1", "HTTP/2.0", "HTTP/3.0", "HTTP/?"];
 
 fn version_text(version: Version) -> &'static str {
@@ -94,10 +94,10 @@ fn version_text(version: Version) -> &'static str {
     }
 }
 
-/// A request line's parts as bytes, for the log thread: the status (2 bytes), the microseconds
-/// (8), the version's number in [`VERSIONS`] (1), then the method and the target, each as its
-/// length (4 bytes) and its text. Little-endian.
 impl Answered<'_> {
+    /// Appends the line's parts as bytes, for the log thread: the status (2 bytes), the
+    /// microseconds (8), the version's number in [`VERSIONS`] (1), then the method and the
+    /// target, each as its length (4 bytes) and its text. Little-endian.
     fn record(&self, out: &mut Vec<u8>) {
         out.extend_from_slice(&self.status.to_le_bytes());
         out.extend_from_slice(&self.micros.to_le_bytes());

@@ -4,7 +4,9 @@
 //! worker that served the request, and a reader of stderr that stalls (a full pipe) stalled
 //! every worker. Here a worker appends its formatted line to a shared buffer and goes on; a log
 //! thread writes whatever has gathered within `GATHER` of the first line in one `write(2)`, so
-//! under load many lines share a wake-up and a write, and at rest a line is out within 2 ms.
+//! under load many lines share a wake-up and a write, and at rest a line is out within 2 ms. The
+//! request line is not even formatted by the worker: it appends the line's parts, and the log
+//! thread formats it in its place among the others ([`write_later`]).
 //!
 //! Not `tracing-appender`'s non-blocking writer: it sends each line through a channel whose
 //! receiving thread spins and yields while it waits, and on the 2-core machine that thread took
@@ -25,6 +27,9 @@ use tracing_subscriber::fmt::MakeWriter;
 
 /// Bytes that may wait for the log thread before a worker waits for it.
 const PENDING_MAX_BYTES: usize = 8 * 1024 * 1024;
+/// Room the log thread keeps in its buffers after a batch: a burst's megabytes are given back,
+/// while a usual batch (milliseconds of lines) fits.
+const ROOM_KEPT_BYTES: usize = 256 * 1024;
 /// How long the log thread lets lines gather after the first, before it writes them: the most
 /// a line waits at rest.
 const GATHER: std::time::Duration = std::time::Duration::from_millis(2);
@@ -119,10 +124,14 @@ impl Batch {
         self.text.len() + self.records.len()
     }
 
+    /// Empty, with at most [`ROOM_KEPT_BYTES`] of room kept for the next.
     fn clear(&mut self) {
         self.text.clear();
         self.later.clear();
         self.records.clear();
+        self.text.shrink_to(ROOM_KEPT_BYTES);
+        self.records.shrink_to(ROOM_KEPT_BYTES);
+        self.later.shrink_to(ROOM_KEPT_BYTES / std::mem::size_of::<(usize, usize, Later)>());
     }
 
     /// The batch's text with the lines written later in their places; `room` is room for one
@@ -259,6 +268,7 @@ pub fn start<W: Write + Send + 'static>(mut out: W) -> std::io::Result<(LogWrite
             }
             .and_then(|()| out.flush());
             batch.clear();
+            text.shrink_to(ROOM_KEPT_BYTES);
             if closing && theirs.lock().lines.is_empty() {
                 return;
             }

@@ -94,7 +94,7 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
 
 /// The schema of a tool's `structuredContent`: the HTTP 200 answer's schema, with its
 /// references inlined. MCP wants an object, so a list answer is wrapped as `{"items": [...]}`
-/// (see [`structured`]).
+/// (see [`answer`]).
 fn output_schema(op: &Operation) -> Option<JsonObject> {
     let ok = op.spec.answers.iter().find(|a| a.status == 200)?;
     let mut all = Vec::new();
