@@ -65,9 +65,9 @@ impl Ranges {
     };
 }
 
-/// An answer as JSON text written once for the backend's latest sample
-/// ([`armrest_backend::PerSample`]) and shared by every read of it: the latest joint state
-/// ([`armrest_backend::JointState`]'s schema), the TCP pose ([`armrest_backend::TcpPose`]'s).
+/// An answer as JSON text written once for the backend's latest sample, or the latest pose it
+/// worked out ([`armrest_backend::PerSample`]), and shared by every read of it: the latest joint
+/// state ([`armrest_backend::JointState`]'s schema), the TCP pose ([`armrest_backend::TcpPose`]'s).
 pub struct Written(Arc<RawValue>);
 
 impl Serialize for Written {
