@@ -397,8 +397,8 @@ fn main() {
         let (share, low, high) = spread(&|k| 100.0 * rates[k][i] / ceilings[k][i]);
         let (us, _, _) = spread(&|k| server_us[k][i]);
         println!(
-            "  {name:<50} {rate:>7.0} req/s  {share:>5.1}% ({low:.1}-{high:.1}) of the ceiling  server CPU {us:.2} µs per \
-             answer  statuses {:?}",
+            "  {name:<50} {rate:>7.0} req/s  {share:>5.1}% ({low:.1}-{high:.1}) of the ceiling  \
+             server CPU {us:.2} µs per answer  statuses {:?}",
             statuses[i]
         );
     }

@@ -224,7 +224,8 @@ mod tests {
             micros: u64,
             cut in 0usize..64,
         ) {
-            let asked = Answered { method: method.as_str().into(), target: target.as_str().into(), version: VERSIONS[version], status, micros };
+            let (method, target) = (method.as_str().into(), target.as_str().into());
+            let asked = Answered { method, target, version: VERSIONS[version], status, micros };
             let mut bytes = Vec::new();
             asked.record(&mut bytes);
             let read = Answered::read(&bytes);
