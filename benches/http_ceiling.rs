@@ -273,6 +273,16 @@ fn load(client: &tokio::runtime::Runtime, request: &[u8], addr: SocketAddr, pid:
     }
 }
 
+/// The median, lowest and highest of `figures`, those not measured (NaN) left out; NaN if none is.
+fn median_and_extremes(figures: impl Iterator<Item = f64>) -> (f64, f64, f64) {
+    let mut v: Vec<f64> = figures.filter(|f| !f.is_nan()).collect();
+    v.sort_by(f64::total_cmp);
+    match (v.get(v.len() / 2), v.first(), v.last()) {
+        (Some(m), Some(low), Some(high)) => (*m, *low, *high),
+        _ => (f64::NAN, f64::NAN, f64::NAN),
+    }
+}
+
 /// A 10-point trajectory that starts where the shipped simulator's arm rests (home) and moves
 /// joint 1 a little and back, well within every limit.
 fn trajectory() -> String {
@@ -354,18 +364,15 @@ fn main() {
             // The target and the ceiling back to back, in turn first: the machine's pace drifts
             // within seconds, and a share is of two rates measured side by side.
             let (_, bare, ask) = &targets[0];
-            let pair = |first_the_ceiling: bool| {
-                let ceiling = || load(&client, ask, bare.addr, bare.child.id());
-                let target = || load(&client, request, served.addr, served.child.id());
-                if first_the_ceiling {
-                    let c = ceiling();
-                    (target(), c)
-                } else {
-                    let t = target();
-                    (t, ceiling())
-                }
+            let ceiling = || load(&client, ask, bare.addr, bare.child.id());
+            let target = || load(&client, request, served.addr, served.child.id());
+            let (m, c) = if k % 2 == 0 {
+                let c = ceiling();
+                (target(), c)
+            } else {
+                let m = target();
+                (m, ceiling())
             };
-            let (m, c) = pair(k % 2 == 0);
             (rates[k][i], server_us[k][i], ceilings[k][i], ceiling_us[k][i]) =
                 (m.rate, m.server_us, c.rate, c.server_us);
             for (status, n) in m.statuses {
@@ -374,23 +381,12 @@ fn main() {
         }
     }
     // The median and the extremes of a figure over the rounds.
-    let spread = |of: &dyn Fn(usize) -> f64| {
-        let mut v: Vec<f64> = (0..rounds).map(of).filter(|v| !v.is_nan()).collect();
-        v.sort_by(f64::total_cmp);
-        v.get(v.len() / 2).map_or((f64::NAN, f64::NAN, f64::NAN), |m| (*m, v[0], v[v.len() - 1]))
-    };
-    let all_ceilings: Vec<f64> = ceilings.iter().flatten().copied().filter(|c| !c.is_nan()).collect();
-    let all_ceiling_us: Vec<f64> = ceiling_us.iter().flatten().copied().filter(|c| !c.is_nan()).collect();
-    let median = |v: &[f64]| {
-        let mut v = v.to_vec();
-        v.sort_by(f64::total_cmp);
-        v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
-    };
+    let spread = |of: &dyn Fn(usize) -> f64| median_and_extremes((0..rounds).map(of));
     println!(
         "  {:<50} {:>7.0} req/s  (median of every measurement beside a target)  server CPU {:.2} µs per answer",
         targets[0].0,
-        median(&all_ceilings),
-        median(&all_ceiling_us)
+        median_and_extremes(ceilings.iter().flatten().copied()).0,
+        median_and_extremes(ceiling_us.iter().flatten().copied()).0
     );
     for (i, (name, _, _)) in targets.iter().enumerate().filter(|(i, _)| measured[*i]) {
         let (rate, _, _) = spread(&|k| rates[k][i]);

@@ -302,32 +302,35 @@ pub(crate) mod tests {
         }
     }
 
+    /// Line `i` of thread `t`, `lines` from each of `threads` threads at once, written by
+    /// `write`; back when every thread is done.
+    fn from_threads(writer: &LogWriter, threads: usize, lines: usize, write: fn(&mut LogWriter, usize, usize)) {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let mut w = writer.clone();
+                std::thread::spawn(move || (0..lines).for_each(|i| write(&mut w, t, i)))
+            })
+            .collect();
+        for h in handles {
+            h.join().unwrap();
+        }
+    }
+
+    /// The numbers of the lines `thread {t} line {i}` in `text`, in the order they were written.
+    fn numbers_of(text: &str, t: usize) -> Vec<usize> {
+        let mark = format!("thread {t} line ");
+        text.lines().filter_map(|l| l.split_once(&mark).map(|(_, n)| n.parse().unwrap())).collect()
+    }
+
     #[test]
     fn every_line_of_every_thread_is_written_whole_and_in_each_threads_order() {
         let sink = Sink::default();
         let (writer, guard) = start(sink.clone()).unwrap();
-        let threads: Vec<_> = (0..4)
-            .map(|t| {
-                let mut w = writer.clone();
-                std::thread::spawn(move || {
-                    for i in 0..20_000 {
-                        w.write_all(format!("thread {t} line {i}\n").as_bytes()).unwrap();
-                    }
-                })
-            })
-            .collect();
-        for t in threads {
-            t.join().unwrap();
-        }
+        from_threads(&writer, 4, 20_000, |w, t, i| w.write_all(format!("thread {t} line {i}\n").as_bytes()).unwrap());
         drop(guard);
         let text = String::from_utf8(sink.0.lock().unwrap().clone()).unwrap();
         for t in 0..4 {
-            let mine: Vec<usize> = text
-                .lines()
-                .filter_map(|l| l.strip_prefix(&format!("thread {t} line ")))
-                .map(|n| n.parse().unwrap())
-                .collect();
-            assert_eq!(mine, (0..20_000).collect::<Vec<_>>(), "thread {t}");
+            assert_eq!(numbers_of(&text, t), (0..20_000).collect::<Vec<_>>(), "thread {t}");
         }
         assert_eq!(text.lines().count(), 80_000);
     }
@@ -366,35 +369,21 @@ pub(crate) mod tests {
     fn lines_written_later_keep_their_place_among_the_others_and_the_time_they_happened() {
         let sink = Sink::default();
         let (writer, guard) = start(sink.clone()).unwrap();
-        let threads: Vec<_> = (0..3)
-            .map(|t| {
-                let mut w = writer.clone();
-                std::thread::spawn(move || {
-                    for i in 0..5_000 {
-                        if i % 3 == 0 {
-                            later(&w, false, Level::INFO, "t", &format!("thread {t} line {i}"));
-                        } else {
-                            w.write_all(format!("thread {t} line {i}\n").as_bytes()).unwrap();
-                        }
-                    }
-                })
-            })
-            .collect();
         // The time a line happened, not when the log thread wrote it.
         let at = std::time::UNIX_EPOCH + std::time::Duration::from_micros(86_400_000_001);
         let message: Message = |_, out| out.push_str("a day");
         writer.append_later(Later { level: Level::INFO, target: "t", ansi: false, message, at }, |_| ());
-        for t in threads {
-            t.join().unwrap();
-        }
+        from_threads(&writer, 3, 5_000, |w, t, i| {
+            if i % 3 == 0 {
+                later(w, false, Level::INFO, "t", &format!("thread {t} line {i}"));
+            } else {
+                w.write_all(format!("thread {t} line {i}\n").as_bytes()).unwrap();
+            }
+        });
         drop(guard);
         let text = String::from_utf8(sink.0.lock().unwrap().clone()).unwrap();
         for t in 0..3 {
-            let mine: Vec<usize> = text
-                .lines()
-                .filter_map(|l| l.split_once(&format!("thread {t} line ")).map(|(_, n)| n.parse().unwrap()))
-                .collect();
-            assert_eq!(mine, (0..5_000).collect::<Vec<_>>(), "thread {t}");
+            assert_eq!(numbers_of(&text, t), (0..5_000).collect::<Vec<_>>(), "thread {t}");
         }
         assert!(text.lines().any(|l| l == "1970-01-02T00:00:00.000001Z  INFO t: a day"), "{text}");
     }
