@@ -1,5 +1,7 @@
-//! Who may move the arm (D8, D18): one motion request, or one sequence, at a time, and nothing
-//! once shutdown began. One state under one lock decides for motion requests, sequence starts
+//! Who may move the arm (D8, D18): one motion request, one jog session or one sequence at a
+//! time, and nothing once shutdown began. A trajectory is published only while none of them
+//! holds the arm (it may replace a trajectory: a client streaming updates), and holds the arm
+//! for as long as its publication takes. One state under one lock decides for motion requests, sequence starts
 //! and shutdown alike, so no interleaving of them runs a motion and a sequence at once. Nothing
 //! is queued: a request that finds the arm taken is refused at once, and what runs is not
 //! disturbed.
@@ -22,7 +24,12 @@ pub enum Refused {
 pub enum Holder {
     Free,
     Motion,
+    /// A jog session (D29), open until its commanded motion is at rest.
+    Jog,
     Sequence,
+    /// This many trajectories are being checked and published (D18): they may replace one
+    /// another, but nothing else starts meanwhile.
+    Publishing(u32),
     /// Shutdown began: nothing is admitted any more.
     Closed,
 }
@@ -48,10 +55,12 @@ pub struct Permit {
 impl Drop for Permit {
     fn drop(&mut self) {
         let mut state = lock(&self.state);
-        // After shutdown began the arm stays closed.
-        if *state != Holder::Closed {
-            *state = Holder::Free;
-        }
+        *state = match *state {
+            // After shutdown began the arm stays closed.
+            Holder::Closed => Holder::Closed,
+            Holder::Publishing(n) if n > 1 => Holder::Publishing(n - 1),
+            _ => Holder::Free,
+        };
     }
 }
 
@@ -63,6 +72,25 @@ impl Admission {
     /// Admits one motion request, or says why not.
     pub fn motion(&self) -> Result<Permit, Refused> {
         self.admit(Holder::Motion)
+    }
+
+    /// Admits one jog session, or says why not.
+    pub fn jog(&self) -> Result<Permit, Refused> {
+        self.admit(Holder::Jog)
+    }
+
+    /// Admits the publication of one trajectory, or says why not: refused while a motion
+    /// request, a jog session or a sequence holds the arm; beside another publication it is
+    /// admitted (the controller replaces one trajectory by the next). Keep the permit until the
+    /// trajectory was handed over.
+    pub fn trajectory(&self) -> Result<Permit, Refused> {
+        let mut state = lock(&self.state);
+        if let Holder::Publishing(n) = *state {
+            *state = Holder::Publishing(n + 1);
+            return Ok(Permit { state: Arc::clone(&self.state) });
+        }
+        drop(state);
+        self.admit(Holder::Publishing(1))
     }
 
     /// Admits one sequence, or says why not. The caller launches the runner while holding the
@@ -108,6 +136,14 @@ fn refusal(state: Holder, want: Holder) -> Option<Refused> {
     let why = match (state, want) {
         (Holder::Free, _) => return None,
         (Holder::Closed, _) => return Some(Refused::ShuttingDown),
+        (Holder::Publishing(_), _) => {
+            "a trajectory is being published to the controller; try again when it was sent (POST /stop ends it)"
+        }
+        (Holder::Jog, _) => "a jog session holds the arm; close it, or stop it with POST /stop",
+        (_, Holder::Publishing(_)) => {
+            "a motion holds the arm (a move, a jog session or a sequence): a trajectory would cut into it; \
+             wait for it to end or stop it with POST /stop"
+        }
         (Holder::Sequence, Holder::Sequence) => {
             "a motion sequence is already running; stop it with POST /stop or wait for it to finish"
         }
@@ -138,6 +174,33 @@ mod tests {
         assert_eq!(a.holder(), Holder::Closed);
         assert!(matches!(a.motion(), Err(Refused::ShuttingDown)));
         assert!(matches!(a.sequence(), Err(Refused::ShuttingDown)));
+    }
+
+    #[test]
+    fn trajectories_replace_one_another_but_never_cut_into_a_motion() {
+        let a = Admission::default();
+        let first = a.trajectory().expect("free");
+        let second = a.trajectory().expect("a trajectory may replace a trajectory");
+        assert!(matches!(a.motion(), Err(Refused::Taken(m)) if m.contains("trajectory is being published")));
+        assert!(matches!(a.jog(), Err(Refused::Taken(_))));
+        assert!(matches!(a.sequence(), Err(Refused::Taken(_))));
+        drop(first);
+        assert_eq!(a.holder(), Holder::Publishing(1));
+        drop(second);
+        assert_eq!(a.holder(), Holder::Free);
+        type Take = fn(&Admission) -> Result<Permit, Refused>;
+        let takers: [Take; 3] = [Admission::motion, Admission::jog, Admission::sequence];
+        for take in takers {
+            let held = take(&a).expect("free");
+            let said = ["would cut into it", "jog session"];
+            assert!(matches!(a.trajectory(), Err(Refused::Taken(m)) if said.iter().any(|s| m.contains(s))));
+            drop(held);
+        }
+        let jog = a.jog().expect("free");
+        assert!(matches!(a.motion(), Err(Refused::Taken(m)) if m.contains("jog session")));
+        drop(jog);
+        a.close();
+        assert!(matches!(a.trajectory(), Err(Refused::ShuttingDown)));
     }
 
     #[test]

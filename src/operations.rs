@@ -617,10 +617,10 @@ controls offer exactly what a request may ask.",
                 heavy: true,
             },
             |app, r: &SendTrajectoryRequest| {
-                Box::pin(intent::trajectory(app.clone(), r.trajectory.clone(), r.checked.is_some()))
+                Box::pin(intent::trajectory(app.clone(), r.trajectory.clone(), r.validate_limits))
             },
-            |app, SendTrajectoryRequest { trajectory, checked }| async move {
-                api::trajectory::send(&app, "trajectory_send", trajectory, checked.as_ref()).await
+            |app, SendTrajectoryRequest { trajectory, at, validate_limits }| async move {
+                api::trajectory::send(&app, "trajectory_send", trajectory, &at, validate_limits).await
             },
         ),
         moving(
@@ -649,9 +649,9 @@ controls offer exactly what a request may ask.",
             },
             |app, upload: &CsvUpload| Box::pin(intent::csv(app.clone(), upload.clone())),
             |app, upload: CsvUpload| async move {
-                let checked = upload.checked();
+                let (at, validate_limits) = (upload.at(), upload.validate_limits);
                 let trajectory = api::trajectory::parse_csv(&app, upload).await?;
-                api::trajectory::send(&app, "trajectory_send_csv", trajectory, checked.as_ref()).await
+                api::trajectory::send(&app, "trajectory_send_csv", trajectory, &at, validate_limits).await
             },
         ),
         operation(

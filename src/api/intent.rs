@@ -223,7 +223,7 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
         ApiError::Internal("the joint state has the wrong number of joints; the trajectory cannot be judged".into())
     })?;
     let velocity = state.known_velocities();
-    let start = Start { position, velocity, hold_tolerance: app.endpoints.trajectory.hold_tolerance_rad };
+    let start = Start::measured(position, velocity, app.endpoints.trajectory.hold_tolerance_rad);
     let limits = app.model.limits();
     let mut first = None;
     let peaks = drive::follow(pts, Some(&start), &JointRates::of(limits), |e| {
@@ -266,7 +266,7 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
     // What the send would answer 422 is refused here too, before anyone is asked.
     if checked
         && refusal.is_none()
-        && let (_, Some(c)) = super::trajectory::first_contact(&app, trajectory).await?
+        && let (_, Some(c)) = super::trajectory::first_contact(&app, trajectory, Some(&start)).await?
     {
         refusal = Some(ack_not_run(format!("refused: the path collides: {}; nothing was sent", c.what)));
     }

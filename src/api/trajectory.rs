@@ -5,9 +5,11 @@ use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
 use crate::events::kinds::MotionPhase;
+use armrest_backend::drive::{self, Start};
 use armrest_backend::middleware::seconds;
+use armrest_backend::planning::JointRates;
 use armrest_backend::validation::Loc;
-use armrest_backend::{Trajectory, Violations, formats::trajectory_csv};
+use armrest_backend::{JointPositions, Trajectory, Violations, formats::trajectory_csv};
 use axum::body::Bytes;
 
 /// The points, checked against the joint limits unless the request turned that off.
@@ -27,8 +29,11 @@ const VALIDATE_LIMITS: Field<Flag> =
 #[derive(Debug)]
 pub struct SendTrajectoryRequest {
     pub trajectory: Trajectory,
-    /// Where its points sit, when they are to be checked against the world (`validate_limits`).
-    pub checked: Option<PointsAt>,
+    /// Where its points sit in the request, for the locations of its problems.
+    pub at: PointsAt,
+    /// Whether the positions are checked against the joint limits and the path against the
+    /// world (what the drives can follow is checked whatever this says, D24).
+    pub validate_limits: bool,
 }
 
 impl Request for SendTrajectoryRequest {
@@ -38,8 +43,8 @@ impl Request for SendTrajectoryRequest {
         let validate = form.field(&VALIDATE_LIMITS);
         let field = points(validate != Some(false));
         let trajectory = form.field(&field)?;
-        let checked = validate?.then(|| PointsAt::List(form.loc_of(&field)));
-        Some(SendTrajectoryRequest { trajectory, checked })
+        let at = PointsAt::List(form.loc_of(&field));
+        Some(SendTrajectoryRequest { trajectory, at, validate_limits: validate? })
     }
 }
 
@@ -49,14 +54,26 @@ pub enum PointsAt {
     /// A list of points (`body.points`): point `i` at its index.
     List(Loc),
     /// An uploaded CSV file: point `i` at its row (the file's line number).
-    Csv { loc: Loc, file: Bytes },
+    Csv { loc: Loc, file: Bytes, separator: u8 },
 }
 
 impl PointsAt {
     fn point(&self, i: usize) -> Loc {
         match self {
             PointsAt::List(loc) => loc.at(i),
-            PointsAt::Csv { loc, file } => loc.at("row").at(trajectory_csv::row_of_point(file, i)),
+            PointsAt::Csv { loc, file, .. } => loc.at("row").at(trajectory_csv::row_of_point(file, i)),
+        }
+    }
+
+    /// Where joint `j` of point `i` sits: its position in the list, or its cell in the file
+    /// (the column as the header names it).
+    fn joint(&self, i: usize, j: usize) -> Loc {
+        match self {
+            PointsAt::List(loc) => loc.at(i).at("positions").at(j),
+            PointsAt::Csv { file, separator, .. } => match trajectory_csv::joint_column(file, *separator, j) {
+                Some(column) => self.point(i).at(column),
+                None => self.point(i),
+            },
         }
     }
 }
@@ -67,18 +84,53 @@ pub struct PointContact {
     pub what: String,
 }
 
-/// The first contact of the world or the robot itself along `trajectory`, from where the arm
-/// is when the trajectory starts there (D28), checked as densely as a move; the trajectory is
-/// handed back. Off the async workers: a long trajectory takes milliseconds.
-pub async fn first_contact(app: &App, trajectory: Trajectory) -> Result<(Trajectory, Option<PointContact>), ApiError> {
-    let from_the_arm = trajectory.points().first().is_some_and(|p| p.time_from_start > 0.0);
-    // The latest joint state, if fresh: a trajectory is never held up waiting for one. Without
-    // it the path is checked from its first point on, and the log says what was not.
+/// The arm's latest state, if fresh, as the drive check takes it (D24): a trajectory is never
+/// held up waiting for one.
+fn fresh_start(app: &App) -> Option<Start> {
     let fresh = seconds(app.endpoints.joint_states.wait_s);
-    let latest = app.backend.joint_state_samples().borrow().clone();
-    let here = latest.filter(|s| s.received.elapsed() < fresh).and_then(|s| s.state.positions());
-    let start = if from_the_arm { here } else { None };
-    if from_the_arm && start.is_none() {
+    let latest = app.backend.joint_state_samples().borrow().clone()?;
+    if latest.received.elapsed() >= fresh {
+        return None;
+    }
+    let position = latest.state.positions()?;
+    Some(Start::measured(position, latest.state.known_velocities(), app.endpoints.trajectory.hold_tolerance_rad))
+}
+
+/// What no drive could follow (D24), whatever `validate_limits` says: over ROS 2 nothing else
+/// stands between the request and the arm (Jazzy's trajectory controller checks no limits and
+/// executes a step), so it is refused before anything is published, located at the point and
+/// the joint, and said in the trajectory log as the controller would say it.
+pub fn beyond_the_drives(
+    app: &App,
+    trajectory: &Trajectory,
+    start: Option<&Start>,
+    at: &PointsAt,
+) -> Result<(), ApiError> {
+    let limits = app.model.limits();
+    let Some(e) = drive::first_excess(trajectory.points(), start, &JointRates::of(limits)) else { return Ok(()) };
+    let why = format!("{}; the drives cannot follow it, nothing was sent", e.describe(limits));
+    app.backend.trajectory_log().push(format!("refused before publishing: {why}"));
+    let kind = match e.quantity {
+        drive::Quantity::Velocity => "velocity_limit",
+        drive::Quantity::Acceleration => "acceleration_limit",
+        drive::Quantity::Jump => "jump",
+    };
+    Err(Violations::one(at.joint(e.point, e.joint), kind, why).into())
+}
+
+/// The first contact of the world or the robot itself along `trajectory`, from where the arm
+/// is (D28) when its state is fresh, checked as densely as a move; the trajectory is handed
+/// back. Off the async workers: a long trajectory takes milliseconds.
+pub async fn first_contact(
+    app: &App,
+    trajectory: Trajectory,
+    start: Option<&Start>,
+) -> Result<(Trajectory, Option<PointContact>), ApiError> {
+    // Without a fresh state the path is checked from its first point on, and the log says what
+    // was not. With one, from where the arm is: to the first point, even one at time 0 (within
+    // the hold tolerance of where the command is).
+    let start = start.map(|s| s.position);
+    if start.is_none() {
         app.backend.trajectory_log().push(
             "no fresh joint state: the path from where the arm is to the first point was not checked for collisions",
         );
@@ -86,10 +138,11 @@ pub async fn first_contact(app: &App, trajectory: Trajectory) -> Result<(Traject
     let model = std::sync::Arc::clone(&app.model);
     let short = trajectory.points().len() <= crate::api::request::INLINE_CHECK_MAX_POINTS;
     let check = move || {
-        let path = match &start {
-            Some(q) => armrest_backend::planning::waypoints(q, &trajectory),
-            None => trajectory.points().iter().map(|p| (p.positions, p.time_from_start)).collect(),
-        };
+        let mut path: Vec<(JointPositions, f64)> =
+            trajectory.points().iter().map(|p| (p.positions, p.time_from_start)).collect();
+        if let Some(q) = start {
+            path.insert(0, (q, 0.0));
+        }
         let contact = model.world().scene.check_path(&path, false).contact.map(|c| {
             // Waypoint 0 is the arm's own state when the path starts there.
             let point = if start.is_some() { c.waypoint.saturating_sub(1) } else { c.waypoint };
@@ -150,9 +203,9 @@ impl Request for CsvUpload {
 }
 
 impl CsvUpload {
-    /// Where the file's points sit, when they are to be checked against the world.
-    pub fn checked(&self) -> Option<PointsAt> {
-        self.validate_limits.then(|| PointsAt::Csv { loc: self.file_loc.clone(), file: self.file.clone() })
+    /// Where the file's points sit.
+    pub fn at(&self) -> PointsAt {
+        PointsAt::Csv { loc: self.file_loc.clone(), file: self.file.clone(), separator: self.separator }
     }
 }
 
@@ -170,23 +223,30 @@ pub async fn parse_csv(app: &App, upload: CsvUpload) -> Result<Trajectory, Viola
     parsed.map_err(|v| v.prefixed(&at))
 }
 
-/// Publishes `trajectory` for operation `request`; with `checked`, only if its path is clear of
-/// the world and the robot itself (else 422 naming the point where the contact comes).
+/// Publishes `trajectory` for operation `request`, only if the drives can follow it from where
+/// the arm is (D24) and, with `validate_limits`, its path is clear of the world and the robot
+/// itself (else 422 naming the point and the joint, or the point where the contact comes).
 pub async fn send(
     app: &App,
     request: &str,
     trajectory: Trajectory,
-    checked: Option<&PointsAt>,
+    at: &PointsAt,
+    validate_limits: bool,
 ) -> Result<Ack, ApiError> {
-    let trajectory = match checked {
-        Some(at) => match first_contact(app, trajectory).await? {
+    // Never cut into a move, a jog or a sequence (D18): held until the trajectory was handed over.
+    let _publishing = app.admission.trajectory()?;
+    let start = fresh_start(app);
+    beyond_the_drives(app, &trajectory, start.as_ref(), at)?;
+    let trajectory = if validate_limits {
+        match first_contact(app, trajectory, start.as_ref()).await? {
             (_, Some(c)) => {
                 let why = format!("the path collides: {}; nothing was sent", c.what);
                 return Err(Violations::one(at.point(c.point), "collision", why).into());
             }
             (trajectory, None) => trajectory,
-        },
-        None => trajectory,
+        }
+    } else {
+        trajectory
     };
     let pts = trajectory.points();
     // The client's time, short whatever it is (issue 21, item 9).

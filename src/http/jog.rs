@@ -62,7 +62,7 @@ async fn jog(
     };
     // The stop token first: a stop from the moment others see the arm taken ends the session.
     let stop = app.backend.stop_token();
-    let permit = app.admission.motion().map_err(crate::api::ApiError::from)?;
+    let permit = app.admission.jog().map_err(crate::api::ApiError::from)?;
     let upgrade = upgrade.max_message_size(MAX_BYTES).max_frame_size(MAX_BYTES);
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _arm = permit;

@@ -144,7 +144,9 @@ impl Session {
         let live = self.command.filter(|(_, at)| now.duration_since(*at) < deadman).map(|(c, _)| c);
         let asks = live.is_some_and(|c| !c.is_zero());
         let (motion, dt) = match self.motion {
-            Some(m) => m.resumed(elapsed, LOOKAHEAD_PERIODS * period, period, LONGEST_TICK_PERIODS * period),
+            Some(m) => {
+                m.resumed(elapsed, LOOKAHEAD_PERIODS * period, period, LONGEST_TICK_PERIODS * period, &self.caps)
+            }
             None if !asks => return Ok(self.state(&[], false)),
             None => match self.measured() {
                 Some(q) => (Motion::at_rest(q), period),
@@ -161,10 +163,11 @@ impl Session {
             next = motion.step(&[0.0; DOF], dt, &self.caps).0;
             limited.push(format!("contact: {pair}"));
         }
+        let lookahead = LOOKAHEAD_PERIODS * period;
         let setpoint = Setpoint {
             positions: next.position,
-            velocities: next.velocity,
-            time_from_start: LOOKAHEAD_PERIODS * period,
+            time_from_start: lookahead,
+            braking: next.braking(&self.caps, lookahead, period),
         };
         if let Err(e) = self.backend.jog_setpoint(setpoint, &self.stop).await {
             self.motion = None;

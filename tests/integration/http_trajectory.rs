@@ -88,12 +88,14 @@ async fn limits_can_be_left_to_the_controller() {
     let s = Server::start(Options::default()).await;
     let outside = [0.0, 0.0, 0.0, 2.5, 0.0, 0.0, 0.0];
     let before = s.joints().await;
-    let (status, body) = s.post_json("/trajectory/send", &json!({"points": [point(outside, 1.0)]})).await;
+    let (status, body) = s.post_json("/trajectory/send", &json!({"points": [point(outside, 10.0)]})).await;
     assert_eq!(status, 422);
     assert_eq!(body["detail"][0]["loc"], json!(["body", "points", 0, "positions", 3]));
     assert_eq!(body["detail"][0]["type"], "less_than_equal");
+    // The flag keeps the specification's meaning, the joint angle ranges: a point outside them
+    // reached at a pace the drives can follow is published.
     let (status, _) =
-        s.post_json("/trajectory/send", &json!({"points": [point(outside, 1.0)], "validate_limits": false})).await;
+        s.post_json("/trajectory/send", &json!({"points": [point(outside, 10.0)], "validate_limits": false})).await;
     assert_eq!(status, 200);
     // The simulated controller, like a real one, still refuses to leave the joint limits.
     let still = s.still_for(Duration::from_millis(150)).await.expect("a refused trajectory moves nothing");
@@ -196,9 +198,15 @@ async fn csv_problems_name_row_and_column() {
     assert_eq!((status, locs(&body)), (422, vec![json!(["query", "separator"])]));
     let (status, body) = s.upload("/trajectory/send_csv?validate_limits=maybe", "file", ok.clone().into_bytes()).await;
     assert_eq!((status, locs(&body)), (422, vec![json!(["query", "validate_limits"])]));
-    let outside = format!("{header}\n1,0,0,0,9,0,0,0\n");
+    let outside = format!("{header}\n100,0,0,0,2.5,0,0,0\n");
     let (status, _) = s.upload("/trajectory/send_csv?validate_limits=false", "file", outside.into_bytes()).await;
     assert_eq!(status, 200);
+    // What no drive can follow is refused whatever the flag says (D24), at the row and column.
+    let too_fast = format!("{header}\n1,0,0,0,9,0,0,0\n");
+    let (status, body) = s.upload("/trajectory/send_csv?validate_limits=false", "file", too_fast.into_bytes()).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(locs(&body), vec![json!(["body", "file", "row", 2, "joint4"])]);
+    assert_eq!(body["detail"][0]["type"], "velocity_limit");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -239,53 +247,166 @@ fn joint1_moved(from: &[f64], by: f64) -> [f64; 7] {
     q
 }
 
-/// D24: the simulated controller behaves as a drive. What needs more velocity or acceleration
-/// than a joint's limits from where the arm is, or jumps at time 0, is published (the answer is
-/// about publication) and refused before the arm moves, with a log line (and log event) naming
-/// the point, the joint, what was asked and what is allowed; whatever `validate_limits` says.
+/// D24: what no drive could follow from where the arm is (a velocity, a velocity step the drives
+/// cannot spread within their acceleration limit, a first point at time 0 away from the arm) is
+/// 422 whatever `validate_limits` says, located at the point and the joint, before anything is
+/// published; the trajectory log says so too, and the arm stays where it was.
 #[tokio::test(flavor = "multi_thread")]
-async fn the_controller_refuses_what_no_drive_could_follow_and_the_arm_stays() {
+async fn what_no_drive_could_follow_is_422_whatever_validate_limits_says() {
     let s = Server::start(Options::default()).await;
     let start = s.settled().await;
     let far = joint1_moved(&start, 2.5);
-    // 8.5 mrad in 10 ms: 0.85 rad/s (within 1.7104), reached from rest within 5 ms: 170 rad/s².
+    // 8.5 mrad in 10 ms: 0.85 rad/s (within 1.7104), a step the drives spread over 0.1 s: 8.5 rad/s².
     let nudge = joint1_moved(&start, 0.0085);
+    // The issue's corner: up at 1 rad/s, then back at 1 rad/s at point 25: a step of 2 rad/s.
+    let up: Vec<Value> = (1..=25)
+        .map(|k| {
+            let t = k as f64 * 0.01;
+            point(joint1_moved(&start, 2.0 * t * t), t)
+        })
+        .chain((1..=10).map(|k| point(joint1_moved(&start, 0.125 + 0.1 * k as f64), 0.25 + 0.1 * k as f64)))
+        .collect();
+    let mut corner = up.clone();
+    corner.push(point(joint1_moved(&start, 0.125), 2.25));
     let mut events = common::sse::EventReader::open(&s.client, &s.url("/robot/stream?events=log")).await;
     let cases = [
-        // The issue's example: 2.5 rad in 10 ms is 250 rad/s.
         (
             json!({"points": [point(far, 0.01)]}),
+            "velocity_limit",
+            0,
             "point 0: joint1 would move at 250 rad/s from where the arm is to point 0, more than its velocity limit of \
              1.7104 rad/s",
         ),
-        (json!({"points": [point(far, 0.01)], "validate_limits": false}), "would move at 250 rad/s"),
         (
-            json!({"points": [point(nudge, 0.01)]}),
-            "point 0: joint1 would accelerate at 170 rad/s² starting from where the arm is, more than its acceleration \
+            json!({"points": [point(far, 0.01)], "validate_limits": false}),
+            "velocity_limit",
+            0,
+            "would move at 250 rad/s",
+        ),
+        (
+            json!({"points": [point(nudge, 0.01)], "validate_limits": false}),
+            "acceleration_limit",
+            0,
+            "point 0: joint1 would accelerate at 8.5 rad/s² starting from where the arm is, more than its acceleration \
              limit of 5 rad/s²",
         ),
-        (json!({"points": [point(far, 0.0), point(far, 5.0)]}), "point 0: at time_from_start 0 it puts joint1 2.5 rad"),
+        (
+            json!({"points": corner, "validate_limits": false}),
+            "acceleration_limit",
+            34,
+            "point 34: joint1 would accelerate at 20 rad/s² at point 34",
+        ),
+        (
+            json!({"points": [point(far, 0.0), point(far, 5.0)], "validate_limits": false}),
+            "jump",
+            0,
+            "point 0: at time_from_start 0 it puts joint1 2.5 rad",
+        ),
     ];
-    for (body, needle) in cases {
+    for (body, kind, at, needle) in cases {
         let (status, answer) = s.post_json("/trajectory/send", &body).await;
-        assert_eq!((status, answer), (200, json!({"status": "sent"})), "{body}");
-        if !common::skipped_over_ros2(CONTROLLER_LOG) {
-            let (_, logs) = s.get("/trajectory/logs?n=3").await;
-            let lines = logs["lines"].to_string();
-            assert!(lines.contains(needle) && lines.contains("the arm stays where it is"), "{needle} not in {lines}");
-            events
-                .until(Duration::from_secs(5), needle, |e| e.data["line"].as_str().is_some_and(|l| l.contains(needle)))
-                .await;
-        }
-        let still = s.still_for(Duration::from_millis(300)).await.expect("a refused trajectory moves nothing");
+        assert_eq!(status, 422, "{answer}");
+        assert_eq!(answer["detail"][0]["type"], kind, "{answer}");
+        assert_eq!(locs(&answer), vec![json!(["body", "points", at, "positions", 0])], "{answer}");
+        let msg = answer["detail"][0]["msg"].as_str().unwrap_or_default();
+        assert!(msg.contains(needle) && msg.contains("nothing was sent"), "{needle} not in {msg}");
+        let (_, logs) = s.get("/trajectory/logs?n=3").await;
+        let lines = logs["lines"].to_string();
+        assert!(lines.contains("refused before publishing") && lines.contains(needle), "{needle} not in {lines}");
+        events
+            .until(Duration::from_secs(5), needle, |e| e.data["line"].as_str().is_some_and(|l| l.contains(needle)))
+            .await;
+        let still = s.still_for(Duration::from_millis(100)).await.expect("a refused trajectory moves nothing");
         assert!(close(&still, &start, 1e-12), "{still:?} vs {start:?}");
     }
-    // A hold point within the tolerance (trajectory.hold_tolerance_rad) is no jump.
-    let hold = joint1_moved(&start, 0.0005);
+    // The same without the corner (coming to rest from 1 rad/s evenly) is followed.
+    let mut smooth = up;
+    let top = 0.125 + 1.0;
+    smooth.extend((1..=25).map(|k| {
+        let t = k as f64 * 0.01;
+        point(joint1_moved(&start, top + 0.125 - 2.0 * (0.25 - t) * (0.25 - t)), 1.25 + t)
+    }));
+    let (status, answer) = s.post_json("/trajectory/send", &json!({"points": smooth})).await;
+    assert_eq!((status, answer), (200, json!({"status": "sent"})));
+    let end = joint1_moved(&start, top + 0.125);
+    s.wait_for_joints(Duration::from_secs(10), "the arm at the last point", |q| close(q, &end, 1e-9)).await;
+    // A hold point within the tolerance (trajectory.hold_tolerance_rad) of a resting arm is no jump.
+    let here = s.settled().await;
+    let hold = joint1_moved(&here, 0.0005);
     let (status, _) =
         s.post_json("/trajectory/send", &json!({"points": [point(hold, 0.0), point(TARGET, 20.0)]})).await;
     assert_eq!(status, 200);
     s.wait_for_joints(Duration::from_secs(10), "the arm at the last point", |q| close(q, &TARGET, 1e-9)).await;
+}
+
+/// The issue's teleport: a first point at time 0 within a moving joint's braking distance was a
+/// hold point the simulator jumped to. Only where the command is (half a window ahead of the
+/// moving arm, within the tolerance) is no jump; anywhere else is 422, and the arm goes on.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_first_point_at_time_zero_away_from_a_moving_arm_is_a_jump() {
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let start = s.settled().await;
+    // joint1 at 0.2 rad/s for 4 s, reached from rest within the drives.
+    let goal = joint1_moved(&start, 0.8);
+    let ramp: Vec<Value> = (1..=10)
+        .map(|k| {
+            let t = k as f64 * 0.01;
+            point(joint1_moved(&start, t * t), t)
+        })
+        .chain([point(joint1_moved(&start, 0.01 + 0.2 * 3.9), 4.0), point(goal, 4.1)])
+        .collect();
+    let (status, answer) = s.post_json("/trajectory/send", &json!({"points": ramp})).await;
+    assert_eq!((status, answer), (200, json!({"status": "sent"})));
+    let moving = eventually(Duration::from_secs(5), "joint1 moving at 0.2 rad/s", async || {
+        let (_, js) = s.get("/robot/joint_states").await;
+        let v = js["velocity"][0].as_f64().unwrap_or_default().abs();
+        if (v - 0.2).abs() < 1e-6 { Ok(common::positions(&js)) } else { Err(js) }
+    })
+    .await;
+    // 3 mrad ahead of the arm: within its braking distance (4 mrad: 0.2²/(2·5)) plus the
+    // tolerance, which passed before; but 7 mrad or more short of where its command is (10 mrad
+    // ahead, and the arm only moves on).
+    let mut ahead: [f64; 7] = moving.clone().try_into().expect("7 joints");
+    ahead[0] += 0.003 * (goal[0] - start[0]).signum();
+    let (status, answer) =
+        s.post_json("/trajectory/send", &json!({"points": [point(ahead, 0.0), point(ahead, 1.0)]})).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(answer["detail"][0]["type"], "jump", "{answer}");
+    // The arm goes on to the first trajectory's end.
+    s.wait_for_joints(Duration::from_secs(15), "the first trajectory's end", |q| close(q, &goal, 1e-9)).await;
+}
+
+/// A sparse trajectory the drives can follow is followed within the acceleration limits: the
+/// joint states, at the controller's rate, never change velocity faster than the joint allows.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sparse_trajectory_is_followed_within_the_acceleration_limits() {
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let start = s.settled().await;
+    // One point 0.8 rad away in 2 s: steps of 0.4 rad/s at each end, 4 rad/s² (joint1: 5).
+    let end = joint1_moved(&start, 0.8);
+    let mut events = common::sse::EventReader::open(&s.client, &s.url("/robot/stream?events=state&rate=100")).await;
+    let (status, answer) = s.post_json("/trajectory/send", &json!({"points": [point(end, 2.0)]})).await;
+    assert_eq!((status, answer), (200, json!({"status": "sent"})));
+    let (mut last, mut worst, mut seen) = (None::<(f64, f64)>, 0.0f64, 0);
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while std::time::Instant::now() < deadline {
+        let Some(e) = events.next(Duration::from_secs(5)).await else { continue };
+        let stamp = e.data["stamp"].as_str().and_then(|s| humantime::parse_rfc3339(s).ok());
+        let t = stamp.and_then(|s| s.duration_since(std::time::UNIX_EPOCH).ok()).map(|d| d.as_secs_f64());
+        let (Some(t), Some(v), Some(q)) = (t, e.data["velocity"][0].as_f64(), e.data["position"][0].as_f64()) else {
+            continue;
+        };
+        if let Some((t0, v0)) = last.filter(|(t0, _)| t > *t0) {
+            worst = worst.max((v - v0).abs() / (t - t0));
+            seen += 1;
+        }
+        last = Some((t, v));
+        if (q - end[0]).abs() < 1e-9 && v == 0.0 && seen > 50 {
+            break;
+        }
+    }
+    assert!(seen > 50, "only {seen} states seen");
+    assert!(worst <= 5.0 * 1.01, "joint1 changed velocity at {worst} rad/s² (limit 5)");
 }
 
 /// A smooth trajectory as a planner samples it (100 Hz, a cosine profile from rest to rest) is
@@ -338,18 +459,21 @@ async fn consecutive_points_beyond_a_velocity_limit_are_422_at_the_point_and_joi
     assert_eq!(status, 422, "{answer}");
     assert_eq!(locs(&answer), vec![json!(["body", "file", "row", 3, "joint_1"])]);
     assert_eq!(answer["detail"][0]["type"], "velocity_limit");
-    // Without the check the trajectory is published; the controller still refuses it.
+    // Without the limits checked it is refused all the same (D24): no drive follows it.
     let before = s.joints().await;
-    let (status, _) = s
+    let (status, answer) = s
         .post_json("/trajectory/send", &json!({"points": [point(a, 5.0), point(b, 5.1)], "validate_limits": false}))
         .await;
-    assert_eq!(status, 200);
-    let (status, _) = s.upload("/trajectory/send_csv?validate_limits=false", "file", file).await;
-    assert_eq!(status, 200);
-    if !common::skipped_over_ros2(CONTROLLER_LOG) {
-        let (_, logs) = s.get("/trajectory/logs?n=4").await;
-        assert!(logs["lines"].to_string().contains("point 1: joint1 would move at 5 rad/s"), "{logs}");
-    }
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(locs(&answer), vec![json!(["body", "points", 1, "positions", 0])]);
+    let (status, answer) = s.upload("/trajectory/send_csv?validate_limits=false", "file", file).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(locs(&answer), vec![json!(["body", "file", "row", 3, "joint_1"])]);
+    let (_, logs) = s.get("/trajectory/logs?n=4").await;
+    assert!(
+        logs["lines"].to_string().contains("refused before publishing: point 1: joint1 would move at 5 rad/s"),
+        "{logs}"
+    );
     let still = s.still_for(Duration::from_millis(300)).await.expect("refused by the controller");
     assert!(close(&still, &before, 1e-12));
 }

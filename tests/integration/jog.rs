@@ -77,6 +77,7 @@ async fn hold(ws: &mut Socket, command: &Value, mut seen: impl FnMut(&Value), do
             _ = repeat.tick() => ws.send(Message::Text(text.clone().into())).await.expect("send"),
             m = next(ws) => {
                 let m = m.expect("the session goes on");
+                assert_ne!(m["type"], "ended", "the session ended while holding {command}: {m}");
                 if m["type"] == "state" {
                     seen(&m);
                     if done(&m) {
@@ -154,9 +155,12 @@ async fn when_commands_stop_the_arm_rests_within_the_dead_man_time_and_braking()
     };
     let rest = until(&mut ws, at_rest).await;
     let took = rest["stamp"].as_f64().unwrap() - last_sent;
-    // Dead man, braking at the jog's share of the acceleration limit, the setpoints' lead, a tick.
+    // Dead man, braking at the jog's share of the acceleration limit, the setpoints' lead, the
+    // drives' window (the arm is at rest on its command that long after it), and room for the
+    // ticks of a loaded machine (a tick integrates at most three periods). Without the dead
+    // man's switch the arm would not stop at all.
     let braking = v / (0.5 * J1_ACCELERATION);
-    let bound = deadman + braking + 3.0 * 0.01 + 0.03;
+    let bound = deadman + braking + 3.0 * 0.01 + armrest_backend::drive::WINDOW_S + 0.15;
     assert!(took <= bound, "at rest {took} s after the last command (bound {bound} s)");
     // The command's own ramp took the arm forward, and nothing moves now.
     s.settled().await;
@@ -239,6 +243,12 @@ async fn a_jog_and_a_motion_refuse_each_other_with_409() {
         let (status, answer) = s.post_json(path, &body).await;
         assert_eq!(status, 409, "{path}: {answer}");
     }
+    // A trajectory would cut into the session's setpoints (D18).
+    let here = s.joints().await;
+    let (status, answer) =
+        s.post_json("/trajectory/send", &json!({"points": [{"positions": here, "time_from_start": 1.0}]})).await;
+    assert_eq!(status, 409, "{answer}");
+    assert!(answer["detail"].as_str().is_some_and(|d| d.contains("jog session")), "{answer}");
     let (status, answer) = open(&s, "").await.expect_err("one session at a time");
     assert_eq!(status, 409, "{answer}");
     ws.close(None).await.expect("close");

@@ -140,11 +140,11 @@ async fn every_tool_over_streamable_http() {
     .unwrap();
     assert_eq!(lin["success"], true, "{lin}");
     let sent: Value = serde_json::from_str(text(
-        &call(&client, "send_trajectory", json!({"points": [{"positions": TARGET, "time_from_start": 0.5}]})).await,
+        &call(&client, "send_trajectory", json!({"points": [{"positions": TARGET, "time_from_start": 5.0}]})).await,
     ))
     .unwrap();
     assert_eq!(sent, json!({"status": "sent"}));
-    let csv = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n0.5,0.4,0.3,-0.2,-1.1,0.3,0.8,-0.5\n";
+    let csv = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n5,0.4,0.3,-0.2,-1.1,0.3,0.8,-0.5\n";
     let sent: Value =
         serde_json::from_str(text(&call(&client, "send_trajectory_csv", json!({"csv": csv})).await)).unwrap();
     assert_eq!(sent, json!({"status": "sent"}));

@@ -34,6 +34,12 @@ async fn a_client_that_gives_up_does_not_free_the_arm() {
     }
     let (status, answer) = start_sequence(&s, &json!({"waypoints": [{"joints": HOME}]}), "1").await;
     assert_eq!(status, 409, "{answer}");
+    // A trajectory would cut into it (D18): 409, and the move goes on.
+    let here = s.joints().await;
+    let (status, answer) =
+        s.post_json("/trajectory/send", &json!({"points": [{"positions": here, "time_from_start": 1.0}]})).await;
+    assert_eq!(status, 409, "{answer}");
+    assert!(answer["detail"].as_str().is_some_and(|d| d.contains("cut into")), "{answer}");
     // Stopping it ends it (it would otherwise run to the target), and its outcome is logged
     // though nobody is left to read the answer.
     let (_, stop) = s.post_json("/stop", &json!({})).await;

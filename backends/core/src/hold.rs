@@ -10,6 +10,8 @@
 //! given), which stays monotone while the lateness is below `T / 6`; a controller that
 //! interpolates linearly, below `T / 2`.
 
+use crate::collision::Scene;
+use crate::validation::fmt_fixed;
 use crate::{DOF, JointLimits, JointPositions};
 
 /// How a hold is shaped (the endpoints configuration's `stop` settings).
@@ -47,6 +49,75 @@ impl HoldShape {
             (position[j] + velocity[j] * time / 2.0).clamp(joints[j].min_position, joints[j].max_position)
         });
         HoldPoint { positions, time_from_start: time }
+    }
+}
+
+/// A hold checked against the world and the robot itself (D28): every hold (a stop, a lease's
+/// lapse, a take-over, a shutdown) goes out only so.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckedHold {
+    pub point: HoldPoint,
+    /// What the check changed or found, for the stop's answer; `None` when the hold is clear.
+    pub note: Option<String>,
+}
+
+/// A shortened hold stops this share of the way to the last state checked free: room for the
+/// drives' smoothing and the check's resolution.
+const SHORTENED_SHARE: f64 = 0.8;
+
+impl HoldShape {
+    /// [`HoldShape::hold`] checked along the path from `from` (where the arm is) to where it
+    /// comes to rest: from `ahead` (where the drives take it with no new command: the arm itself,
+    /// or a simulated command half a window on) on along `velocity`. Where that path touches,
+    /// the hold is shortened, decelerating harder, down to the drives' full deceleration (the
+    /// protective stop's, D28); where even that touches, the quickest hold goes out and the note
+    /// says the arm may reach the contact.
+    pub fn checked(
+        &self,
+        from: &JointPositions,
+        ahead: &JointPositions,
+        velocity: &JointPositions,
+        limits: &JointLimits,
+        scene: &Scene,
+    ) -> CheckedHold {
+        let normal = self.hold(ahead, velocity, limits);
+        let touches =
+            |p: &HoldPoint| scene.check_path(&[(*from, 0.0), (p.positions, p.time_from_start)], false).contact;
+        let Some(contact) = touches(&normal) else { return CheckedHold { point: normal, note: None } };
+        let pair = contact.closest.pair();
+        let quickest = HoldShape { deceleration_scale: 1.0, min_s: 0.0 }.hold(ahead, velocity, limits);
+        let Some((_, free)) = contact.last_free.filter(|_| normal.time_from_start > 0.0) else {
+            return CheckedHold {
+                point: quickest,
+                note: Some(format!("the arm already touches ({pair}); held at the drives' full deceleration")),
+            };
+        };
+        // Along the same line a hold of a share of the time goes the same share of the way.
+        let time = (normal.time_from_start * free * SHORTENED_SHARE).max(quickest.time_from_start);
+        let joints = limits.joints();
+        let shortened = HoldPoint {
+            positions: std::array::from_fn(|j| {
+                let v = if velocity[j].is_finite() { velocity[j] } else { 0.0 };
+                (ahead[j] + v * time / 2.0).clamp(joints[j].min_position, joints[j].max_position)
+            }),
+            time_from_start: time,
+        };
+        if touches(&shortened).is_none() {
+            let (now, was) = (fmt_fixed(time, 3), fmt_fixed(normal.time_from_start, 3));
+            return CheckedHold {
+                point: shortened,
+                note: Some(format!(
+                    "the hold was shortened to stop before {pair} would touch: at rest in {now} s instead of {was} s, \
+                     within the drives' deceleration limit"
+                )),
+            };
+        }
+        CheckedHold {
+            point: quickest,
+            note: Some(format!(
+                "even at the drives' full deceleration the arm may reach {pair} before it is at rest; check the robot"
+            )),
+        }
     }
 }
 

@@ -102,9 +102,9 @@ pub struct TrajectoryConfig {
     /// Lines `/trajectory/logs` keeps.
     pub log_lines: usize,
     /// How far (rad, per joint) a trajectory's first point at `time_from_start: 0` may lie from
-    /// where a resting joint is and still be a hold point: farther is a jump no drive can make,
-    /// which the simulated controller and the MCP confirmations refuse (D24). A moving joint may
-    /// also be held anywhere within its braking distance.
+    /// where the controller's command is and still be where the arm is: farther is a jump no
+    /// drive can make, which the send (422), the simulated controller and the MCP confirmations
+    /// refuse (D24), within a moving joint's braking distance too.
     pub hold_tolerance_rad: f64,
     /// Where the controller takes its speed scaling (D29): Jazzy's joint_trajectory_controller
     /// reads `~/speed_scaling_input` (control_msgs/msg/SpeedScalingFactor) and scales the time of

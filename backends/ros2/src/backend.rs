@@ -298,7 +298,17 @@ impl Ros2Backend {
         let now = self.joint_states.borrow().as_ref().map(|l| (l.now(max_age, &self.model), l.age()));
         let mut failure = String::new();
         if let Some((Some(arm), _)) = &now {
-            let hold = self.middleware.stop.hold_shape().hold(&arm.position, &arm.velocity, self.model.limits());
+            // Checked against the world before it goes out (D28): shortened where it would touch.
+            let scene = &self.model.world().scene;
+            let checked = self.middleware.stop.hold_shape().checked(
+                &arm.position,
+                &arm.position,
+                &arm.velocity,
+                self.model.limits(),
+                scene,
+            );
+            let hold = checked.point;
+            let shortened = checked.note.map(|n| format!("; {n}")).unwrap_or_default();
             let ahead = (0..DOF).map(|j| (hold.positions[j] - arm.position[j]).abs()).fold(0.0, f64::max);
             // Velocities given: Jazzy's controller interpolates a cubic from where the arm is on
             // arrival, the even deceleration itself.
@@ -315,7 +325,7 @@ impl Ros2Backend {
                         Hold::HoldPoint,
                         format!(
                             "hold point published to {topic}: at rest {:.3} s after it arrives, at most {ahead:.4} \
-                             rad ahead of the joint state ({ms:.0} ms old, extrapolated)",
+                             rad ahead of the joint state ({ms:.0} ms old, extrapolated){shortened}",
                             hold.time_from_start
                         ),
                     );
@@ -659,12 +669,16 @@ impl Backend for Ros2Backend {
         if stop.is_raised() {
             return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
         }
-        let point = JointTrajectoryPoint {
-            positions: setpoint.positions.to_vec(),
-            time_from_start: duration(self.on_the_controllers_time(setpoint.time_from_start)),
-            ..Default::default()
-        };
-        self.publish(vec![point]).await
+        let points = setpoint
+            .points()
+            .iter()
+            .map(|p| JointTrajectoryPoint {
+                positions: p.positions.to_vec(),
+                time_from_start: duration(self.on_the_controllers_time(p.time_from_start)),
+                ..Default::default()
+            })
+            .collect();
+        self.publish(points).await
     }
 }
 

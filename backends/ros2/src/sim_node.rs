@@ -22,7 +22,7 @@ use r2r::moveit_msgs::srv::GetPositionFK;
 use r2r::sensor_msgs::msg::JointState as JointStateMsg;
 use r2r::std_msgs::msg::Header;
 use r2r::std_srvs::srv::Trigger;
-use r2r::trajectory_msgs::msg::JointTrajectory;
+use r2r::trajectory_msgs::msg::{JointTrajectory, JointTrajectoryPoint};
 use std::sync::Arc;
 use std::time::{Duration, UNIX_EPOCH};
 use tokio::task::JoinHandle;
@@ -150,17 +150,36 @@ fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<Trajectory, 
     Trajectory::new(points).map_err(|v| v.to_string())
 }
 
+/// A point's velocities in the model's joint order (0 for a joint the message does not name).
+fn velocities_of(point: &JointTrajectoryPoint, msg_names: &[String], names: &[String]) -> [f64; DOF] {
+    std::array::from_fn(|j| {
+        let i = names.get(j).and_then(|n| msg_names.iter().position(|m| m == n));
+        i.and_then(|i| point.velocities.get(i)).copied().unwrap_or(0.0)
+    })
+}
+
 /// The longest `time_from_start` of a one-point trajectory taken as a point of a stream,
 /// seconds: armrest's jog sends each point three periods of `jog.rate_hz` (at least 10 Hz)
 /// ahead.
 const STREAM_POINT_MAX_S: f64 = 0.3;
 
-/// Whether `msg` is a point of armrest's jog stream: one position-only point a moment ahead.
-/// (A stop's hold point gives velocities, and is followed as the trajectory it is.)
+/// Whether `msg` is a setpoint of armrest's jog stream: position-only, its first point a moment
+/// ahead, then the braking that follows it. (A stop's hold point gives velocities, and is
+/// followed as the trajectory it is.) Only the log tells the two apart: each is checked and
+/// followed as any trajectory.
 fn is_stream_point(msg: &JointTrajectory, t: &Trajectory) -> bool {
     let position_only = msg.points.iter().all(|p| p.velocities.is_empty() && p.accelerations.is_empty());
-    position_only && matches!(t.points(), [p] if p.time_from_start > 0.0 && p.time_from_start <= STREAM_POINT_MAX_S)
+    let pts = t.points();
+    let braking_like = pts.windows(2).all(|w| w[1].time_from_start - w[0].time_from_start <= STREAM_POINT_MAX_S)
+        && pts.last().map_or(0.0, |p| p.time_from_start) <= STREAM_BRAKING_MAX_S;
+    position_only
+        && braking_like
+        && pts.first().is_some_and(|p| p.time_from_start > 0.0 && p.time_from_start <= STREAM_POINT_MAX_S)
 }
+
+/// The longest a setpoint with its braking lasts, seconds: a jog's braking from its fastest at
+/// its smallest acceleration share takes a few seconds at most.
+const STREAM_BRAKING_MAX_S: f64 = 5.0;
 
 async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajectory> + Unpin) {
     let topic = arm.middleware().trajectory.controller_topic.clone();
@@ -174,10 +193,22 @@ async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajecto
             // the controller follows point by point with a log line per stream, not per point.
             Ok(t) if is_stream_point(&msg, &t) => {
                 let p = t.points()[0];
-                let setpoint =
-                    Setpoint { positions: p.positions, velocities: [0.0; DOF], time_from_start: p.time_from_start };
+                let braking = t.points()[1..].to_vec();
+                let setpoint = Setpoint { positions: p.positions, time_from_start: p.time_from_start, braking };
                 // Scaled by the controller's factor, as Jazzy's scales every trajectory it runs.
                 let _ = arm.jog_setpoint(&setpoint, &arm.stop_token(), Pacing::FollowsOverride);
+            }
+            // Velocities given (a stop's hold point): a cubic through them, as Jazzy's follows it.
+            Ok(t) if msg.points.iter().all(|p| p.velocities.len() == DOF) => {
+                let knots: Vec<_> = t
+                    .points()
+                    .iter()
+                    .zip(&msg.points)
+                    .map(|(p, m)| {
+                        (p.time_from_start, p.positions, velocities_of(m, &msg.joint_names, arm.model().joint_names()))
+                    })
+                    .collect();
+                arm.send_trajectory_cubic(&knots);
             }
             // The controller's own rules (times, limits) decide and log, as in the simulator.
             Ok(t) => {

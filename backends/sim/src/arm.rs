@@ -179,6 +179,18 @@ impl SimArm {
         Ok(())
     }
 
+    /// A trajectory whose points give velocities, on the controller topic (over ROS 2: a stop's
+    /// hold point): followed on a cubic, as Jazzy's controller follows it ([`Controller::accept_cubic`]).
+    pub fn send_trajectory_cubic(&self, knots: &[(f64, JointPositions, JointPositions)]) {
+        self.trajectory_log.push(format!(
+            "published {} point(s) with velocities to {}",
+            knots.len(),
+            self.middleware.trajectory.controller_topic
+        ));
+        // A refusal is the controller's answer, logged like a real controller's.
+        let _ = self.controller().accept_cubic(self.clock.now(), knots, Source::Topic, &self.trajectory_log);
+    }
+
     /// One jog setpoint on the controller topic (D29), its time in the simulator's own time: the
     /// controller follows it from where the arm is. Nothing moves if a stop was raised since
     /// `stop` was taken: judged under the controller's lock, as [`SimArm::execute`] judges a
@@ -192,7 +204,7 @@ impl SimArm {
             return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
         }
         controller
-            .stream(self.clock.now(), setpoint.positions, setpoint.time_from_start, pacing, &self.trajectory_log)
+            .stream(self.clock.now(), &setpoint.points(), pacing, &self.trajectory_log)
             .map_err(|r| BackendError::Rejected(format!("the controller refused the jog setpoint: {r}")))
     }
 
@@ -281,8 +293,23 @@ impl SimArm {
         self.stops.token()
     }
 
+    /// Waits (at most `motion.accept_wait_s`) while the arm comes to rest from a hold or at the
+    /// end of a trajectory: a motion server plans from a state the arm is in, and a plan from
+    /// rest started while the drives still brake would be a jump (D24). A trajectory still
+    /// running is not waited for: the motion replaces it, as a controller's new goal does.
+    async fn rest_first(&self) {
+        let deadline = tokio::time::Instant::now() + seconds(self.middleware.motion.accept_wait_s);
+        let mut states = self.joint_states.subscribe();
+        while self.controller().coming_to_rest() {
+            if tokio::time::timeout_at(deadline, states.changed()).await.is_err() {
+                break;
+            }
+        }
+    }
+
     pub async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
+        self.rest_first().await;
         let start = self.controller().position();
         let plan = planning::planner::ptp(&start, &goal.joints, &self.rates(goal.scaling))
             .and_then(|plan| planning::clear_of_the_world(&self.model, &start, plan));
@@ -294,6 +321,7 @@ impl SimArm {
 
     pub async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
+        self.rest_first().await;
         let start = self.controller().position();
         let rates = self.rates(goal.scaling);
         let (model, g) = (Arc::clone(&self.model), goal.clone());
@@ -339,13 +367,19 @@ impl SimArm {
         let hold = if have_state {
             // In process the hold point is made from the arm's exact state: nothing to
             // extrapolate, nothing in transit.
-            let was_moving = s.controller().hold(s.clock.now(), &s.trajectory_log);
+            let (was_moving, checked) = {
+                let mut c = s.controller();
+                let was_moving = c.hold(s.clock.now(), &s.trajectory_log);
+                (was_moving, c.take_hold_note())
+            };
             s.tick();
             s.trajectory_log.push(format!("stop: published a decelerating hold point to {topic}"));
             notes.push(format!(
                 "hold point published{}",
                 if was_moving || goal_held { " (motion interrupted; decelerating to rest)" } else { "" }
             ));
+            // What the check of the hold (or of the goal's, on its cancel above) changed.
+            notes.extend(checked);
             Hold::HoldPoint
         } else {
             s.trajectory_log.push(format!("stop: no joint state; published an empty trajectory to {topic}"));

@@ -176,7 +176,7 @@ impl Backend for SimBackend {
 
     async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError> {
         // The jog's times are the operator's (wall clock); the controller's are simulated.
-        let scaled = Setpoint { time_from_start: setpoint.time_from_start * self.arm.time_scale(), ..setpoint };
+        let scaled = setpoint.timed(self.arm.time_scale());
         self.arm.jog_setpoint(&scaled, stop, controller::Pacing::Own)
     }
 }

@@ -104,6 +104,15 @@ pub fn parse(bytes: &[u8], separator: u8, limits: Option<&JointLimits>) -> Resul
     parse_with(bytes, separator, limits, Reading::Auto)
 }
 
+/// The header cell (as written, trimmed) of joint `joint`'s column in CSV `bytes`, if the header
+/// reads and names it: where a problem with that joint's value is located.
+pub fn joint_column(bytes: &[u8], separator: u8, joint: usize) -> Option<String> {
+    let mut record = csv::ByteRecord::new();
+    reader(bytes, separator).read_byte_record(&mut record).ok()?;
+    let cols = header_columns(&record).ok()?;
+    cols.joints.get(joint).and_then(|&c| cols.names.get(c)).cloned()
+}
+
 /// The row (the file's line number, the header being row 1) of the data point `index` of a
 /// file [`parse`] read: blank lines hold no point. A point past the end is on the row after
 /// the last.

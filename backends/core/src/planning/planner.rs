@@ -119,24 +119,30 @@ fn parameterise(
     let mut profile = synchronised(rate, rates);
     let mut stretch = 1.0;
     for _ in 0..8 {
-        let trajectory = sample(path, &profile, goal)?;
+        let (trajectory, duration) = sample(path, &profile, goal)?;
         let excess = excess(&trajectory, rates);
         // Within the drive check's tolerance for both quantities (an acceleration ratio is the
         // square of this excess).
         if excess <= 1.0 + crate::drive::TOLERANCE / 4.0 {
-            return Ok(Plan { trajectory, duration: profile.duration() });
+            return Ok(Plan { trajectory, duration });
         }
         stretch *= excess * 1.01;
         profile = synchronised(&rate.map(|r| r * stretch), rates);
     }
-    Ok(Plan { trajectory: sample(path, &profile, goal)?, duration: profile.duration() })
+    let (trajectory, duration) = sample(path, &profile, goal)?;
+    Ok(Plan { trajectory, duration })
 }
 
+/// `path` sampled along `profile` every [`SAMPLE_PERIOD`], the profile slowed by less than one
+/// sample so that its duration is a whole number of samples: the drives' window
+/// ([`crate::drive::WINDOW_S`]) then holds a whole number of them everywhere, the end included,
+/// so a profile planned at a joint's acceleration limit is judged at it, not at the share of a
+/// sample more. The trajectory and its duration.
 fn sample(
     path: &dyn Fn(f64) -> JointPositions,
     profile: &Trapezoid,
     goal: &JointPositions,
-) -> Result<Trajectory, String> {
+) -> Result<(Trajectory, f64), String> {
     let duration = profile.duration();
     if !(duration.is_finite() && duration <= MAX_DURATION) {
         // A scale near the smallest float makes a duration too large for a number.
@@ -147,16 +153,20 @@ fn sample(
         ));
     }
     let mut points = Vec::new();
+    let mut whole = duration;
     if duration > 0.0 {
-        let n = ((duration / SAMPLE_PERIOD).ceil().max(1.0) as usize).min(MAX_SAMPLES);
-        let dt = duration / n as f64;
+        let n = ((duration / SAMPLE_PERIOD - 1e-9).ceil().max(1.0) as usize).min(MAX_SAMPLES);
+        whole = (n as f64 * SAMPLE_PERIOD).max(duration);
+        let dt = whole / n as f64;
+        let slow = duration / whole;
         points.extend((0..n).map(|k| {
             let t = k as f64 * dt;
-            TrajectoryPoint { positions: path(profile.s(t)), time_from_start: t }
+            TrajectoryPoint { positions: path(profile.s(t * slow)), time_from_start: t }
         }));
     }
-    points.push(TrajectoryPoint { positions: *goal, time_from_start: duration });
-    Trajectory::new(points).map_err(|e| format!("planning produced an invalid trajectory: {e}"))
+    points.push(TrajectoryPoint { positions: *goal, time_from_start: whole });
+    let trajectory = Trajectory::new(points).map_err(|e| format!("planning produced an invalid trajectory: {e}"))?;
+    Ok((trajectory, whole))
 }
 
 /// By how much the sampled trajectory exceeds its limits, as the drive check measures it
