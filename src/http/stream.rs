@@ -7,11 +7,13 @@ use crate::api::request::{self, Body as RequestBody, Source};
 use crate::api::stream::StreamQuery;
 use crate::app::App;
 use crate::events::kinds::{ClosedEvent, ControlEvent, LogEvent, MotionEvent, SequenceEvent, StateEvent, WorldEvent};
+use crate::server::streams::{PlaceHeld, StreamGate};
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, get};
+use futures_util::StreamExt;
 use serde_json::{Map, Value, json};
 use utoipa::{PartialSchema, ToSchema};
 
@@ -25,6 +27,12 @@ async fn stream(State(app): State<App>, request: Request) -> Result<Response, Ht
     let query = query_pairs(request.uri().query().unwrap_or(""));
     let source = Source::Http { path: Vec::new(), query, body: RequestBody::None };
     let StreamQuery { rate, kinds } = request::read::<StreamQuery>(app.context(), &source)?;
+    // A place among the streams (D26) before anything is subscribed; served without a
+    // connection of armrest's (a test of the router alone), there is no bound to keep.
+    let place = match request.extensions().get::<StreamGate>().map(StreamGate::enter).transpose() {
+        Ok(place) => place,
+        Err(full) => return Ok(full.into_response()),
+    };
     let subscription = app.events.subscribe(kinds, rate);
     let headers = [
         (CONTENT_TYPE, "text/event-stream"),
@@ -32,7 +40,14 @@ async fn stream(State(app): State<App>, request: Request) -> Result<Response, Ht
         // Reverse proxies (nginx) would otherwise buffer the stream.
         (axum::http::HeaderName::from_static("x-accel-buffering"), "no"),
     ];
-    Ok((headers, Body::from_stream(subscription.into_stream())).into_response())
+    // The place goes with the stream.
+    let events = subscription.into_stream().map(move |event| {
+        let _held = &place;
+        event
+    });
+    let mut response = (headers, Body::from_stream(events)).into_response();
+    response.extensions_mut().insert(PlaceHeld);
+    Ok(response)
 }
 
 /// The route's path item and the schemas it refers to.
@@ -83,6 +98,11 @@ pub fn document(app: &App, components: &mut Map<String, Value>) -> Value {
                 "content": {"text/event-stream": {"schema": {"oneOf": events}}},
             },
             "422": super::openapi::invalid_query("Invalid `rate` or `events`; `loc` names the parameter."),
+            "503": {
+                "description": "As many event streams and WebSockets are open as armrest serves at once \
+                    (`connections.max_streams`); the connection is closed with the answer.",
+                "content": {"application/json": {"schema": {"type": "object", "properties": {"detail": {"type": "string"}}}}},
+            },
         },
     }})
 }
