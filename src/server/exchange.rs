@@ -4,8 +4,9 @@
 //! a place among the streams, or is refused (`streams`).
 
 use super::connection::{Activity, BodyArriving, OpenRequest};
-use super::streams::{self, StreamGate, StreamPlace, Streams};
+use super::streams::{self, ConnectionPlaces, StreamPlace, Streams};
 use crate::http::front::Front;
+use crate::http::stream::StreamGate;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::response::Response;
@@ -23,13 +24,16 @@ use std::task::{Context, Poll};
 pub struct Exchanges {
     router: Front,
     activity: Arc<Activity>,
+    places: Arc<ConnectionPlaces>,
+    /// `places` as the request extension handlers read.
     gate: StreamGate,
 }
 
 impl Exchanges {
     pub fn new(router: Front, activity: Arc<Activity>, streams: Arc<Streams>) -> Exchanges {
-        let gate = StreamGate::new(streams, Arc::clone(&activity));
-        Exchanges { router, activity, gate }
+        let places = Arc::new(ConnectionPlaces::new(streams, Arc::clone(&activity)));
+        let gate = StreamGate(places.clone());
+        Exchanges { router, activity, places, gate }
     }
 }
 
@@ -43,13 +47,13 @@ impl hyper::service::Service<hyper::Request<Incoming>> for Exchanges {
         let mut request: Request = request.map(|inner| Body::new(Arriving { inner, body }));
         request.extensions_mut().insert(self.gate.clone());
         let answer = self.router.serve(request);
-        let gate = self.gate.clone();
+        let places = Arc::clone(&self.places);
         Box::pin(async move {
-            let (response, place) = streams::admit(&gate, answer.await);
+            let (response, place) = streams::admit(&places, answer.await);
             let place = match place {
                 // The socket outlives the exchange: the place goes with the connection.
                 Some(place) if response.status() == axum::http::StatusCode::SWITCHING_PROTOCOLS => {
-                    gate.keep_upgraded_place(place);
+                    places.keep_upgraded_place(place);
                     None
                 }
                 place => place,

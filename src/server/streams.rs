@@ -10,11 +10,10 @@
 //!   the oldest stream yields to the new connection (`accept::Live::shed_one`).
 
 use super::connection::Activity;
-use axum::Json;
-use axum::http::header::{CONNECTION, CONTENT_TYPE};
-use axum::http::{HeaderValue, StatusCode};
+use crate::http::stream::{PlaceHeld, Places, StreamsFull};
+use axum::http::StatusCode;
+use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
 use std::sync::{Arc, Weak};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -40,27 +39,26 @@ impl Streams {
 
     /// A place for a stream on the connection of `activity`, or the refusal when all are taken.
     fn enter(&self, activity: &Arc<Activity>) -> Result<StreamPlace, StreamsFull> {
-        let permit = Arc::clone(&self.places).try_acquire_owned().map_err(|_| StreamsFull { bound: self.bound })?;
+        let permit = Arc::clone(&self.places).try_acquire_owned().map_err(|_| StreamsFull::new(self.bound))?;
         activity.stream_began();
         Ok(StreamPlace { _permit: permit, activity: Arc::downgrade(activity) })
     }
 }
 
-/// What a request's handler needs to open a stream on its connection: a request extension,
-/// present on every request a connection serves.
-#[derive(Clone, Debug)]
-pub struct StreamGate {
+/// The places for streams as one connection's requests see them: what `http::stream`'s
+/// `StreamGate` (a request extension) stands for.
+#[derive(Debug)]
+pub struct ConnectionPlaces {
     streams: Arc<Streams>,
     activity: Arc<Activity>,
 }
 
-impl StreamGate {
-    pub(super) fn new(streams: Arc<Streams>, activity: Arc<Activity>) -> StreamGate {
-        StreamGate { streams, activity }
+impl ConnectionPlaces {
+    pub(super) fn new(streams: Arc<Streams>, activity: Arc<Activity>) -> ConnectionPlaces {
+        ConnectionPlaces { streams, activity }
     }
 
-    /// A place for the stream this request opens; the handler keeps it as long as the stream
-    /// lasts and marks its answer [`PlaceHeld`]. `Err`: the answer to give instead.
+    /// A place for a stream on this connection, or the refusal when all are taken.
     pub fn enter(&self) -> Result<StreamPlace, StreamsFull> {
         self.streams.enter(&self.activity)
     }
@@ -71,9 +69,11 @@ impl StreamGate {
     }
 }
 
-/// Marks an answer whose stream already holds its place (taken by its handler).
-#[derive(Clone, Copy, Debug)]
-pub struct PlaceHeld;
+impl Places for ConnectionPlaces {
+    fn enter(&self) -> Result<Box<dyn std::any::Any + Send>, StreamsFull> {
+        ConnectionPlaces::enter(self).map(|place| Box::new(place) as Box<dyn std::any::Any + Send>)
+    }
+}
 
 /// One stream's place; the connection counts as a stream (and may yield) while it lives.
 #[derive(Debug)]
@@ -88,25 +88,6 @@ impl Drop for StreamPlace {
         if let Some(activity) = self.activity.upgrade() {
             activity.stream_ended();
         }
-    }
-}
-
-/// Every place for a stream is taken: 503, in the D5 form, and the connection closed.
-#[derive(Debug, thiserror::Error)]
-#[error(
-    "armrest serves at most {bound} event streams and WebSockets at once (connections.max_streams) and all are \
-     open; close one or try again later (other requests are served)"
-)]
-pub struct StreamsFull {
-    bound: usize,
-}
-
-impl IntoResponse for StreamsFull {
-    fn into_response(self) -> Response {
-        let mut response = (StatusCode::SERVICE_UNAVAILABLE, Json(json!({"detail": self.to_string()}))).into_response();
-        // The connection goes with the answer: a refused client holds no place either.
-        response.headers_mut().insert(CONNECTION, HeaderValue::from_static("close"));
-        response
     }
 }
 
@@ -127,7 +108,7 @@ pub fn is_stream(response: &Response) -> bool {
 /// Takes the place of a stream answer whose handler took none (a WebSocket, MCP's streams):
 /// `Ok` with the place, or the refusal that replaces the answer (which is dropped, and with
 /// it the stream or the upgrade).
-pub(super) fn admit(gate: &StreamGate, response: Response) -> (Response, Option<StreamPlace>) {
+pub(super) fn admit(gate: &ConnectionPlaces, response: Response) -> (Response, Option<StreamPlace>) {
     if !is_stream(&response) || response.extensions().get::<PlaceHeld>().is_some() {
         return (response, None);
     }
@@ -143,6 +124,8 @@ pub(super) fn admit(gate: &StreamGate, response: Response) -> (Response, Option<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::HeaderValue;
+    use axum::http::header::CONNECTION;
 
     #[test]
     fn streams_keep_at_most_half_the_places() {
@@ -158,7 +141,7 @@ mod tests {
     fn a_stream_over_the_bound_is_refused_and_a_place_comes_back_when_one_ends() {
         let streams = Arc::new(Streams::new(2));
         let activity = Activity::new();
-        let gate = StreamGate::new(Arc::clone(&streams), Arc::clone(&activity));
+        let gate = ConnectionPlaces::new(Arc::clone(&streams), Arc::clone(&activity));
         let first = gate.enter().expect("a place");
         assert!(activity.stream_since().is_some(), "the connection counts as a stream");
         let _second = gate.enter().expect("a place");
