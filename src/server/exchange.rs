@@ -44,12 +44,13 @@ impl hyper::service::Service<hyper::Request<Incoming>> for Exchanges {
 
     fn call(&self, request: hyper::Request<Incoming>) -> Self::Future {
         let (open, body) = self.activity.request_began(!request.body().is_end_stream());
+        let asked_get = request.method() == hyper::Method::GET;
         let mut request: Request = request.map(|inner| Body::new(Arriving { inner, body }));
         request.extensions_mut().insert(self.gate.clone());
         let answer = self.router.serve(request);
         let places = Arc::clone(&self.places);
         Box::pin(async move {
-            let (response, place) = streams::admit(&places, answer.await);
+            let (response, place) = streams::admit(&places, asked_get, answer.await);
             let place = match place {
                 // The socket outlives the exchange: the place goes with the connection.
                 Some(place) if response.status() == axum::http::StatusCode::SWITCHING_PROTOCOLS => {

@@ -105,11 +105,14 @@ pub fn is_stream(response: &Response) -> bool {
     response.status().is_success() && event_stream
 }
 
-/// Takes the place of a stream answer whose handler took none (a WebSocket, MCP's streams):
-/// `Ok` with the place, or the refusal that replaces the answer (which is dropped, and with
-/// it the stream or the upgrade).
-pub(super) fn admit(gate: &ConnectionPlaces, response: Response) -> (Response, Option<StreamPlace>) {
-    if !is_stream(&response) || response.extensions().get::<PlaceHeld>().is_some() {
+/// Takes the place of a stream answer to a `GET` whose handler took none (a WebSocket, MCP's
+/// stream of server messages): `Ok` with the place, or the refusal that replaces the answer
+/// (which is dropped, and with it the stream or the upgrade, before either began). The answer
+/// to another method (MCP's answer to a call, sent as events) is a request's, which lasts as
+/// long as the call: it counts as a request, since refusing it now would hide a call that
+/// runs.
+pub(super) fn admit(gate: &ConnectionPlaces, asked_get: bool, response: Response) -> (Response, Option<StreamPlace>) {
+    if !asked_get || !is_stream(&response) || response.extensions().get::<PlaceHeld>().is_some() {
         return (response, None);
     }
     match gate.enter() {
