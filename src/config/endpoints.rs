@@ -44,13 +44,23 @@ pub struct ConnectionsConfig {
     /// Connections served at once. Lowered at start-up to the open-file limit less
     /// `reserved_files`; when all are taken, the one that kept armrest waiting longest is closed.
     pub max: usize,
+    /// Of those, event streams and WebSockets served at once (at most half of the connections
+    /// in force): one over it is refused, 503. When every connection is taken and none keeps
+    /// armrest waiting, the oldest stream is closed for the new one.
+    pub max_streams: usize,
     /// Open files kept for the rest of the service (middleware, runner, bags, logs).
     pub reserved_files: usize,
 }
 
 impl Default for ConnectionsConfig {
     fn default() -> Self {
-        ConnectionsConfig { header_read_timeout_s: 10.0, idle_timeout_s: 60.0, max: 1024, reserved_files: 64 }
+        ConnectionsConfig {
+            header_read_timeout_s: 10.0,
+            idle_timeout_s: 60.0,
+            max: 1024,
+            max_streams: 256,
+            reserved_files: 64,
+        }
     }
 }
 
@@ -300,6 +310,7 @@ impl EndpointsConfig {
         count("uploads.max_bytes", self.uploads.max_bytes, 1024, 1 << 30);
         count("stream.queue", self.stream.queue, 16, 1_000_000);
         count("connections.max", self.connections.max, 1, 1_000_000);
+        count("connections.max_streams", self.connections.max_streams, 1, 1_000_000);
         count("connections.reserved_files", self.connections.reserved_files, 0, 1_000_000);
         let names = [
             ("joint_states.topic", &self.joint_states.topic),

@@ -4,7 +4,9 @@
 //! asking first (no CORS preflight), so "the page cannot read the answer" protects nothing
 //! when the request itself moves the arm. Two checks close that door:
 //! - a request that changes state and carries an `Origin` other than the service's own (or one
-//!   listed in `web.allowed_origins`) is refused; scripts and curl send no `Origin`;
+//!   listed in `web.allowed_origins`) is refused; scripts and curl send no `Origin`. A
+//!   WebSocket upgrade counts as changing state (the jog's moves the arm): a browser opens one
+//!   to any origin without asking, and sends its page's `Origin`;
 //! - a `Host` that is not an IP literal, `localhost`, one of the machine's names or listed in
 //!   `web.allowed_hosts` is refused: a page whose DNS name was rebound to this machine's
 //!   address still says its own name there.
@@ -13,7 +15,7 @@ use super::error::HttpError;
 use armrest_backend::client_text::quoted;
 use axum::extract::Request;
 use axum::http::Method;
-use axum::http::header::{HOST, ORIGIN};
+use axum::http::header::{HOST, ORIGIN, UPGRADE};
 use axum::response::{IntoResponse, Response};
 use std::net::IpAddr;
 
@@ -106,8 +108,11 @@ fn is_port(s: &str) -> bool {
     !s.is_empty() && s.len() <= 5 && s.bytes().all(|b| b.is_ascii_digit())
 }
 
-fn changes_state(method: &Method) -> bool {
-    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS | Method::TRACE)
+/// Whether a request may change state: every method but the safe ones, and any protocol
+/// upgrade (a WebSocket's is a `GET`).
+fn changes_state(req: &Request) -> bool {
+    let safe = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS | Method::TRACE);
+    !safe || req.headers().contains_key(UPGRADE)
 }
 
 impl Exposure {
@@ -128,7 +133,7 @@ impl Exposure {
                 .into_response(),
             );
         }
-        if changes_state(req.method())
+        if changes_state(req)
             && let Some(origin) = req.headers().get(ORIGIN)
         {
             let origin = origin.to_str().unwrap_or("\u{fffd}");
@@ -213,6 +218,24 @@ mod tests {
         assert!(!e.origin_allowed("https://127.0.0.1:8007", Some("127.0.0.1:8007")), "another scheme");
         assert!(!e.origin_allowed("null", Some("127.0.0.1:8007")), "sandboxed frames and files");
         assert!(!e.origin_allowed("http://attacker.example", None));
+    }
+
+    #[test]
+    fn a_websocket_upgrade_changes_state() {
+        let e = exposure();
+        let request = |origin: &str, upgrade: bool| {
+            let mut r = Request::builder().uri("/robot/jog").header(HOST, "127.0.0.1:8007").header(ORIGIN, origin);
+            if upgrade {
+                r = r.header(UPGRADE, "websocket").header("connection", "Upgrade");
+            }
+            r.body(axum::body::Body::empty()).expect("a request")
+        };
+        let refused = |r: &Request| e.refusal(r).map(|answer| answer.status().as_u16());
+        assert_eq!(refused(&request("http://attacker.example", true)), Some(403));
+        assert_eq!(refused(&request("null", true)), Some(403));
+        assert_eq!(refused(&request("http://127.0.0.1:8007", true)), None, "the service's own page");
+        assert_eq!(refused(&request("http://mes.factory.example:8080", true)), None, "a listed origin");
+        assert_eq!(refused(&request("http://attacker.example", false)), None, "a plain GET only reads");
     }
 
     proptest! {

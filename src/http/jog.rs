@@ -190,9 +190,13 @@ pub fn document(app: &App, _components: &mut Map<String, Value>) -> Value {
         "responses": {
             "101": {"description": "Switching to the WebSocket protocol: the session runs."},
             "400": detail("Not a WebSocket upgrade request."),
+            "403": detail("The upgrade comes from a web page of another origin than this service's (and not \
+                listed in `web.allowed_origins`), D26: refused before anything is admitted."),
             "409": detail("Another motion or a sequence holds the arm."),
             "422": super::openapi::invalid_query("Invalid `lease` parameter."),
             "423": detail("`control.mode: lease` and no current lease given."),
+            "503": detail("As many event streams and WebSockets are open as armrest serves at once \
+                (`connections.max_streams`)."),
         },
     }})
 }

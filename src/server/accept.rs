@@ -3,13 +3,16 @@
 //!
 //! When every place is taken, the connection that has kept armrest waiting longest (a head that
 //! does not end, a silent keep-alive, a client that does not read) is closed to make room, so a
-//! flood of half-open connections cannot keep `POST /stop` out. Connections on which armrest
-//! itself works (a motion, a stream) are never closed for room; if all are such, the next
-//! connection waits in the kernel's queue until one ends.
+//! flood of half-open connections cannot keep `POST /stop` out. When none keeps armrest
+//! waiting, the oldest stream (an event stream, a WebSocket) yields: streams have their own
+//! bound below this one (`streams`), and whatever holds the places, a new request gets in. A
+//! connection on which armrest works on a request (a motion) is never closed for room; if all
+//! are such, the next connection waits in the kernel's queue until one ends.
 
 use super::connection::{Activity, Timeouts, Watched};
 use super::exchange::Exchanges;
 use super::memory::Trim;
+use super::streams::Streams;
 use crate::http::front::Front;
 use hyper_util::rt::TokioIo;
 use std::collections::HashMap;
@@ -25,6 +28,8 @@ use tokio::time::Instant;
 pub struct Limits {
     pub timeouts: Timeouts,
     pub max_connections: usize,
+    /// Of those, how many may be streams (`streams::stream_bound`).
+    pub max_streams: usize,
 }
 
 /// A pause after an accept error that is not the client's (out of files, out of memory), so
@@ -47,12 +52,13 @@ impl Live {
         self.connections.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Closes the connection whose deadline comes first; false if every connection is busy
-    /// with armrest's own work.
+    /// Closes the connection whose deadline comes first, or when none has one, the oldest
+    /// stream; false if every connection is busy with a request armrest works on.
     fn shed_one(&self, timeouts: Timeouts) -> bool {
         let live = self.lock();
         let first = live.values().filter_map(|a| a.deadline(timeouts).map(|d| (d, a))).min_by_key(|(d, _)| *d);
-        match first {
+        let oldest_stream = || live.values().filter_map(|a| a.stream_since().map(|s| (s, a))).min_by_key(|(s, _)| *s);
+        match first.or_else(oldest_stream) {
             Some((_, activity)) => {
                 activity.shed();
                 true
@@ -66,6 +72,7 @@ impl Live {
 /// its requests (graceful) and returns when all have closed.
 pub async fn serve(listener: TcpListener, router: Front, limits: Limits, shutdown: impl Future<Output = ()>) {
     let places = Arc::new(Semaphore::new(limits.max_connections));
+    let streams = Arc::new(Streams::new(limits.max_streams));
     let live = Arc::new(Live::default());
     let trim = Arc::new(Trim::default());
     let (stopping, stop) = watch::channel(false);
@@ -122,7 +129,7 @@ pub async fn serve(listener: TcpListener, router: Front, limits: Limits, shutdow
         // until the socket itself is dropped, long after its HTTP exchange ended.
         let (closed, socket_gone) = tokio::sync::oneshot::channel();
         let gone = Gone { id, live: Arc::clone(&live), trim: Arc::clone(&trim), _place: place, _closed: closed };
-        let service = Exchanges::new(router.clone(), Arc::clone(&activity));
+        let service = Exchanges::new(router.clone(), Arc::clone(&activity), Arc::clone(&streams));
         let io = TokioIo::new(Watched::new(tcp, Arc::clone(&activity), gone));
         tasks.spawn(connection(io, service, activity, limits.timeouts, stop.clone(), socket_gone));
     }

@@ -44,11 +44,19 @@ pub struct Activity {
     write_blocked: AtomicBool,
     /// Told to go (the connection bound needed its place); the watchdog ends it.
     shed: Notify,
+    /// The deadline may have come nearer (a request head began, a body began to arrive, a
+    /// write could not go out): the watchdog, asleep until the deadline it saw, looks again.
+    moved: Notify,
     /// Closed by the watchdog after an upgrade: the socket answers every read and write with
     /// an error from then on, so whoever took it over ends.
     closed: AtomicBool,
     /// The task last waiting to read, woken when the socket is closed.
     reader: std::sync::Mutex<Option<std::task::Waker>>,
+    /// Microseconds since `born` when the connection became a stream: an event stream is open
+    /// on it, or it was upgraded (`NONE`: it is neither). The oldest stream yields first.
+    stream_since: AtomicU64,
+    /// An upgraded connection's place among the streams, kept as long as its socket.
+    upgraded_place: std::sync::Mutex<Option<super::streams::StreamPlace>>,
 }
 
 impl Activity {
@@ -62,9 +70,31 @@ impl Activity {
             bodies_arriving: AtomicUsize::new(0),
             write_blocked: AtomicBool::new(false),
             shed: Notify::new(),
+            moved: Notify::new(),
             closed: AtomicBool::new(false),
             reader: std::sync::Mutex::new(None),
+            stream_since: AtomicU64::new(NONE),
+            upgraded_place: std::sync::Mutex::new(None),
         })
+    }
+
+    pub(super) fn stream_began(&self) {
+        self.stream_since.store(self.now(), Ordering::Relaxed);
+    }
+
+    pub(super) fn stream_ended(&self) {
+        self.stream_since.store(NONE, Ordering::Relaxed);
+    }
+
+    /// Since when the connection is a stream; `None` if it is none.
+    pub fn stream_since(&self) -> Option<Instant> {
+        let since = self.stream_since.load(Ordering::Relaxed);
+        (since != NONE).then(|| self.at(since))
+    }
+
+    /// Keeps an upgraded connection's place among the streams until the connection goes.
+    pub(super) fn keep_upgraded_place(&self, place: super::streams::StreamPlace) {
+        *self.upgraded_place.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(place);
     }
 
     /// Closes an upgraded connection's socket under whoever holds it (see `closed`).
@@ -92,8 +122,18 @@ impl Activity {
         let now = self.now();
         self.last_io.store(now, Ordering::Relaxed);
         // Bytes that are not a body's are a request head's (a pipelined one included).
-        if self.bodies_arriving.load(Ordering::Relaxed) == 0 {
-            let _ = self.head_since.compare_exchange(NONE, now, Ordering::Relaxed, Ordering::Relaxed);
+        if self.bodies_arriving.load(Ordering::Relaxed) == 0
+            && self.head_since.compare_exchange(NONE, now, Ordering::Relaxed, Ordering::Relaxed).is_ok()
+        {
+            // A head began: its deadline may be nearer than the idle one the watchdog sleeps to.
+            self.moved.notify_one();
+        }
+    }
+
+    /// A write could not go out: the client does not read.
+    fn write_pending(&self) {
+        if !self.write_blocked.swap(true, Ordering::Relaxed) {
+            self.moved.notify_one();
         }
     }
 
@@ -109,6 +149,7 @@ impl Activity {
         self.head_since.store(NONE, Ordering::Relaxed);
         let body = body_arriving.then(|| {
             self.bodies_arriving.fetch_add(1, Ordering::Relaxed);
+            self.moved.notify_one();
             BodyArriving { activity: Arc::clone(self) }
         });
         (OpenRequest { activity: Arc::clone(self) }, body)
@@ -146,6 +187,7 @@ impl Activity {
             tokio::select! {
                 () = tokio::time::sleep_until(wake) => {}
                 () = self.shed.notified() => return "shed to make room for a new connection",
+                () = self.moved.notified() => continue,
             }
             // Activity may have moved the deadline meanwhile; only an unmoved one has passed.
             if let Some(d) = self.deadline(t)
@@ -233,7 +275,7 @@ impl<S: AsyncWrite + Unpin, G> Watched<S, G> {
     fn wrote(&self, polled: Poll<std::io::Result<usize>>) -> Poll<std::io::Result<usize>> {
         match &polled {
             Poll::Ready(Ok(n)) if *n > 0 => self.activity.wrote_bytes(),
-            Poll::Pending => self.activity.write_blocked.store(true, Ordering::Relaxed),
+            Poll::Pending => self.activity.write_pending(),
             _ => {}
         }
         polled
@@ -296,6 +338,45 @@ mod tests {
         a.read_bytes(); // more of the same head: the deadline stays
         assert!(a.expired(T).await.contains("header_read_timeout_s"));
         assert_eq!(Instant::now(), first_byte + T.header_read);
+    }
+
+    /// The watchdog went to sleep until the idle deadline before the head began (a connection
+    /// that waits a moment before it sends, the next request on a keep-alive connection).
+    #[tokio::test(start_paused = true)]
+    async fn a_head_that_begins_while_the_watchdog_sleeps_has_the_header_timeout() {
+        let a = Activity::new();
+        let watchdog = tokio::spawn({
+            let a = Arc::clone(&a);
+            async move { a.expired(T).await }
+        });
+        tokio::time::sleep(Duration::from_secs(5)).await;
+        assert!(!watchdog.is_finished());
+        a.read_bytes();
+        let first_byte = Instant::now();
+        let why = watchdog.await.expect("the watchdog");
+        assert!(why.contains("header_read_timeout_s"), "{why}");
+        assert_eq!(Instant::now(), first_byte + T.header_read);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_client_that_stops_reading_during_a_long_request_goes_after_the_idle_timeout() {
+        let a = Activity::new();
+        a.read_bytes();
+        let (_request, _) = a.request_began(false);
+        let watchdog = tokio::spawn({
+            let a = Arc::clone(&a);
+            async move { a.expired(T).await }
+        });
+        // Half a minute into a motion, a part of its answer goes out; then, after the watchdog
+        // found no deadline at the idle timeout and went to sleep for another, a write blocks.
+        tokio::time::sleep(T.idle / 2).await;
+        a.wrote_bytes();
+        let last = Instant::now();
+        tokio::time::sleep(T.idle / 2 + Duration::from_secs(1)).await;
+        a.write_pending();
+        let why = watchdog.await.expect("the watchdog");
+        assert!(why.contains("idle_timeout_s"), "{why}");
+        assert_eq!(Instant::now(), last + T.idle, "not a second sleep later");
     }
 
     #[tokio::test(start_paused = true)]

@@ -1,9 +1,12 @@
 //! The router as a connection serves it: each request and its answer tell the connection's
 //! [`Activity`] when the request is open, when its body has all arrived and when its answer
-//! has been handed to the socket.
+//! has been handed to the socket. A stream answer (an event stream, a WebSocket's switch) takes
+//! a place among the streams, or is refused (`streams`).
 
 use super::connection::{Activity, BodyArriving, OpenRequest};
+use super::streams::{self, ConnectionPlaces, StreamPlace, Streams};
 use crate::http::front::Front;
+use crate::http::stream::StreamGate;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::response::Response;
@@ -21,11 +24,16 @@ use std::task::{Context, Poll};
 pub struct Exchanges {
     router: Front,
     activity: Arc<Activity>,
+    places: Arc<ConnectionPlaces>,
+    /// `places` as the request extension handlers read.
+    gate: StreamGate,
 }
 
 impl Exchanges {
-    pub fn new(router: Front, activity: Arc<Activity>) -> Exchanges {
-        Exchanges { router, activity }
+    pub fn new(router: Front, activity: Arc<Activity>, streams: Arc<Streams>) -> Exchanges {
+        let places = Arc::new(ConnectionPlaces::new(streams, Arc::clone(&activity)));
+        let gate = StreamGate(places.clone());
+        Exchanges { router, activity, places, gate }
     }
 }
 
@@ -36,11 +44,22 @@ impl hyper::service::Service<hyper::Request<Incoming>> for Exchanges {
 
     fn call(&self, request: hyper::Request<Incoming>) -> Self::Future {
         let (open, body) = self.activity.request_began(!request.body().is_end_stream());
-        let request: Request = request.map(|inner| Body::new(Arriving { inner, body }));
+        let asked_get = request.method() == hyper::Method::GET;
+        let mut request: Request = request.map(|inner| Body::new(Arriving { inner, body }));
+        request.extensions_mut().insert(self.gate.clone());
         let answer = self.router.serve(request);
+        let places = Arc::clone(&self.places);
         Box::pin(async move {
-            let response = answer.await;
-            Ok(response.map(|inner| Body::new(Answer { inner, _open: open })))
+            let (response, place) = streams::admit(&places, asked_get, answer.await);
+            let place = match place {
+                // The socket outlives the exchange: the place goes with the connection.
+                Some(place) if response.status() == axum::http::StatusCode::SWITCHING_PROTOCOLS => {
+                    places.keep_upgraded_place(place);
+                    None
+                }
+                place => place,
+            };
+            Ok(response.map(|inner| Body::new(Answer { inner, _open: open, _stream: place })))
         })
     }
 }
@@ -72,10 +91,12 @@ impl HttpBody for Arriving {
     }
 }
 
-/// An answer's body; the request stays open until the socket has taken its last byte.
+/// An answer's body; the request stays open until the socket has taken its last byte, and an
+/// event stream's place among the streams is held as long.
 struct Answer {
     inner: Body,
     _open: OpenRequest,
+    _stream: Option<StreamPlace>,
 }
 
 impl HttpBody for Answer {

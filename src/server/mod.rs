@@ -5,6 +5,7 @@ mod connection;
 mod exchange;
 mod file_limit;
 mod memory;
+pub mod streams;
 
 use crate::admission::Admission;
 use crate::app::App;
@@ -189,9 +190,17 @@ fn connection_limits(c: &crate::config::endpoints::ConnectionsConfig) -> accept:
             c.reserved_files
         );
     }
+    let max_streams = streams::stream_bound(c.max_streams, max_connections);
+    if max_streams < c.max_streams {
+        tracing::warn!(
+            "serving at most {max_streams} event streams and WebSockets at once, not connections.max_streams = {}: \
+             streams get at most half of the {max_connections} connections, the rest is kept for requests",
+            c.max_streams
+        );
+    }
     let timeouts =
         connection::Timeouts { header_read: seconds(c.header_read_timeout_s), idle: seconds(c.idle_timeout_s) };
-    accept::Limits { timeouts, max_connections }
+    accept::Limits { timeouts, max_connections, max_streams }
 }
 
 fn is_loopback(host: &str) -> bool {

@@ -1,8 +1,9 @@
 //! No motion from a web page the operator happens to open (D26): a state-changing request from
 //! a foreign `Origin` is 403 before anything is read or moved, whatever its form (a JSON body
 //! sent as text/plain, a multipart upload, an MCP call), while the service's own pages, listed
-//! origins and clients that send no `Origin` (scripts, curl) go on as before; a `Host` that is
-//! not this machine's (DNS rebinding) is 403 on every route.
+//! origins and clients that send no `Origin` (scripts, curl) go on as before; the jog's
+//! WebSocket upgrade is such a request; a `Host` that is not this machine's (DNS rebinding) is
+//! 403 on every route.
 
 use crate::common::{self, Options, Server};
 use reqwest::header::{CONTENT_TYPE, ORIGIN};
@@ -152,4 +153,70 @@ async fn a_foreign_page_learns_nothing_from_a_token_either() {
     forbidden(status, &body, "may not change anything");
     let r = s.client.post(s.url("/stop")).header(ORIGIN, FOREIGN).json(&json!({})).send().await;
     assert_eq!(r.expect("POST").status(), 403, "refused before the token is looked at");
+}
+
+/// Asks to open the jog's WebSocket as a browser does, with `origin`; the status and the JSON
+/// body of the answer (none for a 101). The socket, if upgraded, is closed at once.
+fn jog_upgrade(s: &Server, origin: Option<&str>) -> (u16, Value) {
+    let address = s.base.trim_start_matches("http://");
+    let mut c = TcpStream::connect(address).expect("connect");
+    let origin = origin.map(|o| format!("Origin: {o}\r\n")).unwrap_or_default();
+    let request = format!(
+        "GET /robot/jog HTTP/1.1\r\nHost: {address}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n{origin}\r\n"
+    );
+    c.write_all(request.as_bytes()).expect("write");
+    c.set_read_timeout(Some(std::time::Duration::from_secs(20))).expect("timeout");
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 4096];
+    let head_end = loop {
+        if let Some(end) = seen.windows(4).position(|w| w == b"\r\n\r\n") {
+            break end + 4;
+        }
+        match c.read(&mut buf) {
+            Ok(0) | Err(_) => panic!("no answer head: {}", String::from_utf8_lossy(&seen)),
+            Ok(n) => seen.extend_from_slice(&buf[..n]),
+        }
+    };
+    let head = String::from_utf8_lossy(&seen[..head_end]).to_ascii_lowercase();
+    let status = head.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let length: usize =
+        head.lines().find_map(|l| l.strip_prefix("content-length:")).and_then(|v| v.trim().parse().ok()).unwrap_or(0);
+    while seen.len() < head_end + length {
+        match c.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => seen.extend_from_slice(&buf[..n]),
+        }
+    }
+    (status, serde_json::from_slice(&seen[head_end..]).unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_foreign_page_cannot_open_the_jog_socket() {
+    // Real time, so the motion below is still running when the upgrade comes.
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let before = s.joints().await;
+    for origin in [FOREIGN, "null"] {
+        let (status, body) = jog_upgrade(&s, Some(origin));
+        forbidden(status, &body, "may not change anything");
+    }
+    assert_eq!(s.joints().await, before, "nothing moved");
+    // Refused before admission: while a motion runs it is the same 403, not a 409.
+    let target: Vec<f64> = before.iter().enumerate().map(|(i, q)| if i == 0 { q + 0.6 } else { *q }).collect();
+    let motion = s.slow_move_under_way(&target).await;
+    let (status, body) = jog_upgrade(&s, Some(FOREIGN));
+    forbidden(status, &body, "may not change anything");
+    let (status, body) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200, "{body}");
+    motion.await.expect("the motion's answer");
+    // The service's own page (`/view` opens it so) and clients that send no Origin: upgraded.
+    // A session just closed holds the arm until it is at rest: 409 until then.
+    let own = s.base.clone();
+    for origin in [Some(own.as_str()), None] {
+        common::eventually(std::time::Duration::from_secs(20), "the upgrade", async || match jog_upgrade(&s, origin) {
+            (101, _) => Ok(()),
+            other => Err(other),
+        })
+        .await;
+    }
 }
