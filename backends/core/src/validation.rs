@@ -524,6 +524,23 @@ mod tests {
             proptest::prop_assert_eq!(shown.parse::<f64>().map(f64::to_bits), Ok(x.to_bits()), "{}", shown);
         }
 
+        /// A known key with one letter changed is found as itself (or as a key as near), and
+        /// whatever a client sends as a key, finding its nearest never panics.
+        #[test]
+        fn one_edit_finds_the_key_and_any_text_is_safe(i in 0usize..4, at in 0usize..20, letter in proptest::char::range('a', 'z'), any in ".*") {
+            let known = ["speed", "accel_scale", "time_from_start", "frame_id"];
+            let key: Vec<char> = known[i].chars().collect();
+            let mut misspelt = key.clone();
+            misspelt[at % key.len()] = letter;
+            let misspelt: String = misspelt.into_iter().collect();
+            let found = nearest_key(&misspelt, &known);
+            proptest::prop_assert!(found.is_some(), "{}", misspelt);
+            if let Some(k) = found {
+                proptest::prop_assert!(strsim::damerau_levenshtein(&misspelt, k) <= 1, "{} {}", misspelt, k);
+            }
+            let _ = nearest_key(&any, &known);
+        }
+
         /// With decimals too, no number prints long.
         #[test]
         fn fmt_fixed_is_short(bits in proptest::num::u64::ANY, places in 0usize..4) {
