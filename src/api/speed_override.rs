@@ -4,24 +4,66 @@
 //! says what the change reached.
 
 use super::request::kinds::Number;
-use super::request::{Absent, Field, Form, Request};
+use super::request::{Absent, Context, Field, Form, Kind, Raw, Request, Transport};
 use super::{ApiError, App};
 use crate::admission::Holder;
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use armrest_backend::RunnerConnection;
-use armrest_backend::speed_override::{FRACTION_MAX, FRACTION_MIN, OverrideError, OverrideReport, describe_fraction};
+use armrest_backend::speed_override::{
+    FRACTION_MAX, FRACTION_MIN, FRACTION_RUNNING_MIN, OverrideError, OverrideReport, describe_fraction, normalized,
+    valid_fraction,
+};
+use armrest_backend::validation::{Checker, Loc, fmt_num};
 use serde::Serialize;
+use serde_json::{Value, json};
 use utoipa::ToSchema;
 
+/// The override's fraction: 0 (pauses), or from [`FRACTION_RUNNING_MIN`] to [`FRACTION_MAX`];
+/// `-0` reads as 0.
+pub struct Fraction;
+
+impl Fraction {
+    const BOUNDS: Number = Number::within(FRACTION_MIN, FRACTION_MAX);
+}
+
+impl Kind for Fraction {
+    type Value = f64;
+    fn json(&self, v: &f64) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<f64> {
+        let x = Fraction::BOUNDS.read(c, raw, loc, ctx)?;
+        if valid_fraction(x) {
+            return Some(normalized(x));
+        }
+        c.push(
+            loc.clone(),
+            "greater_than_equal",
+            format!(
+                "Input should be 0 (to pause) or greater than or equal to {} (got {})",
+                fmt_num(FRACTION_RUNNING_MIN),
+                fmt_num(x)
+            ),
+        );
+        None
+    }
+    fn schema(&self, t: Transport, ctx: &Context<'_>) -> Value {
+        let mut s = Fraction::BOUNDS.schema(t, ctx);
+        s["anyOf"] = json!([{"const": FRACTION_MIN}, {"minimum": FRACTION_RUNNING_MIN}]);
+        s
+    }
+}
+
 /// The request field, with the bounds every transport publishes and enforces.
-pub const FRACTION: Field<Number> = Field::new(
+pub const FRACTION: Field<Fraction> = Field::new(
     "fraction",
-    Number::within(FRACTION_MIN, FRACTION_MAX),
+    Fraction,
     Absent::Required,
     "Speed override: the fraction of the planned speed the motion in progress and later ones run at. \
      1 runs them as planned; 0 pauses (the arm decelerates to rest on its path and the motion stays \
-     in progress); a fraction above 0 resumes along the same path to the same goal.",
+     in progress); a fraction above 0 resumes along the same path to the same goal. Above 0, the \
+     smallest fraction taken is `speed`'s smallest (the `minimum` in `anyOf`).",
 )
 .example(0.5);
 

@@ -170,6 +170,7 @@ fn object_fields(ctx: &Context<'_>, _: Transport) -> Vec<Described> {
             "touch_links",
             false,
             json!({"type": "array", "items": {"type": "string", "enum": ctx.model.links(), "maxLength": NAME_MAX_CHARS},
+                   "maxItems": ctx.model.links().len(),
                    "description": "Links allowed to touch it (the base on its mounting surface)."}),
         ),
     ]);

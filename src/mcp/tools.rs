@@ -59,7 +59,7 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
         .map(|op| {
             let fields = (op.describe)(app.context(), Transport::Tool);
             let mut input = inline_refs(&object_schema(&fields, ""), &components);
-            input["additionalProperties"] = Value::Bool(false);
+            closed(&mut input);
             let input: JsonObject = match input {
                 Value::Object(m) => m,
                 _ => JsonObject::new(),
@@ -90,6 +90,24 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
             }
         })
         .collect()
+}
+
+/// `schema` with `additionalProperties: false` on every object it describes, at every depth (D25):
+/// the arguments, a trajectory point, a waypoint, a pose. Reading refuses any other key there.
+fn closed(schema: &mut Value) {
+    match schema {
+        Value::Object(m) => {
+            let object = |t: &Value| t == "object" || t.as_array().is_some_and(|ts| ts.iter().any(|t| t == "object"));
+            if m.get("type").is_some_and(object) {
+                m.insert("additionalProperties".into(), Value::Bool(false));
+            }
+            // A property named `type` is a schema, not a type: the properties' own values are
+            // schemas, looked into as every other.
+            m.values_mut().for_each(closed);
+        }
+        Value::Array(items) => items.iter_mut().for_each(closed),
+        _ => {}
+    }
 }
 
 /// The schema of a tool's `structuredContent`: the HTTP 200 answer's schema, with its

@@ -334,3 +334,82 @@ async fn broken_http_is_answered_by_hyper() {
     // The service answers well-formed requests as before.
     assert_eq!(s.get("/robot/positions").await.0, 200);
 }
+
+/// Issue 36, item 9: every list in a body has a bound (`maxItems`), a key is echoed only as a
+/// short prefix, a huge number is shown in exponent form, and a box's `radius` is named.
+#[tokio::test(flavor = "multi_thread")]
+async fn lists_keys_and_numbers_a_client_sends_are_bounded_in_what_is_kept_and_answered() {
+    let s = Server::start(Options::default()).await;
+    let links = common::shipped_model().links().len();
+    // touch_links beyond the robot's links: 422 at the list, and nothing stored.
+    let many = vec!["link1"; 100_000];
+    let (status, body) =
+        s.put_json("/world/objects/crate", &json!({"shape": "sphere", "radius": 0.1, "touch_links": many})).await;
+    assert_eq!(status, 422, "{body}");
+    let [item] = items(&body, &json!(["body", "touch_links"]), "too_long")[..] else { panic!("too_long: {body}") };
+    assert_eq!(item["msg"], format!("List should have at most {links} items after validation, not 100000"));
+    assert!(body.to_string().len() < 500, "{body}");
+    let (_, world) = s.get("/world").await;
+    assert!(world["objects"].as_array().unwrap().iter().all(|o| o["id"] != "crate"), "{world}");
+    // Within the bound, a link named twice is kept once.
+    let (status, body) = s
+        .put_json("/world/objects/crate", &json!({"shape": "sphere", "radius": 0.1, "touch_links": ["link1", "link1"]}))
+        .await;
+    assert_eq!((status, body["touch_links"].clone()), (200, json!(["link1"])), "{body}");
+    // Trajectory points beyond their bound: 422 before a point is read.
+    let (_, doc) = s.get("/openapi.json").await;
+    let max = doc["components"]["schemas"]["SendTrajectoryRequest"]["properties"]["points"]["maxItems"]
+        .as_u64()
+        .expect("points publish maxItems");
+    let (status, body) = s.post_json("/trajectory/send", &json!({"points": vec![0; max as usize + 1]})).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(items(&body, &json!(["body", "points"]), "too_long").len(), 1, "{body}");
+    // An unknown 8 MiB key: named by a short prefix.
+    let mut object = json!({"shape": "sphere", "radius": 0.1});
+    object["k".repeat(8 * 1024 * 1024)] = json!(1);
+    let (status, body) = s.put_json("/world/objects/crate", &object).await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body.to_string().len() < 1000, "the key is not echoed whole: {} bytes", body.to_string().len());
+    assert_eq!(body["detail"][0]["type"], "extra_forbidden", "{body}");
+    // A huge number is shown in exponent form.
+    let (status, body) = s.put_json("/world/objects/crate", &json!({"shape": "sphere", "radius": 1e308})).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["detail"][0]["msg"], "must be above 0 and at most 100 (metres), got 1e308", "{body}");
+    // A dimension of another shape is named, not ignored.
+    let (status, body) =
+        s.put_json("/world/objects/crate", &json!({"shape": "box", "size": [0.3, 0.3, 0.3], "radius": 0.5})).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(locs(&body), [json!(["body", "radius"])], "{body}");
+    assert_eq!(body["detail"][0]["msg"], "`radius` is not a field of a box (a box has `size`)", "{body}");
+}
+
+/// Issue 36, item 10 (D25): a misspelt field is 422 naming the field meant, and nothing moves;
+/// any other unknown field is ignored, as FastAPI does.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_misspelt_field_is_422_and_nothing_moves_while_another_unknown_field_is_ignored() {
+    let s = Server::start(Options::default()).await;
+    let before = s.settled().await;
+    let (status, body) = s.post_json("/robot/move/named", &json!({"name": "work", "sped": 1.0})).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(locs(&body), [json!(["body", "sped"])], "{body}");
+    assert_eq!(body["detail"][0]["msg"], "`sped` is not a field of this body: did you mean `speed`?");
+    assert_eq!(body["detail"][0]["type"], "extra_forbidden");
+    let point = |t: f64| json!({"positions": before, "time_from_start": t});
+    let mut typo = point(0.5);
+    typo["time_from_strat"] = json!(0.5);
+    let (status, body) = s.post_json("/trajectory/send", &json!({"points": [point(0.0), typo]})).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(locs(&body), [json!(["body", "points", 1, "time_from_strat"])], "{body}");
+    let form = Form::new().part("config", Part::bytes(sequence()).file_name("seq.json")).text("n_iteration", "1");
+    let (status, body) = post_form(&s, "/sequences/start", form).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(locs(&body), [json!(["body", "n_iteration"])], "{body}");
+    assert!(close_to(&s.joints().await, &before), "nothing moved");
+    // Not a misspelling of anything: ignored, and the plan runs.
+    let (status, body) = s.post_json("/robot/plan/named", &json!({"name": "work", "client": "v2"})).await;
+    assert_eq!((status, body["success"].as_bool()), (200, Some(true)), "{body}");
+}
+
+fn close_to(a: &[f64], b: &[f64]) -> bool {
+    common::close(a, b, 1e-9)
+}

@@ -210,11 +210,53 @@ async fn an_argument_the_input_schema_does_not_allow_is_a_tool_error_naming_it()
         assert_eq!(r.is_error, Some(true), "{name} {a}: {}", text(&r));
         assert!(text(&r).contains(unknown) && text(&r).contains("not an argument"), "{name}: {}", text(&r));
     }
+    let r = call(&client, "plan_to_joints", json!({"joints": TARGET, "sped": 0.9})).await;
+    assert!(text(&r).contains("did you mean `speed`?"), "{}", text(&r));
+    // Nested keys too (issue 36): a trajectory point's, a waypoint's, each named with its path.
+    let point = |t: f64| json!({"positions": TARGET, "time_from_start": t});
+    let mut in_tool0 = point(1.0);
+    in_tool0["frame_id"] = json!("tool0");
+    let waypoint = json!({"x": 0.4, "y": 0.0, "z": 0.4, "frame_id": "tool0"});
+    for (name, a, at) in [
+        ("send_trajectory", json!({"points": [point(0.0), in_tool0]}), "points[1].frame_id"),
+        ("start_sequence", json!({"sequence": {"waypoints": [waypoint]}}), "sequence.waypoints[0].frame_id"),
+    ] {
+        let r = call(&client, name, a.clone()).await;
+        assert_eq!(r.is_error, Some(true), "{name} {a}: {}", text(&r));
+        assert!(text(&r).contains(&format!("{at}: `frame_id` is not a field")), "{name}: {}", text(&r));
+    }
     assert!(close(&s.joints().await, &before, 1e-9), "nothing moved");
-    // Over HTTP the same body's unknown field is ignored, as FastAPI clients expect.
+    // Every object of every input schema is closed.
+    for tool in client.list_all_tools().await.expect("tools/list") {
+        let schema = serde_json::to_value(&*tool.input_schema).unwrap();
+        let mut open = Vec::new();
+        open_objects(&schema, "", &mut open);
+        assert!(open.is_empty(), "{}: objects without additionalProperties: false at {open:?}", tool.name);
+    }
+    // Over HTTP a misspelt field is 422 naming the field meant (D25)...
     let (status, body) = s.post_json("/robot/plan/joints", &json!({"joints": TARGET, "sped": 0.9})).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["detail"][0]["msg"], "`sped` is not a field of this body: did you mean `speed`?", "{body}");
+    // ...and another unknown field is ignored, as FastAPI clients expect.
+    let (status, body) = s.post_json("/robot/plan/joints", &json!({"joints": TARGET, "velocity": 0.9})).await;
     assert_eq!((status, body["success"].as_bool()), (200, Some(true)), "{body}");
     let _ = client.cancel().await;
+}
+
+/// The paths in `schema` of objects (with `properties`) that do not say `additionalProperties: false`.
+fn open_objects(schema: &Value, at: &str, open: &mut Vec<String>) {
+    match schema {
+        Value::Object(m) => {
+            if m.contains_key("properties") && m.get("additionalProperties") != Some(&Value::Bool(false)) {
+                open.push(at.to_owned());
+            }
+            for (k, v) in m {
+                open_objects(v, &format!("{at}/{k}"), open);
+            }
+        }
+        Value::Array(items) => items.iter().enumerate().for_each(|(i, v)| open_objects(v, &format!("{at}/{i}"), open)),
+        _ => {}
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -356,6 +356,34 @@ async fn a_fraction_outside_zero_to_one_or_not_a_number_is_422_and_changes_nothi
     assert_eq!(s.get("/robot/override").await.1["fraction"], 1.0, "nothing changed");
 }
 
+/// Issue 36, item 11: below the smallest fraction that runs, only 0 is taken (it pauses);
+/// `-0` is 0, answered and shown as such.
+#[tokio::test(flavor = "multi_thread")]
+async fn below_the_smallest_running_fraction_only_zero_is_taken_and_minus_zero_is_zero() {
+    let s = Server::start(Options::default()).await;
+    for raw in [r#"{"fraction": 5e-324}"#, r#"{"fraction": 0.005}"#, r#"{"fraction": 1e-300}"#] {
+        let r = s.client.put(s.url("/robot/override")).header("content-type", "application/json").body(raw);
+        let (status, answer) = common::decode(r.send().await.unwrap()).await;
+        assert_eq!(status, 422, "{raw}: {answer}");
+        assert_eq!(locs(&answer), [json!(["body", "fraction"])], "{raw}: {answer}");
+        let msg = answer["detail"][0]["msg"].as_str().unwrap();
+        assert!(msg.starts_with("Input should be 0 (to pause) or greater than or equal to 0.01 (got "), "{msg}");
+        assert!(msg.len() < 100, "the number in exponent form: {msg}");
+    }
+    assert_eq!(s.get("/robot/override").await.1, json!({"fraction": 1.0, "paused": false}), "nothing changed");
+    let (_, doc) = s.get("/openapi.json").await;
+    let schema = &doc["components"]["schemas"]["SetOverrideRequest"]["properties"]["fraction"];
+    assert_eq!(schema["anyOf"], json!([{"const": 0.0}, {"minimum": 0.01}]), "{schema}");
+    let r =
+        s.client.put(s.url("/robot/override")).header("content-type", "application/json").body(r#"{"fraction": -0.0}"#);
+    let (status, report) = common::decode(r.send().await.unwrap()).await;
+    assert_eq!(status, 200, "{report}");
+    assert!(report["fraction"].as_f64().is_some_and(|f| f == 0.0 && f.is_sign_positive()), "{report}");
+    assert!(report.to_string().contains(r#""fraction":0.0"#), "{report}");
+    assert_eq!(s.get("/robot/override").await.1, json!({"fraction": 0.0, "paused": true}));
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 0.01})).await.0, 200, "the smallest that runs");
+}
+
 fn text(r: &CallToolResult) -> &str {
     r.content.first().and_then(|c| c.as_text()).map(|t| t.text.as_str()).unwrap_or("")
 }

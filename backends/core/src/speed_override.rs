@@ -12,12 +12,23 @@ use utoipa::ToSchema;
 /// The fraction's bounds, both included: the rule of schema, validation, MCP and docs.
 pub const FRACTION_MIN: f64 = 0.0;
 pub const FRACTION_MAX: f64 = 1.0;
+/// The smallest fraction that runs: between it and 0 (which pauses) nothing is taken. A motion's
+/// own speed scale starts there too ([`crate::motion::SPEED_MIN`]): a slower arm is one a person
+/// takes for stopped, and at `5e-324` the path would never advance while the answer said
+/// `paused: false`.
+pub const FRACTION_RUNNING_MIN: f64 = crate::motion::SPEED_MIN;
 /// The fraction at start-up: motions as planned.
 pub const FRACTION_DEFAULT: f64 = 1.0;
 
-/// Whether `fraction` is one the override takes (a number within the bounds).
+/// Whether `fraction` is one the override takes: 0 (`-0` too), or from
+/// [`FRACTION_RUNNING_MIN`] to [`FRACTION_MAX`].
 pub fn valid_fraction(fraction: f64) -> bool {
-    (FRACTION_MIN..=FRACTION_MAX).contains(&fraction)
+    fraction == FRACTION_MIN || (FRACTION_RUNNING_MIN..=FRACTION_MAX).contains(&fraction)
+}
+
+/// `fraction` as the override keeps it: `-0` is 0 (paused), shown and answered as `0`.
+pub fn normalized(fraction: f64) -> f64 {
+    if fraction == 0.0 { 0.0 } else { fraction }
 }
 
 /// The largest change of the override's rate per second for any trajectory the drives could
@@ -106,6 +117,10 @@ mod tests {
     fn bounds_are_inclusive_and_nan_is_outside() {
         assert!(valid_fraction(0.0) && valid_fraction(1.0) && valid_fraction(0.5));
         assert!(!valid_fraction(-0.1) && !valid_fraction(1.5) && !valid_fraction(f64::NAN));
+        assert!(valid_fraction(-0.0) && valid_fraction(FRACTION_RUNNING_MIN));
+        assert!(!valid_fraction(5e-324) && !valid_fraction(FRACTION_RUNNING_MIN / 2.0));
+        assert_eq!(describe_fraction(normalized(-0.0)), "0 (paused)");
+        assert!(normalized(-0.0).is_sign_positive());
         assert_eq!(describe_fraction(0.0), "0 (paused)");
         assert_eq!(describe_fraction(0.25), "0.25");
     }

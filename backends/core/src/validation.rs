@@ -382,6 +382,60 @@ impl Checker {
     }
 }
 
+/// Edits (Damerau-Levenshtein: a letter added, removed, changed, or two swapped) within which an
+/// unknown key is a misspelling of a known one (D25): `sped` for `speed`, `time_from_strat` for
+/// `time_from_start`. Fewer edits than the known key has letters, so `x` is never a misspelt `y`.
+/// Compared without letter case and with `-` read as `_`: `Speed` and `frame-id` are misspelt too.
+pub const TYPO_MAX_EDITS: usize = 2;
+
+/// The known key `key` misspells (within [`TYPO_MAX_EDITS`]), the nearest one; `None` when none
+/// is that near.
+pub fn nearest_key<'k>(key: &str, known: &[&'k str]) -> Option<&'k str> {
+    // The length difference is at least the distance: a long key (a client's 8 MiB) is never
+    // compared letter by letter.
+    let longest = known.iter().map(|k| k.chars().count()).max().unwrap_or(0);
+    if key.len() > 4 * (longest + TYPO_MAX_EDITS) || key.chars().count() > longest + TYPO_MAX_EDITS {
+        return None;
+    }
+    let plain = |s: &str| s.to_lowercase().replace('-', "_");
+    let given = plain(key);
+    known
+        .iter()
+        .map(|k| (strsim::damerau_levenshtein(&given, &plain(k)), *k))
+        .filter(|(d, k)| *d <= TYPO_MAX_EDITS && *d < k.chars().count())
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, k)| k)
+}
+
+/// How a reader treats a key it does not know (D25).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extras {
+    /// Every unknown key is a problem: MCP arguments, the world's objects and files.
+    Refused,
+    /// Only a misspelling of a known key is ([`nearest_key`]); any other is ignored, as FastAPI
+    /// does for the original clients (HTTP bodies).
+    Misspelt,
+}
+
+/// Records unknown `key` of the object at `loc` as `extras` says: `of` says what it is not part
+/// of (`a field of this body`, `an argument of this tool`), `known` the keys there are. The key is
+/// the client's text: the problem's `loc` and message show a bounded prefix of it, escaped
+/// ([`crate::client_text::quoted`], D26).
+pub fn unknown_key(c: &mut Checker, loc: &Loc, key: &str, known: &[&str], of: &str, extras: Extras) {
+    use crate::client_text::{SHOWN_MAX_CHARS, quoted, sanitized};
+    let at = loc.at(sanitized(key, SHOWN_MAX_CHARS));
+    match (nearest_key(key, known), extras) {
+        (Some(near), _) => {
+            c.push(at, "extra_forbidden", format!("{} is not {of}: did you mean `{near}`?", quoted(key)));
+        }
+        (None, Extras::Refused) => {
+            let expected = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
+            c.push(at, "extra_forbidden", format!("{} is not {of} (there are: {expected})", quoted(key)));
+        }
+        (None, Extras::Misspelt) => {}
+    }
+}
+
 fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
@@ -470,6 +524,23 @@ mod tests {
             proptest::prop_assert_eq!(shown.parse::<f64>().map(f64::to_bits), Ok(x.to_bits()), "{}", shown);
         }
 
+        /// A known key with one letter changed is found as itself (or as a key as near), and
+        /// whatever a client sends as a key, finding its nearest never panics.
+        #[test]
+        fn one_edit_finds_the_key_and_any_text_is_safe(i in 0usize..4, at in 0usize..20, letter in proptest::char::range('a', 'z'), any in ".*") {
+            let known = ["speed", "accel_scale", "time_from_start", "frame_id"];
+            let key: Vec<char> = known[i].chars().collect();
+            let mut misspelt = key.clone();
+            misspelt[at % key.len()] = letter;
+            let misspelt: String = misspelt.into_iter().collect();
+            let found = nearest_key(&misspelt, &known);
+            proptest::prop_assert!(found.is_some(), "{}", misspelt);
+            if let Some(k) = found {
+                proptest::prop_assert!(strsim::damerau_levenshtein(&misspelt, k) <= 1, "{} {}", misspelt, k);
+            }
+            let _ = nearest_key(&any, &known);
+        }
+
         /// With decimals too, no number prints long.
         #[test]
         fn fmt_fixed_is_short(bits in proptest::num::u64::ANY, places in 0usize..4) {
@@ -477,6 +548,44 @@ mod tests {
             let shown = fmt_fixed(x, places);
             proptest::prop_assert!(shown.len() < 25, "{}", shown);
         }
+    }
+
+    #[test]
+    fn a_misspelt_key_is_the_nearest_known_one() {
+        let known = ["name", "speed", "accel_scale", "time_from_start", "x", "y"];
+        for (key, near) in [
+            ("sped", Some("speed")),
+            ("Speed", Some("speed")),
+            ("spede", Some("speed")),
+            ("accel-scale", Some("accel_scale")),
+            ("ACCEL_SCALE", Some("accel_scale")),
+            ("time_from_strat", Some("time_from_start")),
+            ("nmae", Some("name")),
+            ("velocity", None),
+            ("z", None),
+            ("xx", None),
+            ("", None),
+        ] {
+            assert_eq!(nearest_key(key, &known), near, "{key}");
+        }
+        assert_eq!(nearest_key(&"s".repeat(8 << 20), &known), None);
+    }
+
+    #[test]
+    fn an_unknown_key_is_shown_short_and_refused_as_extras_says() {
+        let loc = Loc::root("body");
+        let mut c = Checker::new();
+        unknown_key(&mut c, &loc, "sped", &["name", "speed"], "a field of this body", Extras::Misspelt);
+        unknown_key(&mut c, &loc, "colour", &["name", "speed"], "a field of this body", Extras::Misspelt);
+        let long = "k".repeat(8 << 20);
+        unknown_key(&mut c, &loc, &long, &["name"], "a field of this object", Extras::Refused);
+        let err = c.finish(|| Some(())).unwrap_err();
+        assert_eq!(err.0.len(), 2, "{err}");
+        assert_eq!(err.0[0].loc, loc.at("sped"));
+        assert_eq!(err.0[0].kind, "extra_forbidden");
+        assert_eq!(err.0[0].msg, "`sped` is not a field of this body: did you mean `speed`?");
+        assert!(err.0[1].msg.ends_with("is not a field of this object (there are: name)"), "{}", err.0[1].msg);
+        assert!(serde_json::to_string(&err.0[1]).unwrap().len() < 600);
     }
 
     #[test]

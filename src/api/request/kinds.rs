@@ -6,11 +6,12 @@ use super::{Context, Kind, Raw, Transport};
 use crate::events::{EventKind, Kinds};
 use crate::sequence_supervisor::bag_path;
 use armrest_backend::client_text::{NAME_MAX_CHARS, quoted};
-use armrest_backend::formats::sequence::SequenceFile;
+use armrest_backend::formats::sequence::{SequenceFile, WAYPOINTS_MAX};
 use armrest_backend::joint_vector::read_joints;
 use armrest_backend::motion::Planner;
+use armrest_backend::motion::{SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
 use armrest_backend::ros_name;
-use armrest_backend::validation::{Checker, Loc, one_of};
+use armrest_backend::validation::{Checker, Extras, Loc, one_of};
 use armrest_backend::{NamedPosition, Trajectory};
 use axum::body::Bytes;
 use serde_json::{Value, json};
@@ -345,14 +346,27 @@ pub struct Points {
     pub limits: bool,
 }
 
+impl Points {
+    /// Most points a trajectory sent as JSON has (D26: every list a client sends has a bound): a
+    /// 1 kHz trajectory of over 16 minutes, as many rows as the largest CSV upload measured
+    /// (docs/performance.md). 16 MiB of JSON holds about a third of it.
+    pub const MAX_ITEMS: usize = 1_000_000;
+}
+
 impl Kind for Points {
     type Value = Trajectory;
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Trajectory> {
         let v = json_of(c, raw, loc)?;
+        // Bounded before a point is read (1 is the reader's own minimum).
+        if let Value::Array(items) = v.as_ref()
+            && !c.length(items.len(), loc, 1, Points::MAX_ITEMS)
+        {
+            return None;
+        }
         Trajectory::read_json(c, &v, loc, self.limits.then(|| ctx.model.limits()))
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
-        json!({"type": "array", "minItems": 1, "items": component("TrajectoryPoint")})
+        json!({"type": "array", "minItems": 1, "maxItems": Points::MAX_ITEMS, "items": component("TrajectoryPoint")})
     }
 }
 
@@ -446,8 +460,16 @@ impl Kind for SequenceUpload {
         if !not_empty(c, &bytes, loc, "expected a JSON object with `waypoints`") {
             return None;
         }
+        // An uploaded file's misspelt keys (D25; an MCP client's argument is checked against the
+        // input schema as every argument is).
+        let before = c.count();
+        if let Raw::Text(_) = raw
+            && let Ok(v) = serde_json::from_slice::<Value>(&bytes)
+        {
+            super::check_file_keys(c, &v, &SequenceUpload::file_schema(), loc, ctx, Extras::Misspelt);
+        }
         match SequenceFile::parse(&bytes, loc, Some(ctx.model.limits())) {
-            Ok(_) => Some(bytes),
+            Ok(_) => (c.count() == before).then_some(bytes),
             Err(v) => {
                 c.extend(v);
                 None
@@ -457,8 +479,45 @@ impl Kind for SequenceUpload {
     fn schema(&self, t: Transport, _: &Context<'_>) -> Value {
         match t {
             Transport::Http => json!({"type": "string", "format": "binary"}),
-            Transport::Tool => json!({"type": "object", "required": ["waypoints"]}),
+            Transport::Tool => SequenceUpload::file_schema(),
         }
+    }
+}
+
+impl SequenceUpload {
+    /// A sequence file's JSON Schema: what an MCP client sends inline, and what an uploaded
+    /// file's keys are checked against.
+    pub fn file_schema() -> Value {
+        let speed = json!({"type": "number", "minimum": SPEED_MIN, "maximum": SPEED_MAX, "default": SPEED_DEFAULT});
+        let number = json!({"type": "number"});
+        let angle = json!({"type": "number", "default": 0});
+        json!({
+            "type": "object",
+            "required": ["waypoints"],
+            "properties": {
+                "home": {
+                    "type": "object",
+                    "required": ["joints"],
+                    "description": "Visited once, before the first iteration.",
+                    "properties": {"joints": component("JointVector"), "speed": speed},
+                },
+                "waypoints": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": WAYPOINTS_MAX,
+                    "items": {
+                        "type": "object",
+                        "description": "A joint point (`joints`) or a Cartesian point of the TCP in the planning \
+                                        frame (`x`, `y`, `z`, metres; `a`, `b`, `c`, radians).",
+                        "properties": {
+                            "joints": component("JointVector"), "speed": speed,
+                            "x": number, "y": number, "z": number, "a": angle, "b": angle, "c": angle,
+                            "planner": {"type": "string", "enum": Planner::NAMES, "default": Planner::DEFAULT.name()},
+                        },
+                    },
+                },
+            },
+        })
     }
 }
 

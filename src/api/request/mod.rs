@@ -7,8 +7,7 @@
 pub mod kinds;
 
 use crate::config::EndpointsConfig;
-use armrest_backend::client_text::{SHOWN_MAX_CHARS, quoted, sanitized};
-use armrest_backend::validation::{Checker, Loc};
+use armrest_backend::validation::{Checker, Extras, Loc, unknown_key};
 use armrest_backend::{RobotModel, Violations};
 use axum::body::Bytes;
 use serde_json::{Map, Value, json};
@@ -221,7 +220,16 @@ pub enum Body {
 
 enum Mode<'a> {
     Read(&'a Source),
-    Describe { transport: Transport, fields: Vec<Described> },
+    Describe {
+        transport: Transport,
+        fields: Vec<Described>,
+    },
+    /// Only the names of the fields, as `transport` calls them, and where each sits.
+    Names {
+        transport: Transport,
+        names: Vec<(&'static str, Place)>,
+        own_body: bool,
+    },
 }
 
 /// One described field.
@@ -254,6 +262,10 @@ impl<'a> Form<'a> {
                 fields.push(described);
                 return None;
             }
+            Mode::Names { transport, names, .. } => {
+                names.push((f.name_for(*transport), f.place));
+                return None;
+            }
             Mode::Read(source) => *source,
         };
         let (loc, raw) = raw_of(f, source, self.object);
@@ -271,6 +283,18 @@ impl<'a> Form<'a> {
             && !self.checker.text_length(&text, &loc, max)
         {
             return None;
+        }
+        // Keys inside the value (a trajectory point's, a waypoint's) that its schema does not
+        // declare (D25): an MCP client's are refused, an HTTP body's misspellings too.
+        if let Some(Raw::Json(v)) = raw
+            && has_object(v)
+        {
+            let (transport, extras) = match source {
+                Source::Tool(_) => (Transport::Tool, Extras::Refused),
+                Source::Http { .. } => (Transport::Http, Extras::Misspelt),
+            };
+            let schema = f.kind.schema(transport, &self.ctx);
+            check_keys(&mut self.checker, v, &schema, &loc, extras, &mut Refs::new(&self.ctx));
         }
         let blank = |raw: &Raw<'_>| raw.text().is_some_and(|t| t.trim().is_empty());
         match raw.filter(|r| !(f.kind.blank_is_absent() && blank(r))) {
@@ -296,6 +320,11 @@ impl<'a> Form<'a> {
         read: impl FnOnce(&mut Checker, &Value, &Loc) -> Option<T>,
     ) -> Option<T> {
         match &mut self.mode {
+            // `read` checks every key of the body itself.
+            Mode::Names { own_body, .. } => {
+                *own_body = true;
+                None
+            }
             Mode::Describe { transport, fields: described } => {
                 let http = *transport == Transport::Http;
                 // As for every optional body field: `null` reads as absent, and the schema says so.
@@ -338,7 +367,9 @@ impl<'a> Form<'a> {
     /// Where field `f` sits in the request being read.
     pub fn loc_of<K: Kind>(&self, f: &Field<K>) -> Loc {
         match &self.mode {
-            Mode::Read(Source::Tool(_)) | Mode::Describe { transport: Transport::Tool, .. } => f.loc(Transport::Tool),
+            Mode::Read(Source::Tool(_))
+            | Mode::Describe { transport: Transport::Tool, .. }
+            | Mode::Names { transport: Transport::Tool, .. } => f.loc(Transport::Tool),
             _ => f.loc(Transport::Http),
         }
     }
@@ -444,27 +475,134 @@ pub fn read<R: Request>(ctx: Context<'_>, source: &Source) -> Result<R, Violatio
     if !checker.is_clean() {
         return checker.finish(|| None);
     }
-    // A tool's input schema says `additionalProperties: false` (D25): an argument it does not
-    // declare is a mistake to name, never ignored (a misspelt `sped` would run at the default).
-    // HTTP bodies ignore unknown fields, as the original FastAPI clients expect.
-    if let (Source::Tool(_), Some(args)) = (source, object) {
-        let known: Vec<&str> = describe::<R>(ctx, Transport::Tool).iter().map(|d| d.name).collect();
-        for key in args.keys().filter(|k| !known.contains(&k.as_str())) {
-            let expected = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
-            // The key is the client's text: its place is named by its start, escaped.
-            checker.push(
-                Loc::empty().at(sanitized(key, SHOWN_MAX_CHARS)),
-                "extra_forbidden",
-                format!(
-                    "Extra inputs are not permitted: {} is not an argument of this tool (its arguments: {expected})",
-                    quoted(key)
-                ),
-            );
-        }
-    }
+    check_top_keys::<R>(&mut checker, ctx, source, object);
     let mut form = Form { ctx, mode: Mode::Read(source), checker, object };
     let request = R::declare(&mut form);
     form.checker.finish(|| request)
+}
+
+/// Records the keys of the request's top level that `R` does not declare (D25). A tool's input
+/// schema says `additionalProperties: false`: an argument it does not declare is a mistake to
+/// name, never ignored (a misspelt `sped` would run at the default). An HTTP body ignores a field
+/// it does not know, as FastAPI does for the original clients, unless it misspells one it knows
+/// ([`armrest_backend::validation::TYPO_MAX_EDITS`]); so do the parts of a multipart form.
+fn check_top_keys<R: Request>(
+    checker: &mut Checker,
+    ctx: Context<'_>,
+    source: &Source,
+    object: Option<&Map<String, Value>>,
+) {
+    let (keys, transport): (Vec<&str>, _) = match (source, object) {
+        (Source::Tool(_), Some(args)) => (args.keys().map(String::as_str).collect(), Transport::Tool),
+        (Source::Http { body: Body::Json(_), .. }, Some(body)) => {
+            (body.keys().map(String::as_str).collect(), Transport::Http)
+        }
+        (Source::Http { body: Body::Form(parts), .. }, _) => {
+            let mut names: Vec<&str> = parts.iter().map(|(k, _)| k.as_str()).collect();
+            names.dedup();
+            (names, Transport::Http)
+        }
+        _ => return,
+    };
+    if keys.is_empty() {
+        return;
+    }
+    let mut form = Form {
+        ctx,
+        mode: Mode::Names { transport, names: Vec::new(), own_body: false },
+        checker: Checker::new(),
+        object: None,
+    };
+    let _ = R::declare(&mut form);
+    let Mode::Names { names, own_body: false, .. } = form.mode else { return };
+    let (root, known, of, extras): (_, Vec<&str>, _, _) = match transport {
+        Transport::Tool => {
+            (Loc::empty(), names.iter().map(|(n, _)| *n).collect(), "an argument of this tool", Extras::Refused)
+        }
+        Transport::Http => (
+            Loc::root(Place::Body.loc_root()),
+            names.iter().filter(|(_, p)| *p == Place::Body).map(|(n, _)| *n).collect(),
+            "a field of this body",
+            Extras::Misspelt,
+        ),
+    };
+    let mut seen: Vec<&str> = Vec::new();
+    for key in keys.into_iter().filter(|k| !known.contains(k)) {
+        if !seen.contains(&key) {
+            seen.push(key);
+            unknown_key(checker, &root, key, &known, of, extras);
+        }
+    }
+}
+
+/// Whether `v` is or holds an object (whose keys a schema may not declare).
+fn has_object(v: &Value) -> bool {
+    match v {
+        Value::Object(_) => true,
+        Value::Array(items) => items.iter().any(has_object),
+        _ => false,
+    }
+}
+
+/// The schema components a field's schema may refer to (those of the robot model), built when
+/// first needed.
+struct Refs<'c> {
+    ctx: &'c Context<'c>,
+    components: Option<Map<String, Value>>,
+}
+
+impl<'c> Refs<'c> {
+    fn new(ctx: &'c Context<'c>) -> Self {
+        Refs { ctx, components: None }
+    }
+
+    /// The component `schema` refers to, when it is a reference.
+    fn target(&mut self, schema: &Value) -> Option<Value> {
+        let name = schema.get("$ref")?.as_str()?.strip_prefix("#/components/schemas/")?;
+        let ctx = self.ctx;
+        let components = self
+            .components
+            .get_or_insert_with(|| crate::api::schema::model_components(ctx.model).into_iter().collect());
+        components.get(name).cloned()
+    }
+}
+
+/// Records every key of `v` (at `loc`) that `schema` does not declare, as `extras` says, at every
+/// depth the schema describes. An object whose schema says `additionalProperties: false` refuses
+/// every unknown key; one whose schema lists no `properties` is not looked into.
+fn check_keys(c: &mut Checker, v: &Value, schema: &Value, loc: &Loc, extras: Extras, refs: &mut Refs<'_>) {
+    let target = refs.target(schema);
+    let schema = target.as_ref().unwrap_or(schema);
+    match v {
+        Value::Object(m) => {
+            let Some(properties) = schema.get("properties").and_then(Value::as_object) else { return };
+            let extras =
+                if schema.get("additionalProperties") == Some(&Value::Bool(false)) { Extras::Refused } else { extras };
+            let known: Vec<&str> = properties.keys().map(String::as_str).collect();
+            for (key, item) in m {
+                match properties.get(key) {
+                    Some(inner) if has_object(item) => check_keys(c, item, inner, &loc.at(key.clone()), extras, refs),
+                    Some(_) => {}
+                    None => unknown_key(c, loc, key, &known, "a field of this object", extras),
+                }
+            }
+        }
+        Value::Array(items) => {
+            let Some(inner) = schema.get("items").filter(|s| s.is_object()) else { return };
+            let target = refs.target(inner);
+            let inner = target.as_ref().unwrap_or(inner);
+            for (i, item) in items.iter().enumerate().filter(|(_, item)| has_object(item)) {
+                check_keys(c, item, inner, &loc.at(i), extras, refs);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// [`check_keys`] for a value a field reads from text (an uploaded file's JSON), with the
+/// schema that describes it.
+pub fn check_file_keys(c: &mut Checker, v: &Value, schema: &Value, loc: &Loc, ctx: &Context<'_>, extras: Extras) {
+    check_keys(c, v, schema, loc, extras, &mut Refs::new(ctx));
 }
 
 /// The fields of `R` as `transport` publishes them.
@@ -474,7 +612,7 @@ pub fn describe<R: Request>(ctx: Context<'_>, transport: Transport) -> Vec<Descr
     let _ = R::declare(&mut form);
     match form.mode {
         Mode::Describe { fields, .. } => fields,
-        Mode::Read(_) => Vec::new(),
+        Mode::Read(_) | Mode::Names { .. } => Vec::new(),
     }
 }
 

@@ -63,13 +63,22 @@ proptest! {
 
     /// So are the speed override's (D29): the one constant pair behind schema and rule.
     #[test]
-    fn override_schema_and_rule_agree(x in -0.5f64..1.5) {
+    fn override_schema_and_rule_agree(
+        x in prop_oneof![-0.5f64..1.5, 0.0f64..0.02, Just(-0.0), Just(5e-324), Just(0.01)],
+    ) {
         use crate::api::speed_override::SetOverrideRequest;
+        use armrest_backend::speed_override::{FRACTION_MAX, FRACTION_MIN, FRACTION_RUNNING_MIN};
         let schema = schema_of::<SetOverrideRequest>("fraction");
-        prop_assert_eq!(schema["minimum"].as_f64(), Some(armrest_backend::speed_override::FRACTION_MIN));
-        prop_assert_eq!(schema["maximum"].as_f64(), Some(armrest_backend::speed_override::FRACTION_MAX));
+        prop_assert_eq!(schema["minimum"].as_f64(), Some(FRACTION_MIN));
+        prop_assert_eq!(schema["maximum"].as_f64(), Some(FRACTION_MAX));
+        prop_assert_eq!(&schema["anyOf"], &json!([{"const": FRACTION_MIN}, {"minimum": FRACTION_RUNNING_MIN}]));
+        let any_of = x == schema["anyOf"][0]["const"].as_f64().unwrap_or(f64::NAN)
+            || schema_allows(&schema["anyOf"][1], x);
         let read = read::<SetOverrideRequest>(ctx(), &body(json!({"fraction": x})));
-        prop_assert_eq!(read.is_ok(), schema_allows(&schema, x));
+        prop_assert_eq!(read.is_ok(), schema_allows(&schema, x) && any_of);
+        if let Ok(SetOverrideRequest(f)) = &read {
+            prop_assert!(f.is_sign_positive(), "-0 reads as 0");
+        }
         prop_assert_eq!(read.is_ok(), armrest_backend::speed_override::valid_fraction(x));
         if let Err(v) = read {
             prop_assert_eq!(&v.0[0].loc, &Loc::root("body").at("fraction"));
@@ -277,4 +286,82 @@ fn repeated_parts_and_empty_files_are_named() {
         ]),
     };
     assert_eq!(read::<StartSequenceForm>(ctx(), &form).unwrap().0.options.bag_path, "");
+}
+
+/// An HTTP body's misspelt field is a 422 naming it and the field meant; any other unknown field
+/// is ignored, as FastAPI does (D25). Nested objects too: a trajectory point, a waypoint.
+#[test]
+fn a_misspelt_body_field_is_named_and_another_unknown_one_ignored() {
+    let named = |v: Value| read::<MoveNamedRequest>(ctx(), &body(v));
+    for (key, meant) in [("sped", "speed"), ("Speed", "speed"), ("accel-scale", "accel_scale"), ("nmae", "name")] {
+        let mut v = json!({"name": "work"});
+        v[key] = json!(1.0);
+        let e = named(v).unwrap_err();
+        let typo = e.0.iter().find(|p| p.loc == Loc::root("body").at(key)).unwrap_or_else(|| panic!("{key}: {e}"));
+        assert_eq!(typo.kind, "extra_forbidden");
+        assert_eq!(typo.msg, format!("`{key}` is not a field of this body: did you mean `{meant}`?"));
+    }
+    assert!(named(json!({"name": "work", "colour": "red", "client": {"v": 2}})).is_ok(), "not a misspelling");
+
+    let point = |extra: &str| {
+        let mut p = json!({"positions": HOME, "time_from_start": 0.5});
+        p[extra] = json!(0);
+        json!({"points": [{"positions": HOME, "time_from_start": 0.0}, p]})
+    };
+    let e = read::<SendTrajectoryRequest>(ctx(), &body(point("time_from_strat"))).unwrap_err();
+    assert_eq!(e.0[0].loc, Loc::root("body").at("points").at(1).at("time_from_strat"), "{e}");
+    assert!(e.0[0].msg.ends_with("did you mean `time_from_start`?"), "{e}");
+    assert!(read::<SendTrajectoryRequest>(ctx(), &body(point("label"))).is_ok());
+
+    let part = |name: &str, text: String| (name.to_owned(), Bytes::from(text));
+    let form = |parts| Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Form(parts) };
+    let file = |waypoint: Value| json!({"waypoints": [waypoint]}).to_string();
+    let e = read::<StartSequenceForm>(
+        ctx(),
+        &form(vec![part("config", file(json!({"joints": HOME}))), part("n_iteration", "2".into())]),
+    )
+    .unwrap_err();
+    assert_eq!((e.0[0].loc.to_string(), e.0[0].kind), ("body.n_iteration".to_owned(), "extra_forbidden"), "{e}");
+    let e = read::<StartSequenceForm>(ctx(), &form(vec![part("config", file(json!({"joints": HOME, "sped": 1})))]))
+        .unwrap_err();
+    assert_eq!(e.0[0].loc.to_string(), "body.config.waypoints[0].sped", "{e}");
+    let other = form(vec![part("config", file(json!({"joints": HOME, "note": "x"}))), part("comment", "x".into())]);
+    assert!(read::<StartSequenceForm>(ctx(), &other).is_ok());
+}
+
+/// An MCP client's unknown key is refused at any depth, with its path (D25).
+#[test]
+fn an_unknown_tool_argument_is_refused_at_any_depth() {
+    let tool = |v: Value| Source::Tool(v);
+    let e = read::<MoveNamedRequest>(ctx(), &tool(json!({"name": "work", "sped": 1.0}))).unwrap_err();
+    assert_eq!(
+        (e.0[0].loc.to_string(), e.0[0].msg.as_str()),
+        ("sped".into(), "`sped` is not an argument of this tool: did you mean `speed`?")
+    );
+    let e = read::<MoveNamedRequest>(ctx(), &tool(json!({"name": "work", "verbose": true}))).unwrap_err();
+    assert!(e.0[0].msg.starts_with("`verbose` is not an argument of this tool (there are: "), "{e}");
+    let points = json!([{"positions": HOME, "time_from_start": 0.0, "frame_id": "tool0"}]);
+    let e = read::<SendTrajectoryRequest>(ctx(), &tool(json!({"points": points}))).unwrap_err();
+    assert_eq!(e.0[0].loc.to_string(), "points[0].frame_id", "{e}");
+    let sequence = json!({"waypoints": [{"x": 0.4, "y": 0, "z": 0.4, "frame_id": "tool0"}], "hme": {"joints": HOME}});
+    let e = read::<StartSequenceForm>(ctx(), &tool(json!({"sequence": sequence}))).unwrap_err();
+    let locs: Vec<String> = e.0.iter().map(|p| p.loc.to_string()).collect();
+    assert!(
+        locs.contains(&"sequence.waypoints[0].frame_id".to_owned()) && locs.contains(&"sequence.hme".to_owned()),
+        "{e}"
+    );
+}
+
+/// Every list a body holds has a bound, published as `maxItems` (D26).
+#[test]
+fn a_list_over_its_bound_is_too_long() {
+    use crate::api::request::kinds::Points;
+    let schema = schema_of::<SendTrajectoryRequest>("points");
+    assert_eq!(schema["maxItems"].as_u64(), Some(Points::MAX_ITEMS as u64));
+    let e = read::<SendTrajectoryRequest>(ctx(), &body(json!({"points": vec![0; Points::MAX_ITEMS + 1]}))).unwrap_err();
+    assert_eq!((e.0.len(), e.0[0].kind), (1, "too_long"), "{e}");
+    assert_eq!(e.0[0].loc, Loc::root("body").at("points"));
+    let touch = describe::<crate::api::world::PutObject>(ctx(), Transport::Http);
+    let touch = &touch.iter().find(|f| f.name == "touch_links").expect("described").schema;
+    assert_eq!(touch["maxItems"].as_u64(), Some(model().links().len() as u64));
 }

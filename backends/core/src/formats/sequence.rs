@@ -18,6 +18,10 @@ pub const DELAY_BETWEEN_ITERATIONS_DEFAULT_S: f64 = 5.0;
 /// The longest pause between iterations, seconds: a day. A longer one is a mistake (a pause of
 /// 1e20 s would hold the arm for ever), not a plan.
 pub const DELAY_BETWEEN_ITERATIONS_MAX_S: f64 = 86_400.0;
+/// Most waypoints a file lists (D26: every list a client sends has a bound). Each is a motion
+/// goal of its own; a sequence of more is no teach-in but a trajectory, which `/trajectory/send`
+/// takes.
+pub const WAYPOINTS_MAX: usize = 10_000;
 
 /// One point of a sequence.
 #[derive(Clone, Debug, PartialEq)]
@@ -85,7 +89,7 @@ impl SequenceFile {
         let waypoints = c.required(obj, "waypoints", loc).and_then(|w| {
             let at = loc.at("waypoints");
             let items = c.array(w, &at)?;
-            if !c.length(items.len(), &at, 1, usize::MAX) {
+            if !c.length(items.len(), &at, 1, WAYPOINTS_MAX) {
                 return None;
             }
             let points: Vec<Option<Waypoint>> =
@@ -196,6 +200,11 @@ mod tests {
         );
         assert_eq!(SequenceFile::parse(b"{", &loc(), None).unwrap_err().0[0].kind, "json_invalid");
         assert!(SequenceFile::parse(br#"{"waypoints": []}"#, &loc(), None).is_err());
+        let many = json!({"waypoints": vec![json!({"joints": [0, 0, 0, 0, 0, 0, 0]}); WAYPOINTS_MAX + 1]}).to_string();
+        let e = SequenceFile::parse(many.as_bytes(), &loc(), None).unwrap_err();
+        assert_eq!((e.0.len(), e.0[0].kind, e.0[0].loc.to_string()), (1, "too_long", "body.config.waypoints".into()));
+        let most = json!({"waypoints": vec![json!({"joints": [0, 0, 0, 0, 0, 0, 0]}); WAYPOINTS_MAX]}).to_string();
+        assert!(SequenceFile::parse(most.as_bytes(), &loc(), None).is_ok());
         assert!(
             SequenceFile::parse(br#"{"home": {"x": 1}, "waypoints": [{"joints": [0,0,0,0,0,0,0]}]}"#, &loc(), None)
                 .is_err()

@@ -5,7 +5,7 @@
 use crate::client_text::quoted;
 use crate::formats::yaml_file::FileError;
 use crate::pose::Abc;
-use crate::validation::{Checker, Loc, Violations, one_of};
+use crate::validation::{Checker, Extras, Loc, Violations, fmt_num, unknown_key};
 use nalgebra::{Isometry3, Translation3};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -194,7 +194,7 @@ impl World {
             if let Some(tool) = Checker::optional(obj, "tool").filter(|v| !v.is_null()) {
                 world.tool = Tool::read(&mut c, tool, &root.at("tool"));
             }
-            unknown_keys(&mut c, obj, &root, &["objects", "tool"]);
+            unknown_keys(&mut c, obj, &root, &["objects", "tool"], "a key of the world file");
         }
         c.finish(|| Some(world))
     }
@@ -272,11 +272,15 @@ impl WorldObject {
             None => Some(Vec::new()),
             Some(v) => {
                 let at = loc.at("touch_links");
-                c.array(v, &at).map(|items| {
-                    let mut out = Vec::new();
+                // At most every link once: a longer list names one twice, and is kept as long as
+                // the object is.
+                c.array(v, &at).filter(|items| c.length(items.len(), &at, 0, frames.links.len())).map(|items| {
+                    let mut out: Vec<String> = Vec::new();
                     for (i, item) in items.iter().enumerate() {
                         let Some(name) = c.string(item, &at.at(i)) else { continue };
-                        if frames.links.iter().any(|l| l == name) {
+                        if out.iter().any(|l| l == name) {
+                            // Named twice: allowed once.
+                        } else if frames.links.iter().any(|l| l == name) {
                             out.push(name.to_owned());
                         } else {
                             c.push(
@@ -290,7 +294,7 @@ impl WorldObject {
                 })
             }
         };
-        unknown_keys(c, obj, loc, &OBJECT_KEYS);
+        unknown_keys(c, obj, loc, &OBJECT_KEYS, "a field of a world object");
         if c.count() != before {
             return None;
         }
@@ -311,7 +315,7 @@ impl Tool {
         let obj = c.object(v, loc)?;
         let shape = read_shape(c, obj, loc);
         let pose = read_pose(c, obj, loc);
-        unknown_keys(c, obj, loc, &["shape", "size", "radius", "length", "pose"]);
+        unknown_keys(c, obj, loc, &["shape", "size", "radius", "length", "pose"], "a field of the tool");
         if c.count() != before {
             return None;
         }
@@ -345,7 +349,7 @@ fn extent(c: &mut Checker, obj: &Map<String, Value>, key: &'static str, loc: &Lo
     let v = c.required(obj, key, loc)?;
     let x = c.number(v, &at)?;
     if !(x > 0.0 && x <= MAX_EXTENT_M) {
-        c.push(at, "value_error", format!("must be above 0 and at most {MAX_EXTENT_M} (metres), got {x}"));
+        c.push(at, "value_error", format!("must be above 0 and at most {MAX_EXTENT_M} (metres), got {}", fmt_num(x)));
         return None;
     }
     Some(x)
@@ -360,12 +364,22 @@ fn read_shape(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Pr
         Value::Object(inner) => {
             let at = loc.at("shape");
             let name = c.required(inner, "type", &at)?;
-            unknown_keys(c, inner, &at, &["type", "size", "radius", "length"]);
+            unknown_keys(c, inner, &at, &["type", "size", "radius", "length"], "a field of a shape");
             (inner, at.clone(), (name, at.at("type")))
         }
         other => (obj, loc.clone(), (other, loc.at("shape"))),
     };
     let name = c.choice(name_value.0, &name_value.1, &Primitive::NAMES)?;
+    // A dimension of another shape is a mistake to name (a box's `radius` would be ignored).
+    let own = shape_keys(name);
+    let before = c.count();
+    for key in SHAPE_KEYS.iter().filter(|k| !own.contains(k) && Checker::optional(fields, k).is_some()) {
+        let has = own.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(" and ");
+        c.push(at.at(*key), "extra_forbidden", format!("`{key}` is not a field of a {name} (a {name} has {has})"));
+    }
+    if c.count() != before {
+        return None;
+    }
     match name {
         "box" => {
             let size_loc = at.at("size");
@@ -384,7 +398,7 @@ fn read_shape(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Pr
                         c.push(
                             l,
                             "value_error",
-                            format!("must be above 0 and at most {MAX_EXTENT_M} (metres), got {x}"),
+                            format!("must be above 0 and at most {MAX_EXTENT_M} (metres), got {}", fmt_num(x)),
                         );
                     }
                 }
@@ -417,15 +431,26 @@ fn read_pose(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Wor
             *slot = x;
         }
     }
-    unknown_keys(c, p, &at, &["x", "y", "z", "a", "b", "c"]);
+    unknown_keys(c, p, &at, &["x", "y", "z", "a", "b", "c"], "a field of a pose");
     let [x, y, z, a, b, cc] = out;
     (c.count() == before).then_some(WorldPose { x, y, z, a, b, c: cc })
 }
 
 /// Every key not in `known` is an error: a misspelt `raduis` must not silently become a default.
-fn unknown_keys(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc, known: &[&str]) {
+/// The world is armrest's own (no FastAPI client sends one), so no key is ignored (D25, D28).
+fn unknown_keys(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc, known: &[&str], of: &str) {
     for key in obj.keys().filter(|k| !known.contains(&k.as_str())) {
-        c.push(loc.at(key.clone()), "extra_forbidden", format!("unknown field; expected {}", one_of(known)));
+        unknown_key(c, loc, key, known, of, Extras::Refused);
+    }
+}
+
+/// The dimensions a shape may have: every shape's, and `name`'s own.
+const SHAPE_KEYS: [&str; 3] = ["size", "radius", "length"];
+fn shape_keys(name: &str) -> &'static [&'static str] {
+    match name {
+        "box" => &["size"],
+        "sphere" => &["radius"],
+        _ => &["radius", "length"],
     }
 }
 

@@ -78,6 +78,50 @@ fn a_body_id_must_agree_with_the_url() {
 }
 
 #[test]
+fn a_dimension_of_another_shape_is_named_not_ignored() {
+    for (object, key) in [
+        (json!({"id": "b", "shape": "box", "size": [1, 1, 1], "radius": 0.5}), "radius"),
+        (json!({"id": "s", "shape": "sphere", "radius": 0.5, "length": 1}), "length"),
+        (json!({"id": "c", "shape": {"type": "cylinder", "radius": 0.1, "length": 1, "size": [1, 1, 1]}}), "size"),
+    ] {
+        let e = read(json!({"objects": [object]})).unwrap_err();
+        assert_eq!(e.0.len(), 1, "{e}");
+        let loc = serde_json::to_value(&e.0[0].loc).unwrap();
+        assert_eq!(loc.as_array().unwrap().last().unwrap(), key, "{e}");
+        assert_eq!(e.0[0].kind, "extra_forbidden");
+        assert!(e.0[0].msg.starts_with(&format!("`{key}` is not a field of a ")), "{}", e.0[0].msg);
+    }
+}
+
+#[test]
+fn what_a_refusal_repeats_is_short() {
+    let e = read(json!({"objects": [{"id": "s", "shape": "sphere", "radius": 1e308}]})).unwrap_err();
+    assert_eq!(e.0[0].msg, "must be above 0 and at most 100 (metres), got 1e308");
+    let mut object = json!({"id": "s", "shape": "sphere", "radius": 0.1});
+    object["k".repeat(8 << 20)] = json!(1);
+    let e = read(json!({"objects": [object]})).unwrap_err();
+    assert!(serde_json::to_string(&e.0).unwrap().len() < 1000, "the key is cut");
+    let e = read(json!({"objects": [{"id": "s", "shape": "sphere", "radius": 0.1, "raduis": 1}]})).unwrap_err();
+    assert_eq!(e.0[0].msg, "`raduis` is not a field of a world object: did you mean `radius`?");
+}
+
+#[test]
+fn touch_links_name_each_link_at_most_once() {
+    let (_, links) = frames();
+    let twice =
+        json!({"objects": [{"id": "s", "shape": "sphere", "radius": 0.1, "touch_links": ["link1", "link2", "link1"]}]});
+    assert_eq!(read(twice).unwrap().objects["s"].touch_links, ["link1", "link2"]);
+    let many = vec!["link1"; links.len() + 1];
+    let e = read(json!({"objects": [{"id": "s", "shape": "sphere", "radius": 0.1, "touch_links": many}]})).unwrap_err();
+    assert_eq!(e.0.len(), 1, "{e}");
+    assert_eq!(e.0[0].kind, "too_long");
+    assert_eq!(
+        e.0[0].msg,
+        format!("List should have at most {} items after validation, not {}", links.len(), links.len() + 1)
+    );
+}
+
+#[test]
 fn the_shipped_world_file_reads() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/world.yaml");
     let (fixed, links) = frames();
@@ -100,7 +144,14 @@ mod properties {
             shape in prop::sample::select(vec!["box", "sphere", "cylinder", "cone", ""]),
             x in prop_oneof![Just(1e6), -2.0..2.0f64],
         ) {
-            let v = json!({"objects": [{"id": "o", "shape": shape, "size": size, "radius": radius, "length": radius, "pose": {"x": x}}]});
+            let mut o = json!({"id": "o", "shape": shape, "pose": {"x": x}});
+            // Each shape's own dimensions (another shape's is refused: see the test above).
+            match shape {
+                "box" => o["size"] = json!(size),
+                "sphere" => o["radius"] = json!(radius),
+                _ => (o["radius"], o["length"]) = (json!(radius), json!(radius)),
+            }
+            let v = json!({"objects": [o]});
             if let Ok(w) = read(v) {
                 let o = &w.objects["o"];
                 let dims: Vec<f64> = match o.shape {
