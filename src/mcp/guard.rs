@@ -21,7 +21,7 @@ use crate::api::world;
 use crate::app::App;
 use crate::audit::{AuditEntry, Decision};
 use crate::config::endpoints::{McpConfig, MotionPolicy};
-use crate::operations::{Method, Operation, Outcome, Prepared};
+use crate::operations::{Effect, Method, Operation, Outcome, Prepared};
 use armrest_backend::client_text::quoted;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ElicitRequest, ElicitRequestParams, ElicitResult,
@@ -406,16 +406,20 @@ impl Guard {
     /// The second call of a 2026-07-28 client: the person's answer to the question `state` names.
     async fn resume(&self, call: &Call<'_>, state: &str, entry: AuditEntry) -> Answer {
         let asked = self.pending.lock().unwrap_or_else(PoisonError::into_inner).remove(state);
+        let nothing = call.nothing_done();
         let Some(asked) = asked else {
-            let why = "refused: this confirmation is unknown or was already used; nothing moved. Call the tool again \
-                       without requestState.";
-            return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
+            let why = format!(
+                "refused: this confirmation is unknown or was already used; {nothing}. Call the tool again without \
+                 requestState."
+            );
+            return (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why));
         };
         if asked.client != call.client || asked.tool != call.request.name || asked.arguments != digest(&call.arguments)
         {
-            let why = "refused: the confirmation was given for another call (client, tool or arguments differ); \
-                       nothing moved";
-            return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
+            let why = format!(
+                "refused: the confirmation was given for another call (client, tool or arguments differ); {nothing}"
+            );
+            return (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why));
         }
         if asked.asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
             return match asked.about {
@@ -434,7 +438,7 @@ impl Guard {
             (Some(a), About::World { shown }) => self.answered_change(call, a.action, &shown, entry).await,
             (None, _) => {
                 let why = format!(
-                    "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); nothing moved"
+                    "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); {nothing}"
                 );
                 (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why))
             }
@@ -577,6 +581,11 @@ impl Call<'_> {
     fn lessens(&self) -> Option<String> {
         let put = self.op.spec.method == Method::Put;
         world::WorldChange::read(self.app, put, &self.arguments).and_then(|c| world::lessens(self.app, &c))
+    }
+
+    /// How a refusal of this call ends: what did not happen.
+    fn nothing_done(&self) -> &'static str {
+        if self.op.spec.tool.effect == Effect::Changes { NOTHING_CHANGED } else { "nothing moved" }
     }
 
     async fn prepare(&self) -> Result<Prepared, ToolError> {

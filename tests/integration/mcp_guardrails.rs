@@ -540,3 +540,32 @@ async fn under_allow_a_world_change_runs_without_asking_and_is_audited() {
     assert_eq!(decisions(&audit(&s, 1).await), ["allowed"]);
     client.cancel().await.ok();
 }
+
+/// The same through the official Python SDK, which speaks 2026-07-28: the question comes back
+/// as `input_required` and the SDK calls again with the answer; an answer for another object
+/// changes nothing.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_official_python_sdk_confirms_a_world_change_through_input_required() {
+    let Some(python) = common::test_python() else { return };
+    let s = Server::start(Options::default()).await;
+    let script = common::repo().join("tests/python/mcp_world.py");
+    let out =
+        tokio::process::Command::new(python).arg(script).arg(s.url("/mcp/mcp")).output().await.expect("python runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
+    assert_eq!(r["protocol"], "2026-07-28", "the SDK's Client speaks the stateless protocol");
+    assert_eq!(r["add"], json!({"isError": false, "asked": 0, "ids": ["crate", "mounting_surface"]}));
+    assert_eq!(r["decline"]["isError"], true, "{}", r["decline"]);
+    assert!(r["decline"]["text"].as_str().unwrap().ends_with("declined; nothing changed"), "{}", r["decline"]);
+    assert_eq!(r["decline"]["ids"], json!(["crate", "mounting_surface"]));
+    assert_eq!((r["accept"]["isError"].clone(), r["accept"]["ids"].clone()), (json!(false), json!(["crate"])));
+    assert_eq!(r["asked"].as_array().unwrap().len(), 2);
+    assert!(r["asked"][0].as_str().unwrap().contains("Remove obstacle `mounting_surface`"), "{}", r["asked"][0]);
+    assert_eq!(r["input_required"], json!({"keys": ["confirm"], "has_state": true}));
+    assert_eq!(r["forged"]["isError"], true);
+    assert!(r["forged"]["text"].as_str().unwrap().contains("given for another call"), "{}", r["forged"]);
+    assert!(r["forged"]["text"].as_str().unwrap().ends_with("nothing changed"), "{}", r["forged"]);
+    assert_eq!(r["forged"]["ids"], json!(["crate"]));
+    let entries = audit(&s, 7).await;
+    assert_eq!(decisions(&entries), ["not_a_motion", "asked", "declined", "asked", "confirmed", "asked", "rejected"]);
+}
