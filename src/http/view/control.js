@@ -145,6 +145,7 @@ async function release() {
 
 // Who holds control, as anyone may see it.
 async function show() {
+  const asked = lease;
   const r = await call('GET', '/control').catch(() => null);
   const el = $('control');
   if (!r || r.status !== 200) {
@@ -153,7 +154,9 @@ async function show() {
   }
   const s = r.body;
   const mine = lease && s.held && s.holder === HOLDER;
-  if (lease && !s.held) keep(null);
+  // Lost, if the page held this very lease when it asked (an answer sent before a grant says
+  // nothing about it).
+  if (asked && lease === asked && !s.held) keep(null);
   el.dataset.mode = s.mode;
   el.dataset.holder = s.held ? s.holder : '';
   el.dataset.mine = mine ? 'true' : 'false';
