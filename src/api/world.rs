@@ -4,13 +4,13 @@
 use super::request::kinds::ObjectId;
 use super::request::{Absent, Context, Described, Field, Form, Place, Request, Source, Transport, read};
 use super::{ApiError, App};
-use armrest_backend::JointPositions;
 use armrest_backend::client_text::{NAME_MAX_CHARS, quoted};
 use armrest_backend::collision::robot_bodies::TOOL;
 use armrest_backend::collision::world::{MAX_ANGLE_RAD, MAX_EXTENT_M, MAX_OBJECTS};
 use armrest_backend::collision::{ObjectKind, Primitive, Tool, World, WorldObject};
 use armrest_backend::middleware::seconds;
 use armrest_backend::validation::{Loc, fmt_fixed};
+use armrest_backend::{JointPositions, Violations};
 use serde::Serialize;
 use serde_json::{Value, json};
 use utoipa::ToSchema;
@@ -82,7 +82,7 @@ pub async fn put(app: &App, object: WorldObject) -> Result<WorldObject, ApiError
     let stored = object.clone();
     let version = app.model.change_world(|w| {
         if !w.objects.contains_key(&id) && w.objects.len() >= MAX_OBJECTS {
-            return Err(armrest_backend::Violations::one(
+            return Err(Violations::one(
                 Loc::root(Place::Path.loc_root()).at("id"),
                 "value_error",
                 format!("the world holds at most {MAX_OBJECTS} objects; delete one before adding {}", quoted(&id)),
@@ -90,19 +90,9 @@ pub async fn put(app: &App, object: WorldObject) -> Result<WorldObject, ApiError
         }
         // Judged under the world's lock, against the tool the arm carries in this very world.
         if let Some(q) = &here
-            && let Some(touch) = touching(app, w, &object, q)
+            && let Some(refusal) = touches_arm(app, w, &object, q)
         {
-            return Err(armrest_backend::Violations::one(
-                Loc::root(Place::Body.loc_root()),
-                TOUCHES_ARM,
-                format!(
-                    "{} would touch {} where the arm stands now: every move out of it would be refused as a \
-                     collision at 0% of its path. Place it clear of the arm, or name the link in `touch_links` if \
-                     it may touch it; the world is unchanged",
-                    object.kind.describe(&id),
-                    touch
-                ),
-            ));
+            return Err(refusal);
         }
         w.objects.insert(id.clone(), object);
         Ok(())
@@ -111,6 +101,29 @@ pub async fn put(app: &App, object: WorldObject) -> Result<WorldObject, ApiError
     tracing::info!("world: put {} ({})", stored.kind.describe(&id), stored.shape.name());
     announce(app);
     Ok(stored)
+}
+
+/// The 422 for `object` when it touches the arm where it stands now, in the world as it is (the
+/// tool the arm carries): what a `PUT` of it would answer. An agent's change is judged so before
+/// anyone is asked to confirm it.
+pub async fn refusal_of(app: &App, object: &WorldObject) -> Option<ApiError> {
+    let q = arm_now(app).await?;
+    touches_arm(app, &app.model.world().world, object, &q).map(ApiError::from)
+}
+
+/// The 422 for `object` when it touches the arm at `q` in `world` (its tool).
+fn touches_arm(app: &App, world: &World, object: &WorldObject, q: &JointPositions) -> Option<Violations> {
+    let touch = touching(app, world, object, q)?;
+    Some(Violations::one(
+        Loc::root(Place::Body.loc_root()),
+        TOUCHES_ARM,
+        format!(
+            "{} would touch {touch} where the arm stands now: every move out of it would be refused as a collision \
+             at 0% of its path. Place it clear of the arm, or name the link in `touch_links` if it may touch it; \
+             the world is unchanged",
+            object.kind.describe(&object.id),
+        ),
+    ))
 }
 
 /// Where the arm stands: the latest joint state if fresh, else one waited for as a read waits

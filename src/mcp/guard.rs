@@ -212,6 +212,10 @@ impl Guard {
         let Some(words) = call.lessens() else {
             return call.change(prepared.run, Decision::NotAMotion, entry).await;
         };
+        // What would be refused anyway (an object around the arm) is answered without asking.
+        if let Some(refusal) = call.refusal().await {
+            return rejected(refusal, entry);
+        }
         match self.config.motion {
             MotionPolicy::Allow => call.change(prepared.run, Decision::Allowed, entry).await,
             MotionPolicy::Deny => {
@@ -581,6 +585,15 @@ impl Call<'_> {
     fn lessens(&self) -> Option<String> {
         let put = self.op.spec.method == Method::Put;
         world::WorldChange::read(self.app, put, &self.arguments).and_then(|c| world::lessens(self.app, &c))
+    }
+
+    /// The refusal a put of this call's object would get where the arm stands now, if any.
+    async fn refusal(&self) -> Option<ToolError> {
+        let put = self.op.spec.method == Method::Put;
+        match world::WorldChange::read(self.app, put, &self.arguments)? {
+            world::WorldChange::Put(object) => world::refusal_of(self.app, &object).await.map(ToolError::from),
+            world::WorldChange::Delete(_) => None,
+        }
     }
 
     /// How a refusal of this call ends: what did not happen.

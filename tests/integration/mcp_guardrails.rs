@@ -515,6 +515,14 @@ async fn removing_what_protects_the_arm_is_confirmed_like_a_motion() {
         person.shown()
     );
     assert!(person.shown()[0].contains("by obstacle `crate`: box 0.100 × 0.100 × 0.100 m"), "{:?}", person.shown());
+    // Moving it around the arm would be refused anyway: answered without asking anyone.
+    let tcp = s.get("/robot/pose").await.1["position"].clone();
+    let around = json!({"id": "crate", "shape": "sphere", "radius": 0.05,
+                        "pose": {"x": tcp["x"], "y": tcp["y"], "z": tcp["z"]}});
+    let r = call(&client, "put_world_object", around).await;
+    assert_eq!(r.is_error, Some(true), "{}", text(&r));
+    assert!(text(&r).contains("touch") && text(&r).contains("where the arm stands now"), "{}", text(&r));
+    assert_eq!(person.shown().len(), 1, "nobody asked about a change refused anyway");
     let r = call(&client, "delete_world_object", delete_table).await;
     assert_eq!(r.is_error, Some(false), "{}", text(&r));
     assert_eq!(r.structured_content.as_ref().map(|v| v["id"].clone()), Some(json!("mounting_surface")));
@@ -522,10 +530,10 @@ async fn removing_what_protects_the_arm_is_confirmed_like_a_motion() {
     assert_eq!(person.shown().len(), 2);
     client.cancel().await.ok();
 
-    let entries = audit(&s, 6).await;
+    let entries = audit(&s, 7).await;
     assert_eq!(
         decisions(&entries),
-        ["declined", "cancelled", "no_confirmation", "not_a_motion", "confirmed", "confirmed"]
+        ["declined", "cancelled", "no_confirmation", "not_a_motion", "confirmed", "rejected", "confirmed"]
     );
 }
 
