@@ -76,7 +76,8 @@ pub enum Effect {
     Moves,
     /// Stops what runs; never starts motion.
     Stops,
-    /// Changes what the service knows (the world), not the arm: audited, never confirmed.
+    /// Changes what the service knows (the world), not the arm: needs control in `lease` mode;
+    /// over MCP audited, and a change that takes protection away follows `mcp.motion` (D28).
     Changes,
     /// Grants, renews or releases the control lease (D29).
     Controls,
@@ -88,11 +89,12 @@ pub enum Effect {
 
 impl Effect {
     /// Whether a request of this effect needs control of the arm (the lease, in `lease` mode):
-    /// it moves the arm, or changes how fast it moves.
+    /// it moves the arm, changes how fast it moves, or changes the world its motions are
+    /// checked against (D28: what protects the arm is the holder's to change).
     pub fn needs_control(self) -> bool {
         match self {
-            Effect::Moves | Effect::Paces => true,
-            Effect::Reads | Effect::Stops | Effect::Changes | Effect::Controls => false,
+            Effect::Moves | Effect::Paces | Effect::Changes => true,
+            Effect::Reads | Effect::Stops | Effect::Controls => false,
         }
     }
 }
@@ -278,19 +280,25 @@ where
 {
     let heavy = spec.heavy;
     let controlled = spec.tool.effect.needs_control();
+    let unchanged = if spec.tool.effect == Effect::Changes { "nothing changed" } else { "nothing moved" };
     let mut spec = spec;
     if controlled {
         spec.answers.push(Answer::of::<DetailBody>(
             423,
-            "`control.mode: lease` and the request does not carry the lease in force in `X-Armrest-Lease`; `detail` \
-             says who holds control, or how to take it (D29). Nothing moved.",
+            if spec.tool.effect == Effect::Changes {
+                "`control.mode: lease` and the request does not carry the lease in force in `X-Armrest-Lease`; \
+                 `detail` says who holds control, or how to take it (D29). Nothing changed."
+            } else {
+                "`control.mode: lease` and the request does not carry the lease in force in `X-Armrest-Lease`; \
+                 `detail` says who holds control, or how to take it (D29). Nothing moved."
+            },
         ));
     }
     let prepare: Prepare = Arc::new(move |app: App, source: Source, lease: Option<String>, with_intent: bool| {
         Box::pin(async move {
             // Before the request is read: whoever does not hold control learns nothing more.
             if controlled {
-                app.control.require(lease.as_deref())?;
+                app.control.require_for(lease.as_deref(), unchanged)?;
             }
             let request = if heavy && source.is_large() {
                 let reader = app.clone();
@@ -764,20 +772,23 @@ controls offer exactly what a request may ask.",
                 path: "/world/objects/{id}",
                 tag: "world",
                 summary: "Put an object in the world",
-                description: "Adds the object, or replaces the one of the same id. From the next check on, every\nmotion, trajectory and plan is checked against it (one running on the simulator too). A `world`\nevent tells the change.",
+                description: "Adds the object, or replaces the one of the same id. From the next check on, every\nmotion, trajectory and plan is checked against it (one running on the simulator too). A `world`\nevent tells the change. An object that touches the arm where it stands is refused (422,\n`touches_arm`, naming the link): every move out of it would be refused. In `control.mode: lease`\nit needs the lease (D28).",
                 encoding: Encoding::Json,
                 answers: vec![
                     Answer::of::<WorldObject>(200, "The object as stored"),
-                    invalid("Invalid object (a shape, a size at or below 0, an unknown frame); `loc` names the field"),
+                    invalid(
+                        "Invalid object (a shape, a size at or below 0, an unknown frame; `loc` names the field), or \
+                         one that touches the arm where it stands (type `touches_arm`, `loc` `[\"body\"]`)",
+                    ),
                 ],
                 tool: Tool {
                     name: "put_world_object",
-                    description: "Add an object to the world (or replace the one with the same id): kind obstacle or keep_out, shape box (size [x, y, z]), sphere (radius) or cylinder (radius, length), pose in metres and ABC radians. Nothing moves; every later motion is checked against it. Audited.",
+                    description: "Add an object to the world (or replace the one with the same id): kind obstacle or keep_out, shape box (size [x, y, z]), sphere (radius) or cylinder (radius, length), pose in metres and ABC radians. Nothing moves; every later motion is checked against it. An object touching the arm where it stands is refused. Replacing an existing object by a different one takes protection away, so it follows this server's motion policy (mcp.motion: a person confirms, or agents may not). Audited.",
                     effect: Effect::Changes,
                 },
                 heavy: false,
             },
-            |app, PutObject(object)| async move { api::world::put(&app, object) },
+            |app, PutObject(object)| async move { api::world::put(&app, object).await },
         ),
         operation(
             Spec {
@@ -786,7 +797,7 @@ controls offer exactly what a request may ask.",
                 path: "/world/objects/{id}",
                 tag: "world",
                 summary: "Remove an object from the world",
-                description: "Removes the object; answers it as it was. A `world` event tells the change.",
+                description: "Removes the object; answers it as it was. A `world` event tells the change. In\n`control.mode: lease` it needs the lease (D28).",
                 encoding: Encoding::None,
                 answers: vec![
                     Answer::of::<WorldObject>(200, "The object removed"),
@@ -795,7 +806,7 @@ controls offer exactly what a request may ask.",
                 ],
                 tool: Tool {
                     name: "delete_world_object",
-                    description: "Remove an object from the world by id; later motions are no longer checked against it. Nothing moves. Audited.",
+                    description: "Remove an object from the world by id; later motions are no longer checked against it. Nothing moves. This takes protection away, so it follows this server's motion policy (mcp.motion: a person confirms, or agents may not). Audited.",
                     effect: Effect::Changes,
                 },
                 heavy: false,

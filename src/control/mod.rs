@@ -122,6 +122,12 @@ impl Control {
     /// Whether a caller presenting `lease` may move the arm now: in `open` mode anyone may; in
     /// `lease` mode only with the lease in force.
     pub fn require(&self, lease: Option<&str>) -> Result<(), ControlError> {
+        self.require_for(lease, "nothing moved")
+    }
+
+    /// As [`Control::require`], for a request whose refusal ends with `unchanged` ("nothing
+    /// moved", "nothing changed").
+    pub fn require_for(&self, lease: Option<&str>, unchanged: &str) -> Result<(), ControlError> {
         if self.config.mode == ControlMode::Open {
             return Ok(());
         }
@@ -144,7 +150,7 @@ impl Control {
                         describe(&held)
                     ),
                 };
-                Err(ControlError::Locked(format!("{stale}{what}; nothing moved")))
+                Err(ControlError::Locked(format!("{stale}{what}; {unchanged}")))
             }
         }
     }

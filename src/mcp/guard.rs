@@ -3,6 +3,10 @@
 //! (`allow`), after a person at the client accepted the planned motion (`confirm`), or not at
 //! all (`deny`). Every such call is audited.
 //!
+//! A change of the world that takes protection away (removing an object, replacing one by a
+//! different one) follows the same policy (D28): refused under `deny`, asked under `confirm`,
+//! run under `allow`. Adding an object only protects: it runs as asked. Every change is audited.
+//!
 //! A person is asked through MCP elicitation. Up to protocol 2025-11-25 the server sends the
 //! question to the client while the tool call waits. From 2026-07-28 servers may not send
 //! requests to clients: the call answers `input_required` with the question, and the client
@@ -13,10 +17,11 @@
 use super::tools::{self, ToolError, failure};
 use crate::api::intent::{Basis, Intent, Scale};
 use crate::api::request::Source;
+use crate::api::world;
 use crate::app::App;
 use crate::audit::{AuditEntry, Decision};
 use crate::config::endpoints::{McpConfig, MotionPolicy};
-use crate::operations::{Operation, Outcome, Prepared};
+use crate::operations::{Effect, Method, Operation, Outcome, Prepared};
 use armrest_backend::client_text::quoted;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ElicitRequest, ElicitRequestParams, ElicitResult,
@@ -48,9 +53,19 @@ struct Pending {
     /// A digest of the arguments: a question kept for minutes must not keep a large upload.
     arguments: [u8; 32],
     asked: Instant,
-    not_run: fn(String) -> Value,
-    basis: Option<Basis>,
+    about: About,
 }
+
+/// What a kept question was about.
+enum About {
+    /// A motion: its answer when it does not run, and what the plan was judged from.
+    Motion { not_run: fn(String) -> Value, basis: Option<Basis> },
+    /// A change of the world, as the person was shown it.
+    World { shown: String },
+}
+
+/// How a world change not made ends its refusal.
+const NOTHING_CHANGED: &str = "nothing changed";
 
 pub struct Guard {
     config: McpConfig,
@@ -161,8 +176,10 @@ impl Guard {
         answer
     }
 
-    /// Runs the call of `op`, a tool that changes the world (not the arm), and audits it: no
-    /// caps or confirmation apply, since nothing moves; what changed is on record.
+    /// Runs the call of `op`, a tool that changes the world (not the arm), as the guardrails
+    /// allow, and audits it (D28). Nothing moves, so no caps apply; a change that takes
+    /// protection away (see [`world::lessens`]) follows `mcp.motion` as a motion does, and one
+    /// that only adds runs as asked. In `lease` mode it needs the session's lease either way.
     pub async fn change(
         &self,
         app: &App,
@@ -170,10 +187,130 @@ impl Guard {
         tool: &Tool,
         request: CallToolRequestParams,
         context: &RequestContext<RoleServer>,
+        lease: Option<String>,
     ) -> CallToolResponse {
         let arguments = Value::Object(request.arguments.clone().unwrap_or_default());
-        let entry = AuditEntry::new(client_of(context), &request.name, &arguments);
-        run_audited(app, op, tool, arguments, None, entry, Decision::NotAMotion).await
+        let client = client_of(context);
+        let held = lease_label(app, lease.as_deref());
+        let entry = AuditEntry::new(client.clone(), &request.name, &arguments).with_lease(held);
+        let call = Call { app, op, tool, request, arguments, client, context, lease };
+        let (answer, entry) = self.decide_change(&call, entry).await;
+        app.audit.record(entry);
+        // Every path above answers a result, never a protocol error.
+        answer.unwrap_or_else(|e| failure(&e.message).into())
+    }
+
+    async fn decide_change(&self, call: &Call<'_>, entry: AuditEntry) -> Answer {
+        if let Some(state) = &call.request.request_state {
+            return self.resume(call, state, entry).await;
+        }
+        // Control first (in `lease` mode), and the request read: a bad one fails as it would.
+        let prepared = match call.prepare().await {
+            Ok(p) => p,
+            Err(e) => return rejected(e, entry),
+        };
+        let Some(words) = call.lessens() else {
+            return call.change(prepared.run, Decision::NotAMotion, entry).await;
+        };
+        // What would be refused anyway (an object around the arm) is answered without asking.
+        if let Some(refusal) = call.refusal().await {
+            return rejected(refusal, entry);
+        }
+        match self.config.motion {
+            MotionPolicy::Allow => call.change(prepared.run, Decision::Allowed, entry).await,
+            MotionPolicy::Deny => {
+                let why = format!(
+                    "refused: this takes protection away from the arm, and this server lets no agent do that \
+                     (mcp.motion: deny); {NOTHING_CHANGED}. Agents may add objects here.\n\n{words}"
+                );
+                (Ok(failure(&why).into()), entry.decided(Decision::Denied, why))
+            }
+            MotionPolicy::Confirm => self.confirm_change(call, words, entry).await,
+        }
+    }
+
+    /// Asks the person about a change of the world that takes protection away.
+    async fn confirm_change(&self, call: &Call<'_>, words: String, entry: AuditEntry) -> Answer {
+        if !can_ask(call.context) {
+            let why = format!(
+                "refused: this server asks a person to confirm each change that takes protection away from the arm \
+                 (mcp.motion: confirm), and this MCP client cannot ask its user (it declares no form elicitation \
+                 capability); {NOTHING_CHANGED}. Use a client that supports elicitation, or set `mcp.motion: allow` \
+                 in the endpoints configuration (config/api_endpoints.yaml)."
+            );
+            return (Ok(failure(&why).into()), entry.decided(Decision::NoConfirmation, why));
+        }
+        let question = ElicitRequestParams::FormElicitationParams {
+            meta: None,
+            message: format!(
+                "An AI agent asks to change the world the robot arm's motions are checked against, taking \
+                 protection away.\n\n{words}\n\nAccept to change it now; decline to leave it as it is."
+            ),
+            requested_schema: ElicitationSchema::new(BTreeMap::new()),
+        };
+        if call.context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
+            return self.ask_later(call, question, About::World { shown: words }, entry);
+        }
+        let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
+        match call.context.peer.create_elicitation_with_timeout(question, Some(wait)).await {
+            Ok(answer) => self.answered_change(call, answer.action, &words, entry).await,
+            Err(ServiceError::Timeout { .. }) => unchanged(Decision::TimedOut, entry),
+            Err(e) => {
+                let why = format!("the confirmation could not be asked ({e}); {NOTHING_CHANGED}");
+                (Ok(failure(&why).into()), entry.decided(Decision::NoConfirmation, why))
+            }
+        }
+    }
+
+    /// The person's answer about a change of the world shown to them as `shown`. Accepted, it
+    /// runs only if it still takes away what they were shown (the world may have changed
+    /// meanwhile), and only with control (checked again).
+    async fn answered_change(
+        &self,
+        call: &Call<'_>,
+        action: ElicitationAction,
+        shown: &str,
+        entry: AuditEntry,
+    ) -> Answer {
+        match action {
+            ElicitationAction::Accept => {}
+            ElicitationAction::Decline => return unchanged(Decision::Declined, entry),
+            _ => return unchanged(Decision::Cancelled, entry),
+        }
+        let prepared = match call.prepare().await {
+            Ok(p) => p,
+            Err(e) => return rejected(e, entry),
+        };
+        match call.lessens() {
+            Some(now) if now == shown => call.change(prepared.run, Decision::Confirmed, entry).await,
+            // Nothing is taken away any more (the object was already removed, or is the same): it
+            // runs as any such change does.
+            None => call.change(prepared.run, Decision::Confirmed, entry).await,
+            Some(_) => {
+                let why = format!(
+                    "refused: the world changed while the person was asked; what the change would take away is no \
+                     longer what they accepted; {NOTHING_CHANGED}. Call the tool again."
+                );
+                (Ok(failure(&why).into()), entry.decided(Decision::Stale, why))
+            }
+        }
+    }
+
+    /// Keeps `question` for a 2026-07-28 client, which answers it in a second call of the tool.
+    fn ask_later(&self, call: &Call<'_>, question: ElicitRequestParams, about: About, entry: AuditEntry) -> Answer {
+        let handle = uuid::Uuid::new_v4().simple().to_string();
+        let pending = Pending {
+            client: call.client.clone(),
+            tool: call.request.name.to_string(),
+            arguments: digest(&call.arguments),
+            asked: Instant::now(),
+            about,
+        };
+        self.remember(handle.clone(), pending);
+        let mut questions = InputRequests::new();
+        questions.insert(CONFIRM.to_owned(), InputRequest::Elicitation(ElicitRequest::new(question)));
+        let asked = InputRequiredResult::new(Some(questions), Some(handle));
+        (Ok(asked.into()), entry.decided(Decision::Asked, "waiting for the person's answer"))
     }
 
     async fn decide(&self, call: &Call<'_>, entry: AuditEntry) -> Answer {
@@ -256,20 +393,8 @@ impl Guard {
             requested_schema: ElicitationSchema::new(BTreeMap::new()),
         };
         if call.context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
-            let handle = uuid::Uuid::new_v4().simple().to_string();
-            let pending = Pending {
-                client: call.client.clone(),
-                tool: call.request.name.to_string(),
-                arguments: digest(&call.arguments),
-                asked: Instant::now(),
-                not_run: intent.not_run,
-                basis: intent.basis.clone(),
-            };
-            self.remember(handle.clone(), pending);
-            let mut questions = InputRequests::new();
-            questions.insert(CONFIRM.to_owned(), InputRequest::Elicitation(ElicitRequest::new(question)));
-            let asked = InputRequiredResult::new(Some(questions), Some(handle));
-            return (Ok(asked.into()), entry.decided(Decision::Asked, "waiting for the person's answer"));
+            let about = About::Motion { not_run: intent.not_run, basis: intent.basis.clone() };
+            return self.ask_later(call, question, about, entry);
         }
         let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
         match call.context.peer.create_elicitation_with_timeout(question, Some(wait)).await {
@@ -285,19 +410,26 @@ impl Guard {
     /// The second call of a 2026-07-28 client: the person's answer to the question `state` names.
     async fn resume(&self, call: &Call<'_>, state: &str, entry: AuditEntry) -> Answer {
         let asked = self.pending.lock().unwrap_or_else(PoisonError::into_inner).remove(state);
+        let nothing = call.nothing_done();
         let Some(asked) = asked else {
-            let why = "refused: this confirmation is unknown or was already used; nothing moved. Call the tool again \
-                       without requestState.";
-            return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
+            let why = format!(
+                "refused: this confirmation is unknown or was already used; {nothing}. Call the tool again without \
+                 requestState."
+            );
+            return (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why));
         };
         if asked.client != call.client || asked.tool != call.request.name || asked.arguments != digest(&call.arguments)
         {
-            let why = "refused: the confirmation was given for another call (client, tool or arguments differ); \
-                       nothing moved";
-            return (Ok(failure(why).into()), entry.decided(Decision::Rejected, why));
+            let why = format!(
+                "refused: the confirmation was given for another call (client, tool or arguments differ); {nothing}"
+            );
+            return (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why));
         }
         if asked.asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
-            return call.not_run(Decision::TimedOut, asked.not_run, entry);
+            return match asked.about {
+                About::Motion { not_run, .. } => call.not_run(Decision::TimedOut, not_run, entry),
+                About::World { .. } => unchanged(Decision::TimedOut, entry),
+            };
         }
         let answer = call
             .request
@@ -305,11 +437,12 @@ impl Guard {
             .as_ref()
             .and_then(|r| r.get(CONFIRM))
             .and_then(|v| serde_json::from_value::<ElicitResult>(v.clone()).ok());
-        match answer {
-            Some(a) => self.answered(call, a.action, asked.basis, asked.not_run, entry).await,
-            None => {
+        match (answer, asked.about) {
+            (Some(a), About::Motion { not_run, basis }) => self.answered(call, a.action, basis, not_run, entry).await,
+            (Some(a), About::World { shown }) => self.answered_change(call, a.action, &shown, entry).await,
+            (None, _) => {
                 let why = format!(
-                    "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); nothing moved"
+                    "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); {nothing}"
                 );
                 (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why))
             }
@@ -447,6 +580,27 @@ struct Call<'a> {
 }
 
 impl Call<'_> {
+    /// What this call, a change of the world, takes away from what protects the arm, in words;
+    /// `None` when it only adds, or is no valid request (it then fails as it would anyway).
+    fn lessens(&self) -> Option<String> {
+        let put = self.op.spec.method == Method::Put;
+        world::WorldChange::read(self.app, put, &self.arguments).and_then(|c| world::lessens(self.app, &c))
+    }
+
+    /// The refusal a put of this call's object would get where the arm stands now, if any.
+    async fn refusal(&self) -> Option<ToolError> {
+        let put = self.op.spec.method == Method::Put;
+        match world::WorldChange::read(self.app, put, &self.arguments)? {
+            world::WorldChange::Put(object) => world::refusal_of(self.app, &object).await.map(ToolError::from),
+            world::WorldChange::Delete(_) => None,
+        }
+    }
+
+    /// How a refusal of this call ends: what did not happen.
+    fn nothing_done(&self) -> &'static str {
+        if self.op.spec.tool.effect == Effect::Changes { NOTHING_CHANGED } else { "nothing moved" }
+    }
+
     async fn prepare(&self) -> Result<Prepared, ToolError> {
         Ok(self.op.prepare(self.app.clone(), Source::Tool(self.arguments.clone()), self.lease.clone()).await?)
     }
@@ -465,6 +619,18 @@ impl Call<'_> {
             _ => "the person asked to confirm dismissed the question; nothing moved",
         };
         (Ok(self.answer(not_run_answer(why.to_owned())).into()), entry.decided(decision, why))
+    }
+
+    /// Makes a change of the world decided as `decision`; one that fails is audited `rejected`.
+    async fn change(&self, run_it: Outcome, decision: Decision, entry: AuditEntry) -> Answer {
+        match run_it.await {
+            Ok(reply) => {
+                let value = reply.value();
+                let outcome = value.to_string();
+                (Ok(self.answer(value).into()), entry.decided(decision, outcome))
+            }
+            Err(e) => rejected(ToolError::from(e), entry),
+        }
     }
 
     async fn run(&self, run_it: Outcome, decision: Decision, entry: AuditEntry) -> Answer {
@@ -486,4 +652,16 @@ impl Call<'_> {
 fn rejected(e: ToolError, entry: AuditEntry) -> Answer {
     let why = e.to_string();
     (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why))
+}
+
+/// The answer to a change of the world the person did not accept: a tool error (the tool's
+/// result is the object changed, and nothing was).
+fn unchanged(decision: Decision, entry: AuditEntry) -> Answer {
+    let why = match decision {
+        Decision::Declined => "the person asked to confirm declined",
+        Decision::TimedOut => "the person asked to confirm did not answer in time (mcp.confirm_wait_s)",
+        _ => "the person asked to confirm dismissed the question",
+    };
+    let why = format!("{why}; {NOTHING_CHANGED}");
+    (Ok(failure(&why).into()), entry.decided(decision, why))
 }

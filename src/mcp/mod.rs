@@ -85,7 +85,10 @@ impl ServerHandler for ArmrestMcp {
                 let lease = self.lease.id();
                 return self.guard.call(&self.app, op, tool, request, &context, lease).await;
             }
-            Effect::Changes => return Ok(self.guard.change(&self.app, op, tool, request, &context).await),
+            Effect::Changes => {
+                let lease = self.lease.id();
+                return Ok(self.guard.change(&self.app, op, tool, request, &context, lease).await);
+            }
             Effect::Controls if !self.guard.offers_motion() => {
                 let why = format!(
                     "tool `{}` is not offered: this server lets no agent move the arm (mcp.motion: deny), so no \

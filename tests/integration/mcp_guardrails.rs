@@ -199,7 +199,7 @@ async fn deny_offers_reads_plans_and_stop_only() {
     assert_eq!(
         names,
         [
-            // Changing the world is no motion: offered, audited (tests/integration/world.rs).
+            // Adding to the world only protects: offered; removing is refused (tests/integration/world.rs).
             "delete_world_object",
             "list_named_positions",
             "plan_to_joints",
@@ -461,4 +461,119 @@ async fn jumps_and_non_increasing_times_are_refused_as_what_they_are() {
     let still = s.still_for(Duration::from_millis(300)).await.expect("nothing moved");
     assert!(close(&still, &start, 1e-9));
     client.cancel().await.ok();
+}
+
+/// D28 (issue 36): a world change that takes protection away is confirmed like a motion: the
+/// person sees what is removed; declined, nothing changes; accepted, it is made. Adding asks
+/// nobody. A client that cannot ask is refused; under `deny` it is refused outright
+/// (tests/integration/world.rs), under `allow` it runs.
+#[tokio::test(flavor = "multi_thread")]
+async fn removing_what_protects_the_arm_is_confirmed_like_a_motion() {
+    let s = Server::start(Options::default()).await;
+    let ids = |world: &Value| -> Vec<String> {
+        world["objects"].as_array().expect("objects").iter().map(|o| o["id"].as_str().unwrap().to_owned()).collect()
+    };
+    let delete_table = json!({"id": "mounting_surface"});
+    for (answer, said) in [(ElicitationAction::Decline, "declined"), (ElicitationAction::Cancel, "dismissed")] {
+        let person = Person::answering(Some(answer));
+        let client = connect(&s, person.clone()).await;
+        let r = call(&client, "delete_world_object", delete_table.clone()).await;
+        assert_eq!(r.is_error, Some(true), "{}", text(&r));
+        assert!(text(&r).contains(said) && text(&r).ends_with("nothing changed"), "{}", text(&r));
+        let shown = person.shown();
+        assert_eq!(shown.len(), 1, "asked once: {shown:?}");
+        for needle in [
+            "An AI agent asks to change the world",
+            "Remove obstacle `mounting_surface` from the world: box 4.000 × 4.000 × 0.020 m",
+            "base_link may touch it",
+            "no longer checked against it",
+        ] {
+            assert!(shown[0].contains(needle), "{needle} not in {}", shown[0]);
+        }
+        assert_eq!(ids(&s.get("/world").await.1), ["mounting_surface"], "nothing changed after {said}");
+        client.cancel().await.ok();
+    }
+    // A client that cannot ask its user is told so; nothing changes.
+    let client = connect(&s, ()).await;
+    let r = call(&client, "delete_world_object", delete_table.clone()).await;
+    assert_eq!(r.is_error, Some(true));
+    assert!(text(&r).contains("cannot ask its user") && text(&r).contains("nothing changed"), "{}", text(&r));
+    client.cancel().await.ok();
+
+    let person = Person::answering(Some(ElicitationAction::Accept));
+    let client = connect(&s, person.clone()).await;
+    // Adding asks nobody; replacing it by a smaller one asks, showing both.
+    let crate_box = json!({"id": "crate", "shape": "box", "size": [0.3, 0.3, 0.3], "pose": {"x": 0.8, "y": 0.6}});
+    assert_eq!(call(&client, "put_world_object", crate_box).await.is_error, Some(false));
+    assert!(person.shown().is_empty(), "an added object asks nobody");
+    let smaller = json!({"id": "crate", "shape": "box", "size": [0.1, 0.1, 0.1], "pose": {"x": 0.8, "y": 0.6}});
+    let r = call(&client, "put_world_object", smaller).await;
+    assert_eq!(r.is_error, Some(false), "{}", text(&r));
+    assert!(
+        person.shown()[0].contains("Replace obstacle `crate`: box 0.300 × 0.300 × 0.300 m"),
+        "{:?}",
+        person.shown()
+    );
+    assert!(person.shown()[0].contains("by obstacle `crate`: box 0.100 × 0.100 × 0.100 m"), "{:?}", person.shown());
+    // Moving it around the arm would be refused anyway: answered without asking anyone.
+    let tcp = s.get("/robot/pose").await.1["position"].clone();
+    let around = json!({"id": "crate", "shape": "sphere", "radius": 0.05,
+                        "pose": {"x": tcp["x"], "y": tcp["y"], "z": tcp["z"]}});
+    let r = call(&client, "put_world_object", around).await;
+    assert_eq!(r.is_error, Some(true), "{}", text(&r));
+    assert!(text(&r).contains("touch") && text(&r).contains("where the arm stands now"), "{}", text(&r));
+    assert_eq!(person.shown().len(), 1, "nobody asked about a change refused anyway");
+    let r = call(&client, "delete_world_object", delete_table).await;
+    assert_eq!(r.is_error, Some(false), "{}", text(&r));
+    assert_eq!(r.structured_content.as_ref().map(|v| v["id"].clone()), Some(json!("mounting_surface")));
+    assert_eq!(ids(&s.get("/world").await.1), ["crate"], "removed once accepted");
+    assert_eq!(person.shown().len(), 2);
+    client.cancel().await.ok();
+
+    let entries = audit(&s, 7).await;
+    assert_eq!(
+        decisions(&entries),
+        ["declined", "cancelled", "no_confirmation", "not_a_motion", "confirmed", "rejected", "confirmed"]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn under_allow_a_world_change_runs_without_asking_and_is_audited() {
+    let s = Server::start(Options::default().with_endpoints(|e| e.mcp.motion = MotionPolicy::Allow)).await;
+    let person = Person::answering(Some(ElicitationAction::Decline));
+    let client = connect(&s, person.clone()).await;
+    let r = call(&client, "delete_world_object", json!({"id": "mounting_surface"})).await;
+    assert_eq!(r.is_error, Some(false), "{}", text(&r));
+    assert!(person.shown().is_empty(), "nobody asked under allow");
+    assert_eq!(decisions(&audit(&s, 1).await), ["allowed"]);
+    client.cancel().await.ok();
+}
+
+/// The same through the official Python SDK, which speaks 2026-07-28: the question comes back
+/// as `input_required` and the SDK calls again with the answer; an answer for another object
+/// changes nothing.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_official_python_sdk_confirms_a_world_change_through_input_required() {
+    let Some(python) = common::test_python() else { return };
+    let s = Server::start(Options::default()).await;
+    let script = common::repo().join("tests/python/mcp_world.py");
+    let out =
+        tokio::process::Command::new(python).arg(script).arg(s.url("/mcp/mcp")).output().await.expect("python runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
+    assert_eq!(r["protocol"], "2026-07-28", "the SDK's Client speaks the stateless protocol");
+    assert_eq!(r["add"], json!({"isError": false, "asked": 0, "ids": ["crate", "mounting_surface"]}));
+    assert_eq!(r["decline"]["isError"], true, "{}", r["decline"]);
+    assert!(r["decline"]["text"].as_str().unwrap().ends_with("declined; nothing changed"), "{}", r["decline"]);
+    assert_eq!(r["decline"]["ids"], json!(["crate", "mounting_surface"]));
+    assert_eq!((r["accept"]["isError"].clone(), r["accept"]["ids"].clone()), (json!(false), json!(["crate"])));
+    assert_eq!(r["asked"].as_array().unwrap().len(), 2);
+    assert!(r["asked"][0].as_str().unwrap().contains("Remove obstacle `mounting_surface`"), "{}", r["asked"][0]);
+    assert_eq!(r["input_required"], json!({"keys": ["confirm"], "has_state": true}));
+    assert_eq!(r["forged"]["isError"], true);
+    assert!(r["forged"]["text"].as_str().unwrap().contains("given for another call"), "{}", r["forged"]);
+    assert!(r["forged"]["text"].as_str().unwrap().ends_with("nothing changed"), "{}", r["forged"]);
+    assert_eq!(r["forged"]["ids"], json!(["crate"]));
+    let entries = audit(&s, 7).await;
+    assert_eq!(decisions(&entries), ["not_a_motion", "asked", "declined", "asked", "confirmed", "asked", "rejected"]);
 }

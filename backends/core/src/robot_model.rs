@@ -296,7 +296,9 @@ impl RobotModel {
         self.world.reset(WorldSnapshot { world, scene, version: 0 });
     }
 
-    fn scene_of(&self, world: &World) -> Scene {
+    /// The scene of `world` with this robot: what a check of a world not (yet) in force uses
+    /// (a world change is judged before it is made).
+    pub fn scene_of(&self, world: &World) -> Scene {
         let root_of = |frame: &str| {
             let frame = if frame.is_empty() { self.frames.planning_frame.as_str() } else { frame };
             self.bodies.fixed_links.get(frame).copied()

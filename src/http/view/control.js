@@ -3,9 +3,30 @@
 // now. view.js sends the lease with every request that moves the arm (armrestLease()).
 const $ = (id) => document.getElementById(id);
 const HOLDER = 'view';
+// Renewal (D29): due a third of the ttl after the last successful renewal was *sent* (the
+// service counts the ttl from when the renewal arrives, later still), so two renewals may be
+// lost or slow before the lease lapses.
+const RENEW_SHARE = 1 / 3;
+// A renewal answered more than half the ttl after the last successful one was sent left the
+// lease less than half its ttl: the page says so (the machine or the network is slow).
+const LATE_SHARE = 1 / 2;
+// How often the page looks whether a renewal is due. It looks, rather than trusting one timer
+// per renewal: a tick that comes late (a busy machine) renews at once.
+const TICK_MS = 100;
+// After a renewal that failed (no answer, an error other than 409): the next try.
+const RETRY_MS = 200;
+// How long the note about a late renewal stays after the last late one.
+const LATE_NOTE_MS = 10000;
+
 let lease = sessionStorage.getItem('armrest-lease');
 let ttl = Number(sessionStorage.getItem('armrest-lease-ttl')) || 2;
-let renewing = null;
+// When the last successful renewal (or the grant) was sent, performance.now() ms; a lease kept
+// across a reload is renewed at once.
+let renewedSent = -Infinity;
+// When the renewal awaiting its answer was sent (null: none out).
+let outSince = null;
+let retryAt = 0;
+let lateUntil = 0;
 
 window.armrestLease = () => lease;
 
@@ -26,16 +47,20 @@ async function call(method, path, body, withLease) {
   return { status: r.status, body: await r.json().catch(() => null) };
 }
 
-function keep(granted) {
+// `granted`: the grant, asked for at `sent`; null: no lease any more.
+function keep(granted, sent) {
   lease = granted ? granted.lease : null;
+  outSince = null;
+  retryAt = 0;
   if (granted) {
     ttl = granted.ttl_s;
+    renewedSent = sent;
     sessionStorage.setItem('armrest-lease', lease);
     sessionStorage.setItem('armrest-lease-ttl', String(ttl));
   } else {
     sessionStorage.removeItem('armrest-lease');
+    note(null);
   }
-  schedule();
 }
 
 function say(text) {
@@ -44,32 +69,70 @@ function say(text) {
   box.hidden = false;
 }
 
-// Renews at a third of the ttl, and only while the page can be seen: an operator who left the
-// page does not keep control.
-function schedule() {
-  clearInterval(renewing);
-  renewing = null;
-  if (lease && document.visibilityState === 'visible') {
-    renewing = setInterval(renew, Math.max(50, (ttl * 1000) / 3));
+// The note beside who holds control: a renewal came late (`text`), or none (null).
+function note(text) {
+  const el = $('control-note');
+  if (text === null) {
+    el.hidden = true;
+    return;
   }
+  el.textContent = text;
+  el.hidden = false;
+  el.dataset.late = String(Number(el.dataset.late || 0) + 1);
+  lateUntil = performance.now() + LATE_NOTE_MS;
+}
+
+// Renews when due, and only while the page can be seen: an operator who left the page does not
+// keep control. One renewal at a time, unless the one out has gone unanswered a whole period.
+function tick() {
+  const now = performance.now();
+  if (lateUntil && now > lateUntil) {
+    lateUntil = 0;
+    note(null);
+  }
+  if (!lease || document.visibilityState !== 'visible') return;
+  const every = ttl * 1000 * RENEW_SHARE;
+  if (outSince !== null && now - outSince < every) return;
+  if (now - renewedSent >= every && now >= retryAt) renew();
 }
 
 async function renew() {
   if (!lease) return;
+  const held = lease;
+  const sent = performance.now();
+  outSince = sent;
   const r = await call('POST', '/control/renew', undefined, true).catch(() => null);
-  if (r && r.status === 409) {
+  if (outSince === sent) outSince = null;
+  // Released, lost or taken again while it was out: this answer is about no lease of ours.
+  if (lease !== held) return;
+  const answered = performance.now();
+  if (r && r.status === 200) {
+    const since = answered - renewedSent;
+    renewedSent = Math.max(renewedSent, sent);
+    if (Number.isFinite(since) && since > ttl * 1000 * LATE_SHARE) {
+      note(
+        `renewal late: answered ${(since / 1000).toFixed(1)} s after the last one, of a ${ttl.toFixed(1)} s ` +
+          'lease (the machine or the network is slow; control lapses if no renewal comes in time)',
+      );
+    }
+  } else if (r && r.status === 409) {
     keep(null);
     say(`Control was lost: ${r.body && r.body.detail}`);
+  } else {
+    retryAt = answered + RETRY_MS;
   }
   show();
 }
 
+// The lease gets the service's ttl (control.ttl_s): the operator's setting, not the page's.
 async function take() {
-  let r = await call('POST', '/control', { holder: HOLDER, ttl_s: ttl });
+  let sent = performance.now();
+  let r = await call('POST', '/control', { holder: HOLDER });
   if (r.status === 409 && confirm(`${r.body.detail}\n\nTake control? The arm is stopped first.`)) {
-    r = await call('POST', '/control', { holder: HOLDER, ttl_s: ttl, take: true });
+    sent = performance.now();
+    r = await call('POST', '/control', { holder: HOLDER, take: true });
   }
-  if (r.status === 200) keep(r.body);
+  if (r.status === 200) keep(r.body, sent);
   else if (r.status !== 409) say(`${r.status}: ${JSON.stringify(r.body && r.body.detail)}`);
   show();
 }
@@ -82,6 +145,7 @@ async function release() {
 
 // Who holds control, as anyone may see it.
 async function show() {
+  const asked = lease;
   const r = await call('GET', '/control').catch(() => null);
   const el = $('control');
   if (!r || r.status !== 200) {
@@ -90,7 +154,9 @@ async function show() {
   }
   const s = r.body;
   const mine = lease && s.held && s.holder === HOLDER;
-  if (lease && !s.held) keep(null);
+  // Lost, if the page held this very lease when it asked (an answer sent before a grant says
+  // nothing about it).
+  if (asked && lease === asked && !s.held) keep(null);
   el.dataset.mode = s.mode;
   el.dataset.holder = s.held ? s.holder : '';
   el.dataset.mine = mine ? 'true' : 'false';
@@ -104,14 +170,15 @@ async function show() {
 
 $('take-control').addEventListener('click', take);
 $('release-control').addEventListener('click', release);
+// Seen again: renewed at once (a lease that lapsed meanwhile is reported lost).
 document.addEventListener('visibilitychange', () => {
-  schedule();
   if (document.visibilityState === 'visible') renew();
 });
 // Leaving the page gives control back at once rather than at the lapse.
 window.addEventListener('pagehide', () => {
   if (lease) fetch('/control', { method: 'DELETE', headers: headers(true), keepalive: true });
 });
-schedule();
+setInterval(tick, TICK_MS);
+tick();
 show();
 setInterval(show, 1000);
