@@ -284,3 +284,78 @@ async fn a_box_put_ahead_of_a_running_trajectory_stops_it_short() {
     let q = s.settled().await;
     assert!(q[0] < 0.8, "stopped before the ball: joint1 {}", q[0]);
 }
+
+/// The issue's wall: a thin plate beside the arm, clear of a sweep of joint1 that ends 1.5 cm
+/// short of it.
+const WALL: &str = "objects:\n\
+     - {id: mounting_surface, shape: box, size: [4, 4, 0.02], pose: {z: -0.01}, touch_links: [base_link]}\n\
+     - {id: wall, kind: obstacle, shape: box, size: [0.2, 0.02, 0.3], pose: {x: 0.56, y: 0.13, z: 0.44}}\n";
+
+/// Home with joint1 at `t`.
+fn swing(t: f64) -> [f64; 7] {
+    let mut q = HOME;
+    q[0] = t;
+    q
+}
+
+/// D28: every hold is checked before it goes out. A stop while the arm sweeps toward the wall at
+/// full speed: the decelerating hold would carry it into the wall, so it is shortened (the
+/// drives' full deceleration), the answer says so, and the arm comes to rest clear of the wall.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stop_that_would_carry_the_arm_into_the_wall_stops_it_short() {
+    // Simulated time at a fifth of the wall clock: the stop lands where the test means it to
+    // however slowly the machine answers.
+    let s = Server::start(Options { world: Some(WALL), time_scale: 0.2, ..Options::default() }).await;
+    // Where joint1 first touches the wall, found as plan previews find it: a plan ending there is
+    // refused.
+    let touches = async |t: f64| {
+        let (_, plan) = s.post_json("/robot/plan/joints", &json!({"joints": swing(t), "speed": 1.0})).await;
+        plan["success"] == false
+    };
+    let (mut clear, mut touching) = (0.08, 0.6);
+    assert!(!touches(clear).await && touches(touching).await, "the wall is beside the sweep's end");
+    for _ in 0..12 {
+        let mid = (clear + touching) / 2.0;
+        if touches(mid).await { touching = mid } else { clear = mid }
+    }
+    let contact = touching;
+    let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": swing(-1.0), "speed": 1.0})).await;
+    assert_eq!((status, &r["success"]), (200, &json!(true)), "{r}");
+    // A sweep to 0.08 at 1.7 rad/s (4.5 rad/s² up and down), sampled every 10 ms.
+    let (v, a, from, to) = (1.7, 4.5, -1.0, 0.08);
+    let ramp = v / a;
+    let cruise = (to - from - v * ramp) / v;
+    let total = 2.0 * ramp + cruise;
+    let at = |t: f64| {
+        let d = if t < ramp {
+            a * t * t / 2.0
+        } else if t < ramp + cruise {
+            v * ramp / 2.0 + v * (t - ramp)
+        } else {
+            let r = (total - t).max(0.0);
+            (to - from) - a * r * r / 2.0
+        };
+        swing(from + d)
+    };
+    let points: Vec<serde_json::Value> = (1..)
+        .map(|k| k as f64 * 0.01)
+        .take_while(|t| *t < total)
+        .chain([total])
+        .map(|t| json!({"positions": at(t), "time_from_start": t}))
+        .collect();
+    let (status, answer) = s.post_json("/trajectory/send", &json!({"points": points})).await;
+    assert_eq!(status, 200, "{answer}");
+    // At full speed, where the usual hold (half the acceleration limit) would reach the wall and
+    // the drives' full deceleration does not: 0.58 and 0.29 rad on (with the simulated drives'
+    // lag 0.66 and 0.37).
+    let trigger = contact - 0.5;
+    s.wait_for_joints(std::time::Duration::from_secs(30), "the sweep at full speed", |q| q[0] > trigger).await;
+    let (_, stop) = s.post_json("/stop", &json!({})).await;
+    let message = stop["message"].as_str().unwrap_or_default();
+    assert!(message.contains("shortened") && message.contains("wall"), "{stop}");
+    let q = s.settled().await;
+    assert!(q[0] < contact, "at rest at joint1 {} short of the wall at {contact}", q[0]);
+    let back = swing(q[0] - 0.05);
+    let (_, plan) = s.post_json("/robot/plan/joints", &json!({"joints": back, "speed": 1.0})).await;
+    assert_eq!(plan["success"], true, "the arm is clear of the wall where it rests: {plan}");
+}
