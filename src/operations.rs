@@ -606,12 +606,13 @@ controls offer exactly what a request may ask.",
                 path: "/trajectory/send",
                 tag: "trajectory",
                 summary: "Publish a trajectory (JSON)",
-                description: "Publishes a joint trajectory to the controller topic. `sent` confirms publication only;\nfollow the motion through `/robot/joint_states` and `/trajectory/logs`.",
+                description: "Publishes a joint trajectory to the controller topic. `sent` confirms publication only;\nfollow the motion through `/robot/joint_states` and `/trajectory/logs`. Whatever\n`validate_limits` says, a trajectory no joint's drive could follow from where the arm is (velocity,\na velocity change beyond what the drives spread over 0.1 s, a jump at time 0) is 422 at the point\nand joint, and nothing is published (D24).",
                 encoding: Encoding::Json,
                 answers: vec![
                     Answer::of::<Ack>(200, "Published").example(serde_json::json!({"status": "sent"})),
+                    Answer::of::<DetailBody>(409, "A move, a jog session or a sequence holds the arm"),
                     too_large("Body larger than the upload limit"),
-                    invalid("Invalid trajectory"),
+                    invalid("Invalid trajectory, or one no drive could follow from where the arm is (D24)"),
                     unavailable("Controller topic unavailable"),
                 ],
                 tool: Tool {
@@ -642,8 +643,11 @@ controls offer exactly what a request may ask.",
                 encoding: Encoding::Multipart { part: "file" },
                 answers: vec![
                     Answer::of::<Ack>(200, "Published").example(serde_json::json!({"status": "sent"})),
+                    Answer::of::<DetailBody>(409, "A move, a jog session or a sequence holds the arm"),
                     too_large("Upload larger than the limit"),
-                    invalid("Invalid CSV or parameters; `loc` names row and column"),
+                    invalid(
+                        "Invalid CSV or parameters, or a trajectory no drive could follow; `loc` names row and column",
+                    ),
                     unavailable("Controller topic unavailable"),
                 ],
                 tool: Tool {

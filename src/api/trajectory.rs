@@ -100,14 +100,32 @@ fn fresh_start(app: &App) -> Option<Start> {
 /// stands between the request and the arm (Jazzy's trajectory controller checks no limits and
 /// executes a step), so it is refused before anything is published, located at the point and
 /// the joint, and said in the trajectory log as the controller would say it.
-pub fn beyond_the_drives(
+/// A long trajectory is judged on a blocking thread (a million points take tens of
+/// milliseconds); the trajectory is handed back.
+pub async fn beyond_the_drives(
     app: &App,
-    trajectory: &Trajectory,
+    trajectory: Trajectory,
     start: Option<&Start>,
     at: &PointsAt,
-) -> Result<(), ApiError> {
+) -> Result<Trajectory, ApiError> {
     let limits = app.model.limits();
-    let Some(e) = drive::first_excess(trajectory.points(), start, &JointRates::of(limits)) else { return Ok(()) };
+    let rates = JointRates::of(limits);
+    let short = trajectory.points().len() <= crate::api::request::INLINE_CHECK_MAX_POINTS;
+    let judge = {
+        let start = start.cloned();
+        move || {
+            let e = drive::first_excess(trajectory.points(), start.as_ref(), &rates);
+            (trajectory, e)
+        }
+    };
+    let (trajectory, excess) = if short {
+        judge()
+    } else {
+        tokio::task::spawn_blocking(judge)
+            .await
+            .map_err(|e| ApiError::Internal(format!("the drive check failed: {e}")))?
+    };
+    let Some(e) = excess else { return Ok(trajectory) };
     let why = format!("{}; the drives cannot follow it, nothing was sent", e.describe(limits));
     app.backend.trajectory_log().push(format!("refused before publishing: {why}"));
     let kind = match e.quantity {
@@ -236,7 +254,7 @@ pub async fn send(
     // Never cut into a move, a jog or a sequence (D18): held until the trajectory was handed over.
     let _publishing = app.admission.trajectory()?;
     let start = fresh_start(app);
-    beyond_the_drives(app, &trajectory, start.as_ref(), at)?;
+    let trajectory = beyond_the_drives(app, trajectory, start.as_ref(), at).await?;
     let trajectory = if validate_limits {
         match first_contact(app, trajectory, start.as_ref()).await? {
             (_, Some(c)) => {

@@ -24,26 +24,8 @@ fn leased(ttl_s: f64) -> Options {
     })
 }
 
-/// `method path` with `body` and, when given, the lease header.
-async fn send(
-    s: &Server,
-    method: reqwest::Method,
-    path: &str,
-    body: Option<Value>,
-    lease: Option<&str>,
-) -> (u16, Value) {
-    let mut request = s.client.request(method, s.url(path));
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    if let Some(lease) = lease {
-        request = request.header(LEASE, lease);
-    }
-    common::decode(request.send().await.expect("request")).await
-}
-
 async fn take(s: &Server, body: Value) -> (u16, Value) {
-    send(s, reqwest::Method::POST, "/control", Some(body), None).await
+    s.send_leased(reqwest::Method::POST, "/control", Some(body), None).await
 }
 
 async fn granted(s: &Server, holder: &str) -> String {
@@ -80,7 +62,7 @@ async fn without_the_lease_nothing_moves_and_reads_plans_and_stop_need_none() {
     assert_eq!(status, 423, "{answer}");
     assert!(detail(&answer).contains("`cell-operator`"), "{answer}");
     let (status, answer) =
-        send(&s, reqwest::Method::POST, "/robot/move/joints", Some(json!({"joints": A})), Some("forged")).await;
+        s.send_leased(reqwest::Method::POST, "/robot/move/joints", Some(json!({"joints": A})), Some("forged")).await;
     assert_eq!(status, 423, "{answer}");
     assert!(detail(&answer).contains("not the one in force"), "{answer}");
     s.still_for(Duration::from_millis(200)).await.expect("nothing moved");
@@ -95,9 +77,14 @@ async fn without_the_lease_nothing_moves_and_reads_plans_and_stop_need_none() {
     let (status, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!((status, &stop["success"]), (200, &json!(true)), "{stop}");
     // With it, the arm moves.
-    let (status, moved) =
-        send(&s, reqwest::Method::POST, "/robot/move/joints", Some(json!({"joints": A, "speed": 1.0})), Some(&lease))
-            .await;
+    let (status, moved) = s
+        .send_leased(
+            reqwest::Method::POST,
+            "/robot/move/joints",
+            Some(json!({"joints": A, "speed": 1.0})),
+            Some(&lease),
+        )
+        .await;
     assert_eq!((status, &moved["success"]), (200, &json!(true)), "{moved}");
     assert!(!close(&s.settled().await, &before, 1e-3));
 }
@@ -141,16 +128,16 @@ async fn a_second_holder_is_refused_and_a_take_stops_the_arm_then_transfers() {
     assert_eq!((&taken["holder"], &taken["previous_holder"]), (&json!("view"), &json!("script")));
     // The old lease is gone for good; the new one moves the arm, renews and is given back.
     let (status, answer) =
-        send(&s, reqwest::Method::POST, "/robot/move/joints", Some(json!({"joints": A})), Some(&first)).await;
+        s.send_leased(reqwest::Method::POST, "/robot/move/joints", Some(json!({"joints": A})), Some(&first)).await;
     assert_eq!(status, 423, "{answer}");
-    let (status, answer) = send(&s, reqwest::Method::POST, "/control/renew", None, Some(&first)).await;
+    let (status, answer) = s.send_leased(reqwest::Method::POST, "/control/renew", None, Some(&first)).await;
     assert_eq!(status, 409, "{answer}");
     let lease = grant["lease"].as_str().expect("lease");
-    let (status, renewed) = send(&s, reqwest::Method::POST, "/control/renew", None, Some(lease)).await;
+    let (status, renewed) = s.send_leased(reqwest::Method::POST, "/control/renew", None, Some(lease)).await;
     assert_eq!((status, &renewed["holder"]), (200, &json!("view")), "{renewed}");
-    let (status, released) = send(&s, reqwest::Method::DELETE, "/control", None, Some(lease)).await;
+    let (status, released) = s.send_leased(reqwest::Method::DELETE, "/control", None, Some(lease)).await;
     assert_eq!((status, &released["held"]), (200, &json!(false)), "{released}");
-    let (status, answer) = send(&s, reqwest::Method::DELETE, "/control", None, None).await;
+    let (status, answer) = s.send_leased(reqwest::Method::DELETE, "/control", None, None).await;
     assert_eq!(status, 422, "{answer}");
     assert_eq!(answer["detail"][0]["loc"], json!(["header", LEASE]), "{answer}");
     let seen = events
@@ -180,7 +167,7 @@ async fn a_renewed_lease_keeps_control_and_a_lapsed_one_holds_a_moving_arm() {
     let mut period = tokio::time::interval(Duration::from_millis(100));
     let moved = eventually(Duration::from_secs(20), "the arm to move for a few renewals", async || {
         period.tick().await;
-        let (status, r) = send(&s, reqwest::Method::POST, "/control/renew", None, Some(&lease)).await;
+        let (status, r) = s.send_leased(reqwest::Method::POST, "/control/renew", None, Some(&lease)).await;
         assert_eq!(status, 200, "renewal {renewals}: {r}");
         renewals += 1;
         let q = s.joints().await;
@@ -263,7 +250,7 @@ async fn open_mode_moves_without_a_lease_and_bad_requests_are_d5() {
         assert_eq!(status, 422, "{body}: {answer}");
         assert_eq!(answer["detail"][0]["loc"], loc, "{body}: {answer}");
     }
-    let (status, answer) = send(&s, reqwest::Method::POST, "/control/renew", None, Some("no-such-lease")).await;
+    let (status, answer) = s.send_leased(reqwest::Method::POST, "/control/renew", None, Some("no-such-lease")).await;
     assert_eq!(status, 409, "{answer}");
     assert!(detail(&answer).contains("nobody holds control"), "{answer}");
 }

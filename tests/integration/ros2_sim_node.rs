@@ -53,7 +53,7 @@ async fn moves_trajectories_and_stop_go_through_the_ros_graph() {
     assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
     // A trajectory on the controller topic, followed by the simulated controller.
     let (status, _) =
-        s.post_json("/trajectory/send", &json!({"points": [{"positions": HOME, "time_from_start": 0.5}]})).await;
+        s.post_json("/trajectory/send", &json!({"points": [{"positions": HOME, "time_from_start": 5.0}]})).await;
     assert_eq!(status, 200);
     s.wait_for_joints(Duration::from_secs(10), "the trajectory to reach its point", |q| close(q, &HOME, 1e-9)).await;
     // /stop mid-motion: the goal is cancelled, never success, and the arm holds.

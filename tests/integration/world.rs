@@ -5,7 +5,7 @@
 //! protection away is confirmed: tests/integration/mcp_guardrails.rs.
 
 use crate::common::sse::EventReader;
-use crate::common::{self, Options, Server, locs};
+use crate::common::{Options, Server, locs};
 use armrest::config::endpoints::MotionPolicy;
 use armrest::control::ControlMode;
 use rmcp::ServiceExt;
@@ -173,24 +173,6 @@ async fn agents_add_to_the_world_under_deny_but_may_not_take_protection_away() {
     let _ = client.cancel().await;
 }
 
-/// `method path` with `body` and, when given, the lease header.
-async fn send(
-    s: &Server,
-    method: reqwest::Method,
-    path: &str,
-    body: Option<Value>,
-    lease: Option<&str>,
-) -> (u16, Value) {
-    let mut request = s.client.request(method, s.url(path));
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    if let Some(lease) = lease {
-        request = request.header("X-Armrest-Lease", lease);
-    }
-    common::decode(request.send().await.expect("request")).await
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn in_lease_mode_only_the_holder_changes_the_world() {
     let s = Server::start(Options::default().with_endpoints(|e| {
@@ -206,29 +188,29 @@ async fn in_lease_mode_only_the_holder_changes_the_world() {
         (put.clone(), "/world/objects/crate", Some(json!({"shape": "cone"}))),
         (delete.clone(), "/world/objects/mounting_surface", None),
     ] {
-        let (status, answer) = send(&s, method.clone(), path, body, None).await;
+        let (status, answer) = s.send_leased(method.clone(), path, body, None).await;
         assert_eq!(status, 423, "{method} {path}: {answer}");
         let detail = answer["detail"].as_str().expect("D5: a message");
         assert!(detail.contains("POST /control") && detail.ends_with("nothing changed"), "{detail}");
     }
     // Someone else holds it: refused naming them.
-    let (status, grant) = send(&s, reqwest::Method::POST, "/control", Some(json!({"holder": "cell"})), None).await;
+    let (status, grant) = s.send_leased(reqwest::Method::POST, "/control", Some(json!({"holder": "cell"})), None).await;
     assert_eq!(status, 200, "{grant}");
     let lease = grant["lease"].as_str().expect("a lease").to_owned();
-    let (status, answer) = send(&s, delete.clone(), "/world/objects/mounting_surface", None, Some("forged")).await;
+    let (status, answer) = s.send_leased(delete.clone(), "/world/objects/mounting_surface", None, Some("forged")).await;
     assert_eq!(status, 423, "{answer}");
     assert!(answer["detail"].as_str().unwrap_or_default().contains("held by `cell`"), "{answer}");
     let (_, world) = s.get("/world").await;
     assert_eq!((ids(&world), world["version"].clone()), (vec!["mounting_surface"], json!(0)), "nothing changed");
 
     // The holder changes it.
-    let (status, stored) = send(&s, put, "/world/objects/crate", Some(crate_box), Some(&lease)).await;
+    let (status, stored) = s.send_leased(put, "/world/objects/crate", Some(crate_box), Some(&lease)).await;
     assert_eq!((status, stored["id"].clone()), (200, json!("crate")), "{stored}");
-    let (status, removed) = send(&s, delete, "/world/objects/crate", None, Some(&lease)).await;
+    let (status, removed) = s.send_leased(delete, "/world/objects/crate", None, Some(&lease)).await;
     assert_eq!((status, removed["id"].clone()), (200, json!("crate")), "{removed}");
 
     // An agent too needs the lease: its session takes it, then its changes run.
-    let (status, _) = send(&s, reqwest::Method::DELETE, "/control", None, Some(&lease)).await;
+    let (status, _) = s.send_leased(reqwest::Method::DELETE, "/control", None, Some(&lease)).await;
     assert_eq!(status, 200);
     let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
     let call = |name: &'static str, args: Value| {

@@ -154,10 +154,24 @@ pub(crate) fn check_time(c: &mut Checker, t: f64, loc: &Loc) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
     use serde_json::json;
+
+    /// Points from `(dt, dq)` steps, each `dt` after and `dq` on from the one before, the first
+    /// from time 0 at the origin.
+    pub(crate) fn points_from_steps(steps: Vec<(f64, JointPositions)>) -> Vec<TrajectoryPoint> {
+        let (mut t, mut q) = (0.0, [0.0; DOF]);
+        steps
+            .into_iter()
+            .map(|(dt, dq)| {
+                t += dt;
+                q.iter_mut().zip(dq).for_each(|(x, d)| *x += d);
+                TrajectoryPoint { positions: q, time_from_start: t }
+            })
+            .collect()
+    }
 
     proptest! {
         /// The velocity check of every upload judges each pair as the controller's walk does.
@@ -166,15 +180,7 @@ mod tests {
             steps in prop::collection::vec((-0.02f64..0.05, prop::array::uniform7(-0.05f64..0.05)), 1..40),
         ) {
             let limits = crate::limits::tests::spec_limits();
-            let (mut t, mut q) = (0.0, [0.0; DOF]);
-            let points: Vec<TrajectoryPoint> = steps
-                .into_iter()
-                .map(|(dt, dq)| {
-                    t += dt;
-                    q.iter_mut().zip(dq).for_each(|(x, d)| *x += d);
-                    TrajectoryPoint { positions: q, time_from_start: t }
-                })
-                .collect();
+            let points = points_from_steps(steps);
             let walk = drive::first_excess(&points, None, &JointRates::velocity_only(&limits)).is_none();
             prop_assert_eq!(within_velocity_limits(&points, &limits), walk);
         }

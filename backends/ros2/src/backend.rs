@@ -300,9 +300,12 @@ impl Ros2Backend {
         if let Some((Some(arm), _)) = &now {
             // Checked against the world before it goes out (D28): shortened where it would touch.
             let scene = &self.model.world().scene;
+            // From where the controller's command is (half the drives' window ahead of a moving
+            // arm, D24): the hold continues the command the drives follow, never pulls it back.
+            let command = armrest_backend::drive::Start::measured(arm.position, arm.velocity, 0.0).command;
             let checked = self.middleware.stop.hold_shape().checked(
                 &arm.position,
-                &arm.position,
+                &command,
                 &arm.velocity,
                 self.model.limits(),
                 scene,

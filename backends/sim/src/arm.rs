@@ -293,14 +293,15 @@ impl SimArm {
         self.stops.token()
     }
 
-    /// Waits (at most `motion.accept_wait_s`) while the arm comes to rest from a hold or at the
-    /// end of a trajectory: a motion server plans from a state the arm is in, and a plan from
-    /// rest started while the drives still brake would be a jump (D24). A trajectory still
-    /// running is not waited for: the motion replaces it, as a controller's new goal does.
+    /// Waits (at most `motion.accept_wait_s`) while the arm moves: a hold, a published
+    /// trajectory, the drives bringing it to rest. A motion server plans from rest where the arm
+    /// is, and a plan from rest started while the arm still moves would be a jump the drive
+    /// check refuses (D24). Past the wait the plan goes to the controller all the same, which
+    /// refuses it if the arm still moves.
     async fn rest_first(&self) {
         let deadline = tokio::time::Instant::now() + seconds(self.middleware.motion.accept_wait_s);
         let mut states = self.joint_states.subscribe();
-        while self.controller().coming_to_rest() {
+        while self.controller().is_moving() {
             if tokio::time::timeout_at(deadline, states.changed()).await.is_err() {
                 break;
             }

@@ -197,8 +197,6 @@ struct Active {
     contact: Option<ContactAhead>,
     /// Judged against the world (a hold too: its protective stop comes before a contact).
     guarded: bool,
-    /// A hold: how the arm comes to rest.
-    hold: bool,
 }
 
 impl Active {
@@ -225,7 +223,6 @@ impl Active {
             done: None,
             contact,
             guarded,
-            hold: false,
         }
     }
 
@@ -357,15 +354,6 @@ impl Controller {
     /// How fast the arm moves.
     pub fn velocity(&self) -> JointPositions {
         self.drives.velocity()
-    }
-
-    /// Whether the arm is coming to rest: a hold runs, or the drives still bring it to the end of
-    /// a trajectory's command.
-    pub fn coming_to_rest(&self) -> bool {
-        match &self.active {
-            Some(a) => a.hold,
-            None => !self.drives.settled(),
-        }
     }
 
     /// Whether a trajectory is being executed or the arm is still coming to rest at its end.
@@ -513,7 +501,6 @@ impl Controller {
             done: Some(tx),
             contact,
             guarded: true,
-            hold: false,
         });
         self.advance(now, log);
         Ok((id, rx))
@@ -732,8 +719,7 @@ impl Controller {
             w.contact(&path)
         });
         // A stop is never slowed: the hold runs on the clock, whatever the override.
-        let mut hold = Active::on_the_clock(id, Source::Topic, now, points, contact, true);
-        hold.hold = true;
+        let hold = Active::on_the_clock(id, Source::Topic, now, points, contact, true);
         self.active = Some(hold);
         self.advance(now, log);
         true

@@ -353,6 +353,24 @@ impl Server {
         decode(r).await
     }
 
+    /// `method path` with `body` and, when given, the control lease in its header (D29).
+    pub async fn send_leased(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+        lease: Option<&str>,
+    ) -> (u16, Value) {
+        let mut request = self.client.request(method, self.url(path));
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        if let Some(lease) = lease {
+            request = request.header("X-Armrest-Lease", lease);
+        }
+        decode(request.send().await.expect("request")).await
+    }
+
     pub async fn delete(&self, path: &str) -> (u16, Value) {
         let r = self.client.delete(self.url(path)).send().await.expect("DELETE");
         decode(r).await

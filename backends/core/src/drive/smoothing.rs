@@ -229,15 +229,8 @@ mod tests {
         fn the_drives_move_within_what_the_check_measured(
             steps in prop::collection::vec((0.005f64..0.4, prop::array::uniform7(-0.3f64..0.3)), 1..8),
         ) {
-            let (mut t, mut q) = (0.0, [0.0; DOF]);
-            let points: Vec<TrajectoryPoint> = steps
-                .into_iter()
-                .map(|(dt, dq)| {
-                    t += dt;
-                    q.iter_mut().zip(dq).for_each(|(x, d)| *x += d);
-                    TrajectoryPoint { positions: q, time_from_start: t }
-                })
-                .collect();
+            let points = crate::trajectory::tests::points_from_steps(steps);
+            let q = points.last().map_or([0.0; DOF], |p| p.positions);
             let infinite = JointRates { velocity: [f64::INFINITY; DOF], acceleration: [f64::INFINITY; DOF] };
             let start = Start::at_rest([0.0; DOF], 1e-3);
             let peaks = follow(&points, Some(&start), &infinite, |_| {});
