@@ -135,7 +135,10 @@ async fn a_joint_held_at_a_velocity_moves_that_velocity_times_the_time() {
     assert!(lines.iter().any(|l| l.contains("jog: session began")), "{lines:?}");
     let per_point = lines.iter().filter(|l| l.contains("executing trajectory") || l.contains("published")).count();
     assert_eq!(per_point, 0, "{lines:?}");
-    assert!(lines.iter().filter(|l| l.contains("stream")).count() <= 2, "{lines:?}");
+    // A stream is logged again only when a tick came later than the last setpoint's braking
+    // (the arm at rest meanwhile): on a loaded machine now and then, never per setpoint.
+    let streams = lines.iter().filter(|l| l.contains("following stream")).count();
+    assert!(streams <= 10, "{streams} streams for about 100 setpoints: {lines:?}");
 }
 
 #[tokio::test(flavor = "multi_thread")]
