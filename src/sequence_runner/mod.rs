@@ -148,10 +148,12 @@ pub async fn start_recording(
     let bag: SharedBag = Arc::new(Mutex::new(Some(writer)));
     let wanted: Vec<String> = args.topics.split(',').map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).collect();
     let available = transport.topics(&wanted).await.map_err(|e| (EXIT_UNAVAILABLE, e.to_string()))?;
-    let topics = if wanted.is_empty() { available.clone() } else { wanted };
+    let topics = if wanted.is_empty() { available.clone() } else { wanted.clone() };
+    let mut tried = Vec::new();
     for topic in &topics {
         if !available.contains(topic) {
-            err!("recording: topic {topic} is not available (available: {}); not recorded", available.join(", "));
+            // Over ROS 2 it is recorded if it appears later (`keep_discovering`).
+            err!("recording: topic {topic} is not available now (available: {})", available.join(", "));
             continue;
         }
         // As rosbag2 does: what cannot be recorded is skipped with a line, never the run.
@@ -159,7 +161,10 @@ pub async fn start_recording(
             Ok(()) => out!("recording {topic} into {}", args.bag_path.trim()),
             Err(e) => err!("recording: skipped {topic}: {e}"),
         }
+        tried.push(topic.clone());
     }
+    // A node that starts later (or is discovered later, on a loaded machine) is recorded too.
+    transport.keep_discovering(tried, wanted, Arc::clone(&bag));
     Ok(Some(bag))
 }
 

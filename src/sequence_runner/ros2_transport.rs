@@ -5,6 +5,7 @@ use super::transport::{SharedBag, Transport, TransportError};
 use super::{RunnerArgs, secs};
 use crate::bag::message_definition::{AmentIndex, MessageDefinition};
 use crate::bag::qos::{OfferedQos, RmwTime};
+use crate::sequence_runner::output::{err, out};
 use armrest_backend::BackendError;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
@@ -13,7 +14,7 @@ use armrest_ros2::node::RosNode;
 use armrest_ros2::speed_scaling::PathClock;
 use async_trait::async_trait;
 use futures_util::StreamExt;
-use std::sync::PoisonError;
+use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 pub struct Ros2Transport {
@@ -71,73 +72,105 @@ impl Transport for Ros2Transport {
         let t = Instant::now();
         let (mut last, mut steady) = (Vec::new(), 0);
         loop {
-            let mut names: Vec<String> = self
-                .node
-                .with(|n| n.get_topic_names_and_types())
-                .map_err(|e| TransportError::Unavailable(e.to_string()))?
-                .into_keys()
-                .filter(|t| !t.contains("/_action/"))
-                .collect();
-            names.sort();
+            let names = topic_names(&self.node)?;
             steady = if names == last && !names.is_empty() { steady + 1 } else { 0 };
             let complete = if wanted.is_empty() { steady >= SETTLED } else { wanted.iter().all(|w| names.contains(w)) };
             if complete || t.elapsed() > self.discovery {
                 return Ok(names);
             }
             last = names;
-            tokio::time::sleep(Duration::from_millis(100)).await;
+            tokio::time::sleep(POLL).await;
         }
     }
 
     async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
-        let types = self
-            .node
-            .with(|n| n.get_topic_names_and_types())
-            .map_err(|e| TransportError::Unavailable(e.to_string()))?;
-        let type_name = types
-            .get(topic)
-            .and_then(|t| t.first())
-            .cloned()
-            .ok_or_else(|| TransportError::Unavailable(format!("topic {topic} has no publisher")))?;
-        // As `ros2 bag record` does: the QoS the publishers offer, so best-effort and
-        // transient-local topics are recorded too.
-        let publishers = self
-            .node
-            .with(|n| n.get_publishers_info_by_topic(topic, false))
-            .map_err(|e| TransportError::Unavailable(e.to_string()))?;
-        let qos = recording_qos(publishers.iter().map(|p| &p.qos_profile));
-        let offered: Vec<OfferedQos> = publishers.iter().map(|p| offered_qos(&p.qos_profile)).collect();
-        // Before subscribing: a type without a definition in the ament index is refused, not
-        // recorded into a file no reader could decode.
-        let definition = MessageDefinition::load(&type_name, &AmentIndex::from_env())
-            .map_err(|e| TransportError::Unavailable(format!("{type_name}: {e}")))?;
-        // r2r subscribes only with type support compiled into this binary (rosbag2 loads it at
-        // run time; docs/ros2.md says why armrest does not).
-        let mut stream = self
-            .node
-            .with(|n| n.subscribe_raw(topic, &type_name, qos))
-            .map_err(|e| TransportError::Unavailable(format!("{type_name} is not compiled into this armrest ({e})")))?;
-        let id = {
-            let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
-            let Some(writer) = guard.as_mut() else { return Ok(()) };
-            writer.add_topic(topic, &definition, &offered).map_err(|e| TransportError::Unavailable(e.to_string()))?
-        };
+        record(&self.node, topic, bag)
+    }
+
+    fn keep_discovering(&mut self, tried: Vec<String>, wanted: Vec<String>, bag: SharedBag) {
+        let node = self.node.clone();
         tokio::spawn(async move {
-            while let Some(cdr) = stream.next().await {
-                let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
-                let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
-                match guard.as_mut() {
-                    Some(writer) => {
-                        if writer.write(id, stamp, &cdr).is_err() {
-                            return;
-                        }
+            let mut tried: std::collections::BTreeSet<String> = tried.into_iter().collect();
+            // rosbag2 stops discovering once every named topic is subscribed; with none named it
+            // discovers as long as it records.
+            while wanted.is_empty() || wanted.iter().any(|w| !tried.contains(w)) {
+                tokio::time::sleep(POLL).await;
+                if bag.lock().unwrap_or_else(PoisonError::into_inner).is_none() {
+                    return;
+                }
+                let Ok(names) = topic_names(&node) else { continue };
+                for topic in names {
+                    if tried.contains(&topic) || !(wanted.is_empty() || wanted.contains(&topic)) {
+                        continue;
                     }
-                    None => return,
+                    match record(&node, &topic, Arc::clone(&bag)) {
+                        Ok(()) => out!("recording {topic} (discovered while recording)"),
+                        Err(e) => err!("recording: skipped {topic}: {e}"),
+                    }
+                    tried.insert(topic);
                 }
             }
         });
-        Ok(())
     }
+}
+
+/// The graph's topics, without the actions' hidden ones, sorted.
+fn topic_names(node: &RosNode) -> Result<Vec<String>, TransportError> {
+    let mut names: Vec<String> = node
+        .with(|n| n.get_topic_names_and_types())
+        .map_err(|e| TransportError::Unavailable(e.to_string()))?
+        .into_keys()
+        .filter(|t| !t.contains("/_action/"))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// Subscribes to `topic` with its publishers' QoS and writes what arrives into `bag` until the
+/// bag is taken.
+fn record(node: &RosNode, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
+    let types = node.with(|n| n.get_topic_names_and_types()).map_err(|e| TransportError::Unavailable(e.to_string()))?;
+    let type_name = types
+        .get(topic)
+        .and_then(|t| t.first())
+        .cloned()
+        .ok_or_else(|| TransportError::Unavailable(format!("topic {topic} has no publisher")))?;
+    // As `ros2 bag record` does: the QoS the publishers offer, so best-effort and
+    // transient-local topics are recorded too.
+    let publishers = node
+        .with(|n| n.get_publishers_info_by_topic(topic, false))
+        .map_err(|e| TransportError::Unavailable(e.to_string()))?;
+    let qos = recording_qos(publishers.iter().map(|p| &p.qos_profile));
+    let offered: Vec<OfferedQos> = publishers.iter().map(|p| offered_qos(&p.qos_profile)).collect();
+    // Before subscribing: a type without a definition in the ament index is refused, not
+    // recorded into a file no reader could decode.
+    let definition = MessageDefinition::load(&type_name, &AmentIndex::from_env())
+        .map_err(|e| TransportError::Unavailable(format!("{type_name}: {e}")))?;
+    // r2r subscribes only with type support compiled into this binary (rosbag2 loads it at
+    // run time; docs/ros2.md says why armrest does not).
+    let mut stream = node
+        .with(|n| n.subscribe_raw(topic, &type_name, qos))
+        .map_err(|e| TransportError::Unavailable(format!("{type_name} is not compiled into this armrest ({e})")))?;
+    let id = {
+        let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(writer) = guard.as_mut() else { return Ok(()) };
+        writer.add_topic(topic, &definition, &offered).map_err(|e| TransportError::Unavailable(e.to_string()))?
+    };
+    tokio::spawn(async move {
+        while let Some(cdr) = stream.next().await {
+            let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+            let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
+            match guard.as_mut() {
+                Some(writer) => {
+                    if writer.write(id, stamp, &cdr).is_err() {
+                        return;
+                    }
+                }
+                None => return,
+            }
+        }
+    });
+    Ok(())
 }
 
 /// A publisher's QoS as rosbag2 stores it.
@@ -182,6 +215,9 @@ fn offered_qos(p: &r2r::QosProfile) -> OfferedQos {
 
 /// Polls (100 ms apart) the topic list must stay the same to count as settled.
 const SETTLED: usize = 5;
+
+/// How often the graph is asked for its topics: rosbag2's `topic_polling_interval`.
+const POLL: Duration = Duration::from_millis(100);
 
 /// A subscription QoS that matches every publisher: best effort if any publisher is, transient
 /// local (to get their latched messages) if all are.

@@ -31,4 +31,10 @@ pub trait Transport: Send {
 
     /// Starts recording `topic` into `bag` in the background, until `bag` is taken.
     async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError>;
+
+    /// Goes on discovering while `bag` is recorded, as rosbag2's recorder does: every topic that
+    /// appears later (of the `wanted` ones, or any when none are named) and is not in `tried` is
+    /// recorded from then on, or named once in a skip line. A transport whose topics are fixed
+    /// has nothing to discover.
+    fn keep_discovering(&mut self, _tried: Vec<String>, _wanted: Vec<String>, _bag: SharedBag) {}
 }

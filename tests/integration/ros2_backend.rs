@@ -465,29 +465,49 @@ async fn the_sequence_runner_runs_over_ros2_actions() {
 async fn recording_every_topic_of_a_real_graph_skips_what_it_cannot_record() {
     // A real graph carries types armrest never compiled (/rosout: rcl_interfaces/msg/Log,
     // /diagnostics: diagnostic_msgs/msg/DiagnosticArray). With `topics` empty (every topic) the
-    // run must not fail for them (D27): each is recorded or named in a skip line.
+    // run must not fail for them (D27): each is recorded or named in a skip line. As rosbag2's
+    // recorder, the runner goes on discovering while it records: a topic discovered late (a
+    // loaded machine) is recorded from then on. The run waits between its iterations until every
+    // topic of the fake robot is accounted for, then is stopped: the bag is completed either way.
     let s = Stack::start(118, Some(&["--diagnostics"]), None);
     s.connected().await;
     let file = json!({"waypoints": [{"joints": TARGET, "speed": 1.0}]});
     let bag = s.dir.join("bags/all");
     let form = reqwest::multipart::Form::new()
         .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("s.json"))
-        .text("n_iterations", "1")
+        .text("n_iterations", "2")
+        .text("delay_between_iterations", "120")
         .text("bag_path", "all");
     let r = s.client.post(format!("{}/sequences/start", s.armrest.base)).multipart(form).send().await.unwrap();
     assert_eq!(r.status(), 200);
-    let status = eventually(Duration::from_secs(60), "the sequence to finish", async || {
+    // /fake/late appears with the first goal, after the recording started.
+    let topics = ["/rosout", "/diagnostics", "/fake/latched", "/fake/best_effort", "/joint_states", "/fake/late"];
+    let named = |lines: &[Value], topic: &str| {
+        lines
+            .iter()
+            .filter_map(Value::as_str)
+            .any(|l| l.contains(&format!("recording: skipped {topic}:")) || l.contains(&format!("recording {topic} ")))
+    };
+    let lines = eventually(Duration::from_secs(60), "every topic recorded or skipped", async || {
+        let (_, logs) = s.get("/sequences/logs?n=300").await;
+        let lines = logs["lines"].as_array().cloned().unwrap_or_default();
+        let waiting = lines.iter().filter_map(Value::as_str).any(|l| l.contains("waiting 120.0 s"));
+        if waiting && topics.iter().all(|t| named(&lines, t)) { Ok(lines) } else { Err(lines) }
+    })
+    .await;
+    let (status, stop) = s.post("/stop", &json!({})).await;
+    assert_eq!((status, &stop["sequence_stopped"]), (200, &json!(true)), "{stop}");
+    let status = eventually(Duration::from_secs(60), "the stopped run to end", async || {
         let (_, status) = s.get("/sequences/status").await;
         if status["status"] == "finished" { Ok(status) } else { Err(status) }
     })
     .await;
-    let (_, logs) = s.get("/sequences/logs?n=300").await;
-    assert_eq!(status, json!({"status": "finished", "returncode": 0}), "{logs}");
-    let lines: Vec<&str> = logs["lines"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    assert_eq!(status, json!({"status": "finished", "returncode": -15}), "{lines:#?}");
     let metadata = std::fs::read_to_string(bag.join("metadata.yaml")).expect("metadata.yaml");
     for topic in ["/rosout", "/diagnostics"] {
         let recorded = metadata.contains(&format!("name: {topic}\n"));
-        let skipped = lines.iter().any(|l| l.contains(&format!("recording: skipped {topic}:")));
+        let skipped =
+            lines.iter().filter_map(Value::as_str).any(|l| l.contains(&format!("recording: skipped {topic}:")));
         assert!(recorded || skipped, "{topic} neither recorded nor named as skipped: {lines:#?}");
     }
     // The publishers' QoS, as rosbag2 stores it: the latched topic stays latched on playback.
@@ -502,6 +522,10 @@ async fn recording_every_topic_of_a_real_graph_skips_what_it_cannot_record() {
     };
     assert_eq!(qos_of("/fake/latched")[0]["durability"], "transient_local", "{metadata}");
     assert_eq!(qos_of("/fake/best_effort")[0]["reliability"], "best_effort", "{metadata}");
+    // The late topic is in the bag with its type (its messages may not have arrived before the
+    // stop: the run is stopped right after its subscription).
+    let late = topics.iter().find(|t| t["topic_metadata"]["name"] == "/fake/late").expect("/fake/late in the bag");
+    assert_eq!(late["topic_metadata"]["type"], "std_msgs/msg/String", "{late}");
     // DDS discovery does not carry history and depth: rmw reports them unknown and 0, and
     // rosbag2 stores just that.
     assert_eq!(qos_of("/joint_states")[0]["reliability"], "reliable", "{metadata}");

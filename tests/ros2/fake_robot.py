@@ -19,7 +19,9 @@ is off, or one on simulated time), --feedback-gap S (a goal sends one feedback, 
 silently for S seconds before it moves, as a MoveIt-based server may).
 It also publishes /fake/best_effort (best-effort QoS) and /fake/latched (transient local, once),
 for the bag tests; with --diagnostics also diagnostic_msgs/DiagnosticArray on /diagnostics and a
-log line to /rosout, each 10 times a second: types of a real graph armrest does not compile.
+log line to /rosout, each 10 times a second: types of a real graph armrest does not compile, and
+/fake/late (std_msgs/String, 20 Hz) from the first MoveToJoints goal on: a topic that appears
+while a bag records.
 It prints "ready" on stdout once everything is created, then one line per event the tests look
 for: "event trajectory N" (a trajectory of N points arrived), "event refused <why>" (a trajectory
 the controller refused), "event cancel" (a cancel request), "event stop" (cobot/stop called).
@@ -154,6 +156,8 @@ class FakeRobot(Node):
                 rosout.publish(Log(stamp=now, level=Log.INFO, name="fake_robot", msg="fake: diagnostics published"))
 
             self.create_timer(0.1, tick, callback_group=group)
+        self.late = args.diagnostics
+        self.group = group
         if not args.silent:
             self.pub = self.create_publisher(JointState, "/joint_states", 10)
             self.create_timer(0.01, self.publish, callback_group=group)
@@ -289,6 +293,10 @@ class FakeRobot(Node):
         return result
 
     def on_joints(self, goal_handle):
+        if self.late:
+            self.late = False
+            late = self.create_publisher(String, "/fake/late", 10)
+            self.create_timer(0.05, lambda: late.publish(String(data="late")), callback_group=self.group)
         g = goal_handle.request
         return self.move(goal_handle, np.array(g.joints), g.speed, MoveToJoints.Feedback, MoveToJoints)
 
