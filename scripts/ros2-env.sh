@@ -8,7 +8,8 @@
 #
 # --with-test-interfaces also builds the test-only stand-ins of tests/ros2: moveit_msgs (what
 # GetPositionFK nests, verbatim from moveit_msgs 2.6.0), object_recognition_msgs and
-# control_msgs (SpeedScalingFactor, verbatim from control_msgs 5.8.0), which the real robot's
+# control_msgs (SpeedScalingFactor, JointTrajectoryControllerState and FollowJointTrajectory,
+# verbatim from control_msgs 5.8.0), which the real robot's
 # MoveIt and ros2_control provide in production (no wheel carries them). On a machine with a normal ROS 2 install, skip
 # this script: source /opt/ros/jazzy/setup.bash and build cobot_interfaces with colcon.
 # Idempotent: a finished step is not redone.
@@ -91,12 +92,20 @@ build() { # name source
     && cmake --install "$WS/build/$name" >>"$WS/$name.log" 2>&1 \
     || { echo "building $name failed; see $WS/$name.log" >&2; tail -n 30 "$WS/$name.log" >&2; exit 1; }
   touch "$stamp"
+  REBUILT=1
 }
+REBUILT=0
 mkdir -p "$WS"
 build cobot_interfaces "$here/backends/ros2/interfaces/cobot_interfaces"
 if [ "$WITH_TEST" = 1 ]; then
   build object_recognition_msgs "$here/tests/ros2/object_recognition_msgs"
   build moveit_msgs "$here/tests/ros2/moveit_msgs"
   build control_msgs "$here/tests/ros2/control_msgs"
+fi
+# r2r caches its generated bindings by the environment's variables, not by the packages'
+# contents: a package rebuilt with new interfaces needs them generated again.
+if [ "$REBUILT" = 1 ] && [ -d "$ROOT/cargo" ]; then
+  step "interfaces changed: r2r's bindings are generated again"
+  (cd "$here" && CARGO_TARGET_DIR="$ROOT/cargo" cargo clean -q -p r2r -p r2r_msg_gen -p r2r_rcl -p r2r_actions)
 fi
 step "ready: . $ROOT/env.sh"

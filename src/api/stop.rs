@@ -23,21 +23,37 @@ pub struct StopResponse {
     pub planner_stopped: bool,
 }
 
-/// Holds the arm first, then explains (D18): the runner gets SIGTERM at once, and the hold and
-/// the planner stop go out while it ends, not after its grace period.
+/// Holds the arm first, then explains (D18): the runner gets SIGTERM as soon as the controller
+/// has the hold (its cancel of its goal must not reach the controller first, D27), and the
+/// planner stop goes out while it ends, not after its grace period.
 pub async fn stop(app: &App) -> StopResponse {
-    let runner = app.sequences.signal_stop();
-    let sequence_stopped = runner.is_some();
-    let runner_ended = async {
-        if let Some(wait) = runner {
-            wait.finish().await;
+    let (signalled, runner) = tokio::sync::oneshot::channel();
+    let slot = std::sync::Mutex::new(Some(signalled));
+    // Once: at the hold, or after the backend's stop if it never said so.
+    let signal_runner = || {
+        if let Some(tx) = slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take() {
+            let _ = tx.send(app.sequences.signal_stop());
         }
     };
-    let (report, ()) = tokio::join!(app.backend.stop(), runner_ended);
+    let backend_stop = async {
+        let report = app.backend.stop(&signal_runner).await;
+        signal_runner();
+        report
+    };
+    let runner_ended = async {
+        let wait = runner.await.ok().flatten();
+        let stopped = wait.is_some();
+        if let Some(wait) = wait {
+            wait.finish().await;
+        }
+        stopped
+    };
+    let (report, sequence_stopped) = tokio::join!(backend_stop, runner_ended);
     let mut steps = vec![if sequence_stopped { "sequence runner stopped" } else { "no sequence running" }.to_owned()];
     steps.extend(report.notes);
-    // Only a hold point holds: Jazzy's controller refuses the empty trajectory (D27).
-    let success = report.planner_stopped && report.hold == Hold::HoldPoint;
+    // Only a hold point holds: Jazzy's controller refuses the empty trajectory (D27); and only
+    // what the controller confirmed is reported as held.
+    let success = report.planner_stopped && report.hold == Hold::HoldPoint && report.confirmed;
     let verdict = if success { "stopped" } else { "stop incomplete" };
     let message = format!("{verdict}: {}; verify the robot's state", steps.join("; "));
     // Told after the hold went out: the stream explains, it never delays the stop.

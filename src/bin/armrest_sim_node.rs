@@ -5,6 +5,7 @@
 
 use armrest::config::{Config, Overrides};
 use armrest_ros2::sim_node::{Publishing, SimNode};
+use armrest_ros2::stack::Stack;
 use armrest_sim::RunningArm;
 use clap::Parser;
 use std::path::PathBuf;
@@ -24,6 +25,17 @@ struct Args {
     /// without those state interfaces.
     #[arg(long)]
     nan_velocity_effort: bool,
+    /// The robot stack it stands in for (a YAML file, e.g. config/stacks/position-only.yaml):
+    /// the joint trajectory controller's version and parameters, the hardware's state
+    /// interfaces. Without it: config/stacks/jazzy-moveit.yaml's values.
+    #[arg(long)]
+    stack: Option<PathBuf>,
+}
+
+/// The stack file's contents, or why it cannot be used (naming the file and the key).
+fn load_stack(path: &std::path::Path) -> Result<Stack, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read the file: {e}", path.display()))?;
+    serde_saphyr::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[tokio::main]
@@ -58,8 +70,15 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let stack = match args.stack.as_deref().map(load_stack).transpose() {
+        Ok(stack) => stack.unwrap_or_default(),
+        Err(e) => {
+            tracing::error!("stack file: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let publishing = Publishing { nan_velocity_effort: args.nan_velocity_effort };
-    let node = match SimNode::start(Arc::clone(&running.arm), "armrest_sim_node", publishing) {
+    let node = match SimNode::start(Arc::clone(&running.arm), "armrest_sim_node", publishing, &stack) {
         Ok(n) => n,
         Err(e) => {
             tracing::error!("cannot join the ROS 2 graph: {e}");

@@ -148,14 +148,22 @@ pub async fn start_recording(
     let bag: SharedBag = Arc::new(Mutex::new(Some(writer)));
     let wanted: Vec<String> = args.topics.split(',').map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).collect();
     let available = transport.topics(&wanted).await.map_err(|e| (EXIT_UNAVAILABLE, e.to_string()))?;
+    // No motion starts before every named topic is being recorded.
+    let missing: Vec<&str> = wanted.iter().filter(|w| !available.contains(w)).map(String::as_str).collect();
+    if !missing.is_empty() {
+        return Err((
+            EXIT_UNAVAILABLE,
+            format!(
+                "recording: no publisher of {} within the discovery wait (motion.discovery_wait_s); no motion \
+                 started (available: {})",
+                missing.join(", "),
+                available.join(", ")
+            ),
+        ));
+    }
     let topics = if wanted.is_empty() { available.clone() } else { wanted.clone() };
     let mut tried = Vec::new();
     for topic in &topics {
-        if !available.contains(topic) {
-            // Over ROS 2 it is recorded if it appears later (`keep_discovering`).
-            err!("recording: topic {topic} is not available now (available: {})", available.join(", "));
-            continue;
-        }
         // As rosbag2 does: what cannot be recorded is skipped with a line, never the run.
         match transport.record(topic, Arc::clone(&bag)).await {
             Ok(()) => out!("recording {topic} into {}", args.bag_path.trim()),

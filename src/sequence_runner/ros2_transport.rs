@@ -68,14 +68,34 @@ impl Transport for Ros2Transport {
 
     /// Waits for discovery by condition: until every wanted topic has a publisher, or (none
     /// named) until the graph's topic list has settled; bounded by the discovery wait.
+    /// Every topic that has a publisher (as rosbag2 records by default: a topic only
+    /// subscribed, armrest's own `/joint_states` subscription for one, is not yet recordable).
+    /// With none named, discovery is complete when the list has settled and holds the arm's
+    /// joint states (a `sensor_msgs/msg/JointState` topic): a bag of a run never lacks them.
     async fn topics(&mut self, wanted: &[String]) -> Result<Vec<String>, TransportError> {
         let t = Instant::now();
         let (mut last, mut steady) = (Vec::new(), 0);
         loop {
-            let names = topic_names(&self.node)?;
+            let published = published_topics(&self.node)?;
+            let names: Vec<String> = published.iter().map(|(name, _)| name.clone()).collect();
             steady = if names == last && !names.is_empty() { steady + 1 } else { 0 };
-            let complete = if wanted.is_empty() { steady >= SETTLED } else { wanted.iter().all(|w| names.contains(w)) };
-            if complete || t.elapsed() > self.discovery {
+            let joint_states = published.iter().any(|(_, types)| types.iter().any(|t| t == JOINT_STATE_TYPE));
+            let complete = if wanted.is_empty() {
+                steady >= SETTLED && joint_states
+            } else {
+                wanted.iter().all(|w| names.contains(w))
+            };
+            if complete {
+                return Ok(names);
+            }
+            if t.elapsed() > self.discovery {
+                if wanted.is_empty() && !joint_states {
+                    return Err(TransportError::Unavailable(format!(
+                        "recording: no publisher of {JOINT_STATE_TYPE} discovered within {} s \
+                         (motion.discovery_wait_s); no motion started",
+                        self.discovery.as_secs_f64()
+                    )));
+                }
                 return Ok(names);
             }
             last = names;
@@ -98,8 +118,8 @@ impl Transport for Ros2Transport {
                 if bag.lock().unwrap_or_else(PoisonError::into_inner).is_none() {
                     return;
                 }
-                let Ok(names) = topic_names(&node) else { continue };
-                for topic in names {
+                let Ok(published) = published_topics(&node) else { continue };
+                for (topic, _) in published {
                     if tried.contains(&topic) || !(wanted.is_empty() || wanted.contains(&topic)) {
                         continue;
                     }
@@ -114,17 +134,28 @@ impl Transport for Ros2Transport {
     }
 }
 
-/// The graph's topics, without the actions' hidden ones, sorted.
-fn topic_names(node: &RosNode) -> Result<Vec<String>, TransportError> {
-    let mut names: Vec<String> = node
-        .with(|n| n.get_topic_names_and_types())
-        .map_err(|e| TransportError::Unavailable(e.to_string()))?
-        .into_keys()
-        .filter(|t| !t.contains("/_action/"))
-        .collect();
-    names.sort();
-    Ok(names)
+/// The graph's topics that have a publisher, with their types, without the actions' hidden
+/// ones, sorted by name.
+fn published_topics(node: &RosNode) -> Result<Vec<(String, Vec<String>)>, TransportError> {
+    node.with(|n| -> Result<_, r2r::Error> {
+        let mut topics = Vec::new();
+        for (name, types) in n.get_topic_names_and_types()? {
+            if name.contains("/_action/") || n.get_publishers_info_by_topic(&name, false)?.is_empty() {
+                continue;
+            }
+            topics.push((name, types));
+        }
+        Ok(topics)
+    })
+    .map_err(|e| TransportError::Unavailable(e.to_string()))
+    .map(|mut topics| {
+        topics.sort();
+        topics
+    })
 }
+
+/// The type of the arm's joint states, which a recording of every topic waits for.
+const JOINT_STATE_TYPE: &str = "sensor_msgs/msg/JointState";
 
 /// Subscribes to `topic` with its publishers' QoS and writes what arrives into `bag` until the
 /// bag is taken.

@@ -245,6 +245,29 @@ struct JointStateMsg {
     effort: Vec<f64>,
 }
 
+/// A topic named for the bag that nobody publishes: no motion starts, the runner exits 3
+/// (unavailable) naming it, after the discovery wait.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_named_topic_nobody_publishes_starts_no_motion() {
+    let s = Server::start(Options::default().with_endpoints(|e| e.motion.discovery_wait_s = 2.0)).await;
+    let before = s.joints().await;
+    let (status, body) = start(
+        &s,
+        &json!({"waypoints": [{"joints": A, "speed": 1.0}]}),
+        &[("bag_path", "nobody"), ("topics", "/joint_states,/nobody_publishes_this")],
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let lines = log_lines(&s).await;
+    assert_eq!(finished(&s).await["returncode"], 3, "{lines:#?}");
+    let lines = log_lines(&s).await;
+    assert!(
+        lines.iter().any(|l| l.contains("no publisher of /nobody_publishes_this") && l.contains("no motion started")),
+        "{lines:#?}"
+    );
+    assert!(close(&s.joints().await, &before, 1e-9), "the arm did not move");
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_bag_is_recorded_and_reads_back() {
     let s = Server::start(Options::default()).await;

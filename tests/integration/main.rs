@@ -32,6 +32,8 @@ mod process_cycles;
 mod ros2_backend;
 #[cfg(feature = "ros2")]
 mod ros2_sim_node;
+#[cfg(feature = "ros2")]
+mod ros2_stacks;
 mod sequences_process;
 mod speed_override;
 mod startup;

@@ -10,7 +10,11 @@
   cobot/move_to_pose (moving the joints over time, with feedback, honouring cancel),
 - serves std_srvs/Trigger on cobot/stop (stops any motion).
 
-Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-stop;
+- serves control_msgs FollowJointTrajectory on /robot_arm_controller/follow_joint_trajectory
+  (the controller's own action, where armrest's stop sends its hold as a goal).
+
+Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-stop,
+--no-controller-action;
 --fk-error makes /compute_fk answer MoveIt error code FAILURE with a message and source. Flags for misbehaving servers:
 --hang-goals (goal requests are never answered), --exit-mid-goal (the process dies, without a
 goodbye, a moment into a goal), --slow-cancel S (cancel requests answered after S seconds),
@@ -46,6 +50,7 @@ from rclpy.qos import DurabilityPolicy, QoSProfile, ReliabilityPolicy
 from rclpy.task import Future
 
 from cobot_interfaces.action import MoveToJoints, MoveToPose
+from control_msgs.action import FollowJointTrajectory
 from geometry_msgs.msg import PoseStamped
 from moveit_msgs.srv import GetPositionFK
 from sensor_msgs.msg import JointState
@@ -172,6 +177,9 @@ class FakeRobot(Node):
                              cancel_callback=self.on_cancel, callback_group=group)
         if not args.no_stop:
             self.create_service(Trigger, "cobot/stop", self.on_stop, callback_group=group)
+        if not args.no_controller_action:
+            ActionServer(self, FollowJointTrajectory, "/robot_arm_controller/follow_joint_trajectory",
+                         self.on_controller_goal, callback_group=group)
 
     async def never_answer(self, goal):
         await Future()  # never done: the goal request is never answered
@@ -224,6 +232,16 @@ class FakeRobot(Node):
         event(f"trajectory {len(msg.points)}")
         pts = [(p.time_from_start.sec + p.time_from_start.nanosec * 1e-9, np.array(p.positions)) for p in msg.points]
         self.start(pts)
+
+    def on_controller_goal(self, goal_handle):
+        # The controller's own action (a stop's hold goal): accepted and followed as the topic's
+        # trajectories are; it succeeds at once (armrest waits for the acceptance only).
+        msg = goal_handle.request.trajectory
+        event(f"goal {len(msg.points)}")
+        pts = [(p.time_from_start.sec + p.time_from_start.nanosec * 1e-9, np.array(p.positions)) for p in msg.points]
+        self.start(pts)
+        goal_handle.succeed()
+        return FollowJointTrajectory.Result()
 
     def on_fk(self, request, response):
         js = request.robot_state.joint_state
@@ -339,7 +357,7 @@ def main():
     p.add_argument("--clock-offset", type=float, default=0.0)
     p.add_argument("--feedback-gap", type=float, default=0.0)
     for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal",
-                 "--diagnostics"):
+                 "--diagnostics", "--no-controller-action"):
         p.add_argument(flag, action="store_true")
     args = p.parse_args()
     rclpy.init()

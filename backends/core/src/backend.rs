@@ -87,8 +87,12 @@ pub trait Backend: Send + Sync + 'static {
     /// Makes the controller hold where the arm is now (or publishes an empty trajectory without
     /// a recent joint state), stops the planner and ends motion in progress, including a motion
     /// still being planned or waiting for its goal to be accepted (it answers `success: false`).
-    /// The hold goes out first. Never fails: each step reports what it managed.
-    async fn stop(&self) -> StopReport;
+    /// The hold goes out first; `held` is called as soon as the controller has it (confirmed,
+    /// or as far as the backend could tell), before the goal in progress is cancelled and the
+    /// planner stopped: the caller then ends what else may move the arm (the sequence runner,
+    /// whose own cancel must not reach the controller before the hold, D27). Never fails: each
+    /// step reports what it managed.
+    async fn stop(&self, held: &(dyn Fn() + Send + Sync)) -> StopReport;
 
     /// Each protective stop the controller makes (it stopped the arm before a contact, D28), as
     /// its log says it; `None` where armrest does not see the robot's own collision detection

@@ -115,6 +115,12 @@ pub struct TrajectoryConfig {
     /// Seconds between the factors of a ramp armrest publishes there: the controller applies
     /// each at once, so a change of the override goes out as a ramp rather than one step.
     pub speed_scaling_period_s: f64,
+    /// The controller's FollowJointTrajectory action (Jazzy's JTC: `~/follow_joint_trajectory`).
+    /// A stop sends its hold there as a goal (D27): it preempts the goal MoveIt is executing, so
+    /// the cancel that follows no longer reaches the controller's cancel callback, which would
+    /// replace the decelerating hold with an instant one; and the controller's acceptance
+    /// confirms the hold. Empty: the hold goes to `controller_topic` only, unconfirmed.
+    pub controller_action: String,
 }
 
 impl Default for TrajectoryConfig {
@@ -125,6 +131,7 @@ impl Default for TrajectoryConfig {
             hold_tolerance_rad: 0.001,
             speed_scaling_topic: "/robot_arm_controller/speed_scaling_input".into(),
             speed_scaling_period_s: 0.01,
+            controller_action: "/robot_arm_controller/follow_joint_trajectory".into(),
         }
     }
 }

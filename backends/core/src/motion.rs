@@ -162,6 +162,9 @@ pub fn not_held_note(why: &str, joint_states_topic: &str, goal_cancelled: bool) 
 #[derive(Clone, Debug, PartialEq)]
 pub struct StopReport {
     pub hold: Hold,
+    /// The controller confirmed the hold (over ROS 2: it accepted it as a goal on its action;
+    /// the simulator's controller is armrest's own). Unconfirmed, `success` is false.
+    pub confirmed: bool,
     pub planner_stopped: bool,
     /// What happened, step by step, for the response message.
     pub notes: Vec<String>,

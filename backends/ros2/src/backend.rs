@@ -23,6 +23,7 @@ use async_trait::async_trait;
 use futures::StreamExt;
 use nalgebra::{Isometry3, Quaternion, Translation3, UnitQuaternion};
 use r2r::QosProfile;
+use r2r::control_msgs::action::FollowJointTrajectory;
 use r2r::moveit_msgs::msg::MoveItErrorCodes;
 use r2r::moveit_msgs::srv::GetPositionFK;
 use r2r::sensor_msgs::msg::JointState as JointStateMsg;
@@ -99,6 +100,9 @@ pub struct Ros2Backend {
     /// Held by a jog setpoint from its stop check to its publication, and by a stop from its
     /// hold to raising the stop: a setpoint of a stopped jog never follows the hold.
     jog_gate: tokio::sync::Mutex<()>,
+    /// The controller's FollowJointTrajectory action (`trajectory.controller_action`), where a
+    /// stop sends its hold as a goal; `None` when it is not configured.
+    controller_goals: Option<r2r::ActionClient<FollowJointTrajectory::Action>>,
 }
 
 /// Why a pause is refused over ROS 2 while the arm moves, when the controller takes no speed
@@ -139,6 +143,10 @@ impl Ros2Backend {
             ))
         })?;
         let trajectory = PublisherThread::start(&node, &middleware.trajectory.controller_topic, qos())?;
+        let controller_goals = match middleware.trajectory.controller_action.as_str() {
+            "" => None,
+            action => Some(node.with(|n| n.create_action_client::<FollowJointTrajectory::Action>(action))?),
+        };
         let (tx, joint_states) = watch::channel(None);
         let (samples_tx, samples) = watch::channel(None);
         let names = model.joint_names().clone();
@@ -191,6 +199,7 @@ impl Ros2Backend {
             speed_override: std::sync::Mutex::new(FRACTION_DEFAULT),
             scaling,
             jog_gate: tokio::sync::Mutex::new(()),
+            controller_goals,
         })
     }
 
@@ -292,45 +301,24 @@ impl Ros2Backend {
     /// instant, if it arrived within `stop.hold_max_age_s`, a hold point ahead of the arm,
     /// reached at rest decelerating within the acceleration limits; else the empty trajectory,
     /// which Jazzy's controller refuses. Reports what really went out, and whether it holds.
-    async fn hold(&self, goal_cancelled: bool) -> (Hold, String) {
+    /// Returns what went out, whether the controller confirmed it (accepted it as a goal on
+    /// `trajectory.controller_action`), and what happened.
+    async fn hold(&self, goal_cancelled: bool) -> (Hold, bool, String) {
         let topic = &self.middleware.trajectory.controller_topic;
         let max_age = seconds(self.middleware.stop.hold_max_age_s);
         let now = self.joint_states.borrow().as_ref().map(|l| (l.now(max_age, &self.model), l.age()));
         let mut failure = String::new();
         if let Some((Some(arm), _)) = &now {
-            // Checked against the world before it goes out (D28): shortened where it would touch.
-            let scene = &self.model.world().scene;
-            // From where the controller's command is (half the drives' window ahead of a moving
-            // arm, D24): the hold continues the command the drives follow, never pulls it back.
-            let command = armrest_backend::drive::Start::measured(arm.position, arm.velocity, 0.0).command;
-            let checked = self.middleware.stop.hold_shape().checked(
-                &arm.position,
-                &command,
-                &arm.velocity,
-                self.model.limits(),
-                scene,
-            );
-            let hold = checked.point;
-            let shortened = checked.note.map(|n| format!("; {n}")).unwrap_or_default();
-            let ahead = (0..DOF).map(|j| (hold.positions[j] - arm.position[j]).abs()).fold(0.0, f64::max);
-            // Velocities given: Jazzy's controller interpolates a cubic from where the arm is on
-            // arrival, the even deceleration itself.
-            let point = JointTrajectoryPoint {
-                positions: hold.positions.to_vec(),
-                velocities: vec![0.0; DOF],
-                time_from_start: duration(self.on_the_controllers_time(hold.time_from_start)),
-                ..Default::default()
-            };
+            let (point, description) = self.hold_point(arm);
+            // On the topic first: nothing holds the arm sooner. Then as a goal on the
+            // controller's action, which preempts the goal MoveIt executes (D27).
             match self.publish(vec![point]).await {
                 Ok(()) => {
-                    let ms = arm.age.as_secs_f64() * 1000.0;
+                    let (confirmed, goal_note) = self.hold_as_controller_goal().await;
                     return (
                         Hold::HoldPoint,
-                        format!(
-                            "hold point published to {topic}: at rest {:.3} s after it arrives, at most {ahead:.4} \
-                             rad ahead of the joint state ({ms:.0} ms old, extrapolated){shortened}",
-                            hold.time_from_start
-                        ),
+                        confirmed,
+                        format!("hold point published to {topic}: {description}; {goal_note}"),
                     );
                 }
                 Err(e) => failure = format!("the hold point could not be published ({e}); "),
@@ -347,12 +335,110 @@ impl Ros2Backend {
         match self.publish(Vec::new()).await {
             Ok(()) => (
                 Hold::EmptyTrajectory,
+                false,
                 format!(
                     "{failure}{} (to {topic})",
                     not_held_note(&why, &self.middleware.joint_states.topic, goal_cancelled)
                 ),
             ),
-            Err(e) => (Hold::None, format!("{failure}{why}; the empty trajectory could not be published either: {e}")),
+            Err(e) => {
+                (Hold::None, false, format!("{failure}{why}; the empty trajectory could not be published either: {e}"))
+            }
+        }
+    }
+
+    /// The hold point for `arm` (D27): from where the controller's command is (half the
+    /// drives' window ahead of a moving arm, D24), so the hold continues the command the drives
+    /// follow and never pulls it back; evenly decelerating; checked against the world before it
+    /// goes out (D28), shortened where it would touch. With velocities: Jazzy's controller
+    /// interpolates a cubic from where the arm is on arrival, the even deceleration itself.
+    fn hold_point(&self, arm: &ArmNow) -> (JointTrajectoryPoint, String) {
+        let command = armrest_backend::drive::Start::measured(arm.position, arm.velocity, 0.0).command;
+        let checked = self.middleware.stop.hold_shape().checked(
+            &arm.position,
+            &command,
+            &arm.velocity,
+            self.model.limits(),
+            &self.model.world().scene,
+        );
+        let hold = checked.point;
+        let shortened = checked.note.map(|n| format!("; {n}")).unwrap_or_default();
+        let ahead = (0..DOF).map(|j| (hold.positions[j] - arm.position[j]).abs()).fold(0.0, f64::max);
+        let point = JointTrajectoryPoint {
+            positions: hold.positions.to_vec(),
+            velocities: vec![0.0; DOF],
+            time_from_start: duration(self.on_the_controllers_time(hold.time_from_start)),
+            ..Default::default()
+        };
+        let ms = arm.age.as_secs_f64() * 1000.0;
+        let description = format!(
+            "at rest {:.3} s after it arrives, at most {ahead:.4} rad ahead of the joint state ({ms:.0} ms old, \
+             extrapolated){shortened}",
+            hold.time_from_start
+        );
+        (point, description)
+    }
+
+    /// Sends the hold again as a FollowJointTrajectory goal on the controller's action, from the
+    /// state as it is now (the topic's hold may already be slowing the arm), and waits (at most
+    /// `stop.wait_s`) for the controller to accept it. Jazzy's controller preempts the goal it
+    /// executes for it, so the cancel of MoveIt's goal that follows no longer reaches the
+    /// controller's cancel callback (which would replace the decelerating hold with
+    /// `set_hold_position`, an instant hold at the measured position); and its acceptance is
+    /// the controller's confirmation. True if it accepted.
+    async fn hold_as_controller_goal(&self) -> (bool, String) {
+        let action = &self.middleware.trajectory.controller_action;
+        let Some(client) = &self.controller_goals else {
+            return (
+                false,
+                "not confirmed: trajectory.controller_action is empty, so the controller cannot confirm the hold; check \
+                 that the arm came to rest"
+                    .to_owned(),
+            );
+        };
+        let wait = seconds(self.middleware.stop.wait_s);
+        let max_age = seconds(self.middleware.stop.hold_max_age_s);
+        let arm = self.joint_states.borrow().as_ref().and_then(|l| l.now(max_age, &self.model));
+        let Some(arm) = arm else {
+            return (
+                false,
+                format!("not confirmed: no joint state recent enough to send the hold to {action} as a goal"),
+            );
+        };
+        let (point, _) = self.hold_point(&arm);
+        let goal = FollowJointTrajectory::Goal {
+            trajectory: JointTrajectory {
+                joint_names: self.model.joint_names().to_vec(),
+                points: vec![point],
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let unconfirmed = |why: String| {
+            (
+                false,
+                format!(
+                    "NOT confirmed by the controller: {why}; the hold went to the topic only, and a cancel of a motion \
+                     goal then makes Jazzy's controller hold the measured position at once (set_hold_position) instead \
+                     of decelerating; check the arm, and the controller (active, its joints, \
+                     trajectory.controller_action)"
+                ),
+            )
+        };
+        if !available(wait, r2r::Node::is_available(client)).await {
+            return unconfirmed(format!("{action} is not available (waited {} s, stop.wait_s)", wait.as_secs_f64()));
+        }
+        let sent = match client.send_goal_request(goal) {
+            Ok(sent) => sent,
+            Err(e) => return unconfirmed(format!("{action}: {e}")),
+        };
+        match tokio::time::timeout(wait, sent).await {
+            Ok(Ok(_accepted)) => (true, format!("the controller accepted it as a goal on {action}")),
+            Ok(Err(e)) => unconfirmed(format!("{action} rejected the hold goal ({e})")),
+            Err(_) => unconfirmed(format!(
+                "{action} did not accept the hold goal within {} s (stop.wait_s)",
+                wait.as_secs_f64()
+            )),
         }
     }
 
@@ -378,7 +464,7 @@ impl Ros2Backend {
     /// A goal whose server went away leaves the arm where it was driven: hold it.
     async fn after_goal(&self, result: Result<MotionResult, BackendError>) -> Result<MotionResult, BackendError> {
         if let Err(BackendError::Aborted(_)) = &result {
-            let (_, note) = self.hold(false).await;
+            let (_, _, note) = self.hold(false).await;
             self.log.push(format!("action server lost mid-goal: {note}"));
         }
         result
@@ -581,7 +667,7 @@ impl Backend for Ros2Backend {
         self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
     }
 
-    async fn stop(&self) -> StopReport {
+    async fn stop(&self, held: &(dyn Fn() + Send + Sync)) -> StopReport {
         // The hold point goes out first; then the goal in progress is cancelled by its own
         // request (the stop signal reaches it at any stage) and the planner is stopped. A motion
         // server that brings the arm to rest on a cancel then finds it holding already, rather
@@ -590,7 +676,8 @@ impl Backend for Ros2Backend {
         let goal_in_progress = self.actions.in_progress();
         self.actions.stop_coming();
         let frozen = self.freeze_scaling();
-        let (hold, hold_note) = self.hold(goal_in_progress).await;
+        let (hold, confirmed, hold_note) = self.hold(goal_in_progress).await;
+        held();
         self.actions.stop();
         drop(gate);
         let (planner_stopped, planner_note) = self.stop_planner().await;
@@ -602,7 +689,7 @@ impl Backend for Ros2Backend {
         notes.push(hold_note);
         notes.push(planner_note);
         notes.extend(frozen);
-        StopReport { hold, planner_stopped, notes }
+        StopReport { hold, confirmed, planner_stopped, notes }
     }
 
     fn runner_connection(&self) -> RunnerConnection {

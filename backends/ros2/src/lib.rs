@@ -18,6 +18,7 @@ pub mod node;
 pub mod sim_node;
 #[cfg(feature = "ros2")]
 pub mod speed_scaling;
+pub mod stack;
 
 #[cfg(feature = "ros2")]
 pub use backend::Ros2Backend;

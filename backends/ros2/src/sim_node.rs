@@ -5,16 +5,26 @@
 //! `cobot/*` motion actions (with feedback and cancel) through the same goal logic as the
 //! simulator's action socket, and `cobot/stop`. With the `planner_unavailable` fault there is
 //! no `/compute_fk`, no action server and no stop service; with `joint_states_silent` the topic is quiet.
+//!
+//! Its controller follows Jazzy's joint_trajectory_controller where armrest's safety depends on
+//! it ([`JtcRules`]): the controller's FollowJointTrajectory action, whose goals preempt the
+//! active one; a `cobot/*` goal executes as MoveIt executes it, a goal on the controller, so its
+//! cancel (or `cobot/stop`) reaches the controller's cancel callback and holds the measured
+//! position at once unless `decelerate_on_cancel`; a topic message replaces the trajectory and
+//! leaves that goal active. A [`Stack`] file says which controller and broadcaster it stands in
+//! for (velocities reported or NaN, speed scaling input, active or not, extra joints, QoS).
 
 use crate::node::{PublisherThread, RosError, RosNode};
+use crate::stack::{Stack, TrajectoryQos};
 use armrest_backend::{DOF, Setpoint, Trajectory, TrajectoryPoint};
 use armrest_sim::SimArm;
 use armrest_sim::action_socket::protocol::{Goal, Reply};
 use armrest_sim::action_socket::server::execute;
-use armrest_sim::controller::Pacing;
+use armrest_sim::controller::{Ended, JtcRules, Outcome, Pacing};
 use futures::{Stream, StreamExt};
 use r2r::QosProfile;
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
+use r2r::control_msgs::action::FollowJointTrajectory;
 use r2r::control_msgs::msg::SpeedScalingFactor;
 use r2r::geometry_msgs::msg::{Point, Pose, PoseStamped, Quaternion};
 use r2r::moveit_msgs::msg::MoveItErrorCodes;
@@ -54,18 +64,38 @@ pub struct Publishing {
 }
 
 impl SimNode {
-    /// Serves `arm` as the ROS 2 node `name`. Must run inside a tokio runtime.
-    pub fn start(arm: Arc<SimArm>, name: &str, publishing: Publishing) -> Result<SimNode, RosError> {
+    /// Serves `arm` as the ROS 2 node `name`, its controller and broadcaster as `stack` says.
+    /// Must run inside a tokio runtime.
+    pub fn start(arm: Arc<SimArm>, name: &str, publishing: Publishing, stack: &Stack) -> Result<SimNode, RosError> {
         let node = RosNode::start(name)?;
         let m = arm.middleware().clone();
         let qos = QosProfile::default;
         let mut tasks = Vec::new();
+        arm.follow_jtc_rules(JtcRules { decelerate_on_cancel: stack.decelerate_on_cancel });
+        let publishing = Publishing { nan_velocity_effort: publishing.nan_velocity_effort || !stack.velocity_state };
+        let controller = Arc::new(ControllerFace { stack: stack.clone() });
         let states = PublisherThread::<JointStateMsg>::start(&node, &m.joint_states.topic, qos())?;
-        tasks.push(tokio::spawn(publish_joint_states(Arc::clone(&arm), states, publishing)));
-        let trajectories = node.with(|n| n.subscribe::<JointTrajectory>(&m.trajectory.controller_topic, qos()))?;
-        tasks.push(tokio::spawn(follow(Arc::clone(&arm), trajectories)));
-        // The controller's speed scaling, as Jazzy's joint_trajectory_controller subscribes it.
-        if !m.trajectory.speed_scaling_topic.is_empty() {
+        tasks.push(tokio::spawn(publish_joint_states(
+            Arc::clone(&arm),
+            states,
+            publishing,
+            stack.extra_joints.clone(),
+        )));
+        let trajectory_qos = match stack.trajectory_qos {
+            TrajectoryQos::Reliable => qos(),
+            TrajectoryQos::BestEffort => qos().best_effort(),
+        };
+        let trajectories =
+            node.with(|n| n.subscribe::<JointTrajectory>(&m.trajectory.controller_topic, trajectory_qos))?;
+        tasks.push(tokio::spawn(follow(Arc::clone(&arm), Arc::clone(&controller), trajectories)));
+        if !m.trajectory.controller_action.is_empty() {
+            let goals = node
+                .with(|n| n.create_action_server::<FollowJointTrajectory::Action>(&m.trajectory.controller_action))?;
+            tasks.push(tokio::spawn(serve_controller_goals(Arc::clone(&arm), Arc::clone(&controller), goals)));
+        }
+        // The controller's speed scaling, as Jazzy's joint_trajectory_controller subscribes it
+        // (from 4.39 on).
+        if !m.trajectory.speed_scaling_topic.is_empty() && stack.speed_scaling_input {
             let topic = &m.trajectory.speed_scaling_topic;
             let factors =
                 node.with(|n| n.subscribe::<SpeedScalingFactor>(topic, QosProfile::default().transient_local()))?;
@@ -78,9 +108,10 @@ impl SimNode {
             let fk = node.with(|n| n.create_service::<GetPositionFK::Service>(&m.pose.fk_service, qos()))?;
             tasks.push(tokio::spawn(serve_fk(Arc::clone(&arm), fk)));
             let joints = node.with(|n| n.create_action_server::<MoveToJoints::Action>(&m.motion.joints_action))?;
-            tasks.push(tokio::spawn(serve_goals(Arc::clone(&arm), m.motion.joints_action.clone(), joints)));
+            let active = stack.controller_active;
+            tasks.push(tokio::spawn(serve_goals(Arc::clone(&arm), m.motion.joints_action.clone(), joints, active)));
             let pose = node.with(|n| n.create_action_server::<MoveToPose::Action>(&m.motion.pose_action))?;
-            tasks.push(tokio::spawn(serve_goals(Arc::clone(&arm), m.motion.pose_action.clone(), pose)));
+            tasks.push(tokio::spawn(serve_goals(Arc::clone(&arm), m.motion.pose_action.clone(), pose, active)));
         }
         Ok(SimNode { node, tasks })
     }
@@ -96,16 +127,26 @@ fn time(t: std::time::SystemTime) -> r2r::builtin_interfaces::msg::Time {
 
 /// Publishes each new joint state; when DDS is slower than the simulator, the newest state goes
 /// out and the ones in between are skipped (a backlog would make every reader's state old).
-async fn publish_joint_states(arm: Arc<SimArm>, publisher: PublisherThread<JointStateMsg>, publishing: Publishing) {
+/// `extra_joints`: joints of the controller beyond the arm's, published at rest at 0 after the
+/// arm's, as joint_state_broadcaster publishes every joint of the hardware.
+async fn publish_joint_states(
+    arm: Arc<SimArm>,
+    publisher: PublisherThread<JointStateMsg>,
+    publishing: Publishing,
+    extra_joints: Vec<String>,
+) {
     let mut latest = arm.latest_joint_states();
     while latest.changed().await.is_ok() {
         let Some(m) = latest.borrow_and_update().clone() else { continue };
         let s = &m.state;
-        let unknown = |v: &Vec<f64>| if publishing.nan_velocity_effort { vec![f64::NAN; v.len()] } else { v.clone() };
+        let extra = |v: &[f64], rest: f64| v.iter().copied().chain(extra_joints.iter().map(|_| rest)).collect();
+        let unknown = |v: &Vec<f64>| {
+            if publishing.nan_velocity_effort { vec![f64::NAN; v.len() + extra_joints.len()] } else { extra(v, 0.0) }
+        };
         let msg = JointStateMsg {
             header: Header { stamp: time(m.stamp), frame_id: String::new() },
-            name: s.name.clone(),
-            position: s.position.clone(),
+            name: s.name.iter().chain(&extra_joints).cloned().collect(),
+            position: extra(&s.position, 0.0),
             velocity: unknown(&s.velocity),
             effort: unknown(&s.effort),
         };
@@ -181,9 +222,69 @@ fn is_stream_point(msg: &JointTrajectory, t: &Trajectory) -> bool {
 /// its smallest acceleration share takes a few seconds at most.
 const STREAM_BRAKING_MAX_S: f64 = 5.0;
 
-async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajectory> + Unpin) {
+/// What the stand-in's controller is beyond the simulator's rules: what its stack file says.
+struct ControllerFace {
+    stack: Stack,
+}
+
+impl ControllerFace {
+    /// Why the controller takes no message or goal naming `joint_names`, if it takes none:
+    /// inactive, or it owns more joints than the message names (partial goals off).
+    fn refuses(&self, joint_names: &[String]) -> Option<String> {
+        if !self.stack.controller_active {
+            return Some("Can't accept new commands. Controller is not running.".to_owned());
+        }
+        let missing: Vec<&String> = self.stack.extra_joints.iter().filter(|j| !joint_names.contains(j)).collect();
+        (!missing.is_empty()).then(|| {
+            format!(
+                "Joints on incoming trajectory don't match the controller joints (it also owns {}; \
+                 allow_partial_joints_goal is false).",
+                missing.iter().map(|j| j.as_str()).collect::<Vec<_>>().join(", ")
+            )
+        })
+    }
+
+    /// The message's names without the controller's extra joints, which the simulated arm does
+    /// not have (they stay where they are).
+    fn arm_part(&self, msg: &JointTrajectory) -> JointTrajectory {
+        if self.stack.extra_joints.is_empty() {
+            return msg.clone();
+        }
+        let keep: Vec<usize> =
+            (0..msg.joint_names.len()).filter(|&i| !self.stack.extra_joints.contains(&msg.joint_names[i])).collect();
+        let pick = |v: &Vec<f64>| {
+            if v.is_empty() { Vec::new() } else { keep.iter().filter_map(|&i| v.get(i).copied()).collect() }
+        };
+        JointTrajectory {
+            header: msg.header.clone(),
+            joint_names: keep.iter().map(|&i| msg.joint_names[i].clone()).collect(),
+            points: msg
+                .points
+                .iter()
+                .map(|p| JointTrajectoryPoint {
+                    positions: pick(&p.positions),
+                    velocities: pick(&p.velocities),
+                    accelerations: pick(&p.accelerations),
+                    effort: pick(&p.effort),
+                    time_from_start: p.time_from_start.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+async fn follow(
+    arm: Arc<SimArm>,
+    face: Arc<ControllerFace>,
+    mut messages: impl Stream<Item = JointTrajectory> + Unpin,
+) {
     let topic = arm.middleware().trajectory.controller_topic.clone();
     while let Some(msg) = messages.next().await {
+        if let Some(why) = face.refuses(&msg.joint_names) {
+            arm.trajectory_log().push(format!("controller: dropped a trajectory on {topic}: {why}"));
+            continue;
+        }
+        let msg = face.arm_part(&msg);
         if msg.joint_names.len() == DOF && msg.points.is_empty() {
             arm.empty_trajectory();
             continue;
@@ -215,6 +316,91 @@ async fn follow(arm: Arc<SimArm>, mut messages: impl Stream<Item = JointTrajecto
                 let _ = arm.send_trajectory(t).await;
             }
             Err(why) => arm.trajectory_log().push(format!("controller: refused a trajectory on {topic}: {why}")),
+        }
+    }
+}
+
+/// The controller's FollowJointTrajectory action, as Jazzy's serves it: a goal is rejected when
+/// the controller is inactive or the trajectory invalid (`validate_trajectory_msg`), else
+/// accepted, preempting the active goal; it succeeds when its trajectory ends; a cancel of the
+/// active goal holds (`goal_cancelled_callback`).
+async fn serve_controller_goals(
+    arm: Arc<SimArm>,
+    face: Arc<ControllerFace>,
+    mut requests: impl Stream<Item = r2r::ActionServerGoalRequest<FollowJointTrajectory::Action>> + Unpin,
+) {
+    while let Some(request) = requests.next().await {
+        let msg = &request.goal.trajectory;
+        let refusal = face.refuses(&msg.joint_names).or_else(|| {
+            let arm_msg = face.arm_part(msg);
+            trajectory_of(&arm_msg, arm.model().joint_names()).err()
+        });
+        if let Some(why) = refusal {
+            arm.trajectory_log().push(format!("controller: rejected an action goal: {why}"));
+            let _ = request.reject();
+            continue;
+        }
+        let arm_msg = face.arm_part(msg);
+        let names = arm.model().joint_names().to_vec();
+        let Ok(t) = trajectory_of(&arm_msg, &names) else { continue };
+        let knots: Vec<_> = t
+            .points()
+            .iter()
+            .zip(&arm_msg.points)
+            .map(|(p, m)| {
+                let v = (m.velocities.len() == DOF).then(|| velocities_of(m, &arm_msg.joint_names, &names));
+                (p.time_from_start, p.positions, v)
+            })
+            .collect();
+        let Ok((mut handle, cancels)) = request.accept() else { continue };
+        match arm.action_goal(&knots) {
+            Ok((_, ended)) => {
+                tokio::spawn(run_controller_goal(Arc::clone(&arm), handle, cancels, ended));
+            }
+            Err(why) => {
+                // The simulator's drives refuse what Jazzy's controller would run (D24).
+                let result = FollowJointTrajectory::Result {
+                    error_code: FollowJointTrajectory::Result::INVALID_GOAL as i32,
+                    error_string: format!("the simulated drives cannot follow it: {why}"),
+                };
+                let _ = handle.abort(result);
+            }
+        }
+    }
+}
+
+/// One accepted controller goal: its end, or a cancel.
+async fn run_controller_goal(
+    arm: Arc<SimArm>,
+    mut handle: r2r::ActionServerGoal<FollowJointTrajectory::Action>,
+    mut cancels: impl Stream<Item = r2r::ActionServerCancelRequest> + Unpin,
+    ended: tokio::sync::oneshot::Receiver<Ended>,
+) {
+    tokio::pin!(ended);
+    let result = |code, text: &str| FollowJointTrajectory::Result { error_code: code, error_string: text.to_owned() };
+    loop {
+        tokio::select! {
+            end = &mut ended => {
+                let _ = match end {
+                    Ok(Ended { outcome: Outcome::Finished, .. }) => handle.succeed(result(0, "")),
+                    Ok(Ended { outcome: Outcome::Preempted, .. }) | Err(_) => handle.abort(result(
+                        FollowJointTrajectory::Result::INVALID_GOAL as i32,
+                        "Current goal preempted by new incoming action.",
+                    )),
+                    Ok(Ended { outcome, .. }) => handle.abort(result(
+                        FollowJointTrajectory::Result::PATH_TOLERANCE_VIOLATED as i32,
+                        &format!("{outcome:?}"),
+                    )),
+                };
+                return;
+            }
+            cancel = cancels.next() => {
+                let Some(cancel) = cancel else { continue };
+                cancel.accept();
+                arm.cancel_action_goal();
+                let _ = handle.cancel(result(0, ""));
+                return;
+            }
         }
     }
 }
@@ -334,10 +520,13 @@ impl Served for MoveToPose::Action {
     }
 }
 
+/// `controller_active`: false makes every accepted goal fail as MoveIt's execution fails when
+/// the controller rejects its trajectory.
 async fn serve_goals<A: Served>(
     arm: Arc<SimArm>,
     action: String,
     mut requests: impl Stream<Item = r2r::ActionServerGoalRequest<A>> + Unpin,
+    controller_active: bool,
 ) {
     while let Some(request) = requests.next().await {
         let goal = match A::goal(&request.goal) {
@@ -348,7 +537,14 @@ async fn serve_goals<A: Served>(
                 continue;
             }
         };
-        let Ok((handle, cancels)) = request.accept() else { continue };
+        let Ok((mut handle, cancels)) = request.accept() else { continue };
+        if !controller_active {
+            let why = "CONTROL_FAILED: the controller rejected the trajectory (Can't accept new action goals. \
+                       Controller is not running.)";
+            arm.trajectory_log().push(format!("{action}: {why}"));
+            let _ = handle.abort(A::result(false, why.to_owned()));
+            continue;
+        }
         tokio::spawn(run_goal(Arc::clone(&arm), action.clone(), goal, handle, cancels));
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::SimError;
 use crate::clock::SimClock;
-use crate::controller::{Controller, Ended, Outcome, Pacing, Source};
+use crate::controller::{ActiveGoal, Controller, Ended, JtcRules, Outcome, Pacing, Rejection, Source};
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport, not_held_note};
@@ -12,11 +12,11 @@ use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_frac
 use armrest_backend::stop_signal::{StopSignal, StopToken};
 use armrest_backend::{
     BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, PerSample, RobotModel, Setpoint,
-    TcpPose, Trajectory,
+    TcpPose, Trajectory, TrajectoryPoint,
 };
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
-use tokio::sync::{broadcast, watch};
+use tokio::sync::{broadcast, oneshot, watch};
 use tokio::time::Instant;
 
 /// Messages a slow recorder may fall behind by before it loses some.
@@ -191,6 +191,43 @@ impl SimArm {
         let _ = self.controller().accept_cubic(self.clock.now(), knots, Source::Topic, &self.trajectory_log);
     }
 
+    /// Follows Jazzy's joint_trajectory_controller's rules for its action goal from now on
+    /// ([`JtcRules`]): the sim node over ROS 2.
+    pub fn follow_jtc_rules(&self, rules: JtcRules) {
+        self.controller().follow_jtc_rules(rules);
+    }
+
+    /// A FollowJointTrajectory goal on the controller's own action, accepted as Jazzy's accepts
+    /// one: it preempts the active goal. Points with velocities (`Some` for each) are followed
+    /// on a cubic, position-only ones linearly. A refusal is logged like a real controller's.
+    pub fn action_goal(
+        &self,
+        knots: &[(f64, JointPositions, Option<JointPositions>)],
+    ) -> Result<(u64, oneshot::Receiver<Ended>), Rejection> {
+        self.trajectory_log.push(format!("controller: Received new action goal ({} point(s))", knots.len()));
+        let mut controller = self.controller();
+        let now = self.clock.now();
+        let accepted = if knots.iter().all(|k| k.2.is_some()) {
+            let cubic: Vec<_> = knots.iter().map(|&(t, q, v)| (t, q, v.unwrap_or([0.0; DOF]))).collect();
+            controller.accept_cubic(now, &cubic, Source::Action, &self.trajectory_log)
+        } else {
+            let points = knots.iter().map(|&(t, q, _)| TrajectoryPoint { positions: q, time_from_start: t }).collect();
+            let trajectory = Trajectory::new(points).map_err(|v| Rejection::BeyondDrives(v.to_string()))?;
+            controller.accept(now, &trajectory, Source::Action, &self.trajectory_log)
+        };
+        drop(controller);
+        self.tick();
+        accepted
+    }
+
+    /// A cancel of a goal on the controller's own action, under Jazzy's rules: the hold of
+    /// `set_hold_position` (or a deceleration) if it is the active goal. True if it was.
+    pub fn cancel_action_goal(&self) -> bool {
+        let held = self.controller().cancel_under_jtc_rules(ActiveGoal::Direct, self.clock.now(), &self.trajectory_log);
+        self.tick();
+        held
+    }
+
     /// One jog setpoint on the controller topic (D29), its time in the simulator's own time: the
     /// controller follows it from where the arm is. Nothing moves if a stop was raised since
     /// `stop` was taken: judged under the controller's lock, as [`SimArm::execute`] judges a
@@ -268,6 +305,7 @@ impl SimArm {
         let applied_to = paced.map(|p| {
             let motion = match p.source {
                 Source::Goal => format!("trajectory #{} (a motion goal)", p.id),
+                Source::Action => format!("trajectory #{} (a goal on the controller's action)", p.id),
                 Source::Topic => format!("trajectory #{} (published to the controller topic)", p.id),
                 Source::Stream => format!("jog stream #{} (the jog scales its own velocities)", p.id),
             };
@@ -394,7 +432,7 @@ impl SimArm {
         } else {
             format!("{} unavailable: the planner was not stopped", s.middleware.stop.service)
         });
-        StopReport { hold, planner_stopped, notes }
+        StopReport { hold, confirmed: true, planner_stopped, notes }
     }
 
     /// The joints' limits scaled for a motion (D16).

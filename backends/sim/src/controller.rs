@@ -79,7 +79,10 @@ impl WorldWatch {
 /// stream of jog setpoints on the controller topic (D29).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
+    /// A motion server's goal (MoveIt's FollowJointTrajectory goal on the controller).
     Goal,
+    /// A FollowJointTrajectory goal sent straight to the controller (armrest's hold over ROS 2).
+    Action,
     Topic,
     /// One point of a jog stream: followed like a trajectory from the topic, but neither logged
     /// per point nor time-scaled by the speed override (the jog scales its own velocities).
@@ -111,6 +114,29 @@ pub enum Pacing {
     /// Path time is the clock's: holds (a stop is never slowed) and setpoints whose sender
     /// scales its own velocities by the override (jogging).
     Own,
+}
+
+/// The rules of Jazzy's joint_trajectory_controller for its action goal (ros2_controllers 4.x,
+/// `joint_trajectory_controller.cpp`), which the sim node's controller follows over ROS 2. The
+/// goal is kept apart from the trajectory (`rt_active_goal_`): a topic message replaces the
+/// trajectory and leaves the goal active (it ends when whatever runs ends); a new goal preempts
+/// it (`preempt_active_goal`: aborted); a cancel of the active goal replaces whatever runs,
+/// a topic's hold included, with `set_hold_position` (the measured position, at once) or, with
+/// `decelerate_on_cancel` (4.39 on, off by default), a deceleration to rest. Without these rules
+/// (the simulator's own controller) a topic message ends a goal's trajectory and a cancel
+/// decelerates only the goal's own trajectory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JtcRules {
+    pub decelerate_on_cancel: bool,
+}
+
+/// Which action goal the controller holds as active under [`JtcRules`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActiveGoal {
+    /// A motion server's goal (MoveIt executing a `cobot/*` goal).
+    Motion,
+    /// A FollowJointTrajectory goal sent to the controller itself.
+    Direct,
 }
 
 /// How fast path time runs for trajectories that follow the override, and how it changes.
@@ -313,6 +339,10 @@ pub struct Controller {
     pace: Pace,
     /// What the check of the last hold changed or found (D28), until the stop's answer takes it.
     hold_note: Option<String>,
+    /// Jazzy's rules for the action goal; `None`: the simulator's own.
+    jtc: Option<JtcRules>,
+    /// The active action goal under [`JtcRules`].
+    goal: Option<ActiveGoal>,
 }
 
 impl Controller {
@@ -335,7 +365,30 @@ impl Controller {
                 ramp: f64::INFINITY,
             },
             hold_note: None,
+            jtc: None,
+            goal: None,
         }
+    }
+
+    /// Follows Jazzy's rules for the action goal from now on (the sim node over ROS 2).
+    pub fn follow_jtc_rules(&mut self, rules: JtcRules) {
+        self.jtc = Some(rules);
+    }
+
+    /// The active action goal, under [`JtcRules`].
+    pub fn active_goal(&self) -> Option<ActiveGoal> {
+        self.goal
+    }
+
+    /// Ends the running trajectory because `source`'s trajectory replaces it. Under
+    /// [`JtcRules`] a topic message leaves the action goal active: whoever waits for the goal's
+    /// end is then told when the new trajectory ends, so that waiter is handed over.
+    fn replace_active(&mut self, source: Source, now: f64) -> Option<oneshot::Sender<Ended>> {
+        let mut old = self.active.take()?;
+        let keeps_goal = self.jtc.is_some() && self.goal.is_some() && matches!(source, Source::Topic | Source::Stream);
+        let handed = if keeps_goal { old.done.take() } else { None };
+        finish(old, Outcome::Preempted, now);
+        handed
     }
 
     /// Checks every trajectory against `model`'s world, as it is when the trajectory arrives and
@@ -468,9 +521,19 @@ impl Controller {
         }
         points.extend(pts.iter().map(|p| (p.time_from_start, p.positions)));
         let duration = points.last().map_or(0.0, |p| p.0);
-        if let Some(old) = self.active.take() {
+        if let Some(old) = &self.active {
             log.push(format!("controller: trajectory #{id} replaces #{} before its end", old.id));
-            finish(old, Outcome::Preempted, now);
+        }
+        if self.jtc.is_some() && matches!(source, Source::Action) && self.goal.is_some() {
+            log.push("controller: Current goal preempted by new incoming action.");
+        }
+        let handed = self.replace_active(source, now);
+        if self.jtc.is_some() {
+            match source {
+                Source::Goal => self.goal = Some(ActiveGoal::Motion),
+                Source::Action => self.goal = Some(ActiveGoal::Direct),
+                Source::Topic | Source::Stream => {}
+            }
         }
         let over = armrest_backend::validation::fmt_fixed(duration, 3);
         log.push(format!("controller: executing trajectory #{id}: {} points over {over} s", pts.len()));
@@ -488,6 +551,9 @@ impl Controller {
         }
         let (tx, rx) = oneshot::channel();
         let ramp = ramp_for(&points, &self.limits, self.hold_shape.deceleration_scale);
+        // The goal's waiter, where a topic message left the goal active, is told of this end;
+        // the sender of this trajectory then has nobody waiting.
+        let done = handed.unwrap_or(tx);
         self.active = Some(Active {
             id,
             source,
@@ -498,7 +564,7 @@ impl Controller {
             ramp,
             points,
             cursor: 0,
-            done: Some(tx),
+            done: Some(done),
             contact,
             guarded: true,
         });
@@ -645,6 +711,8 @@ impl Controller {
             self.drives.push(step_start + into_step, last);
             self.drives.push(now, last);
             if let Some(mut done) = self.active.take() {
+                // Under Jazzy's rules the active goal ends with whatever trajectory runs.
+                self.goal = None;
                 let took = step_start + into_step - done.start;
                 // A stream's points end every period: the stream was logged when it began.
                 if done.source != Source::Stream {
@@ -755,15 +823,21 @@ impl Controller {
         }
         self.settled_now();
         let streaming = self.active.as_ref().is_some_and(|a| a.source == Source::Stream);
+        let handed;
         let id = match self.active.take() {
-            Some(old) if old.source == Source::Stream => old.id,
+            // The stream goes on; a waiter it carries (a goal's, under Jazzy's rules) stays.
+            Some(mut old) if old.source == Source::Stream => {
+                handed = old.done.take();
+                old.id
+            }
             old => {
+                self.active = old;
                 let id = self.next_id;
                 self.next_id += 1;
-                if let Some(old) = old {
+                if let Some(old) = &self.active {
                     log.push(format!("controller: stream #{id} replaces trajectory #{} before its end", old.id));
-                    finish(old, Outcome::Preempted, now);
                 }
+                handed = self.replace_active(Source::Stream, now);
                 id
             }
         };
@@ -780,6 +854,7 @@ impl Controller {
         });
         let mut active = Active::on_the_clock(id, Source::Stream, now, path, contact, true);
         active.pacing = pacing;
+        active.done = handed;
         self.active = Some(active);
         self.advance(now, log);
         Ok(())
@@ -790,7 +865,52 @@ impl Controller {
     /// goal's trajectory was running.
     pub fn cancel_goal(&mut self, now: f64, log: &LogBuffer) -> bool {
         self.advance(now, log);
+        if self.jtc.is_some() {
+            return self.cancel_under_jtc_rules(ActiveGoal::Motion, now, log);
+        }
         if self.active.as_ref().is_some_and(|a| a.source == Source::Goal) { self.hold(now, log) } else { false }
+    }
+
+    /// A cancel of `which` goal under [`JtcRules`] (`goal_cancelled_callback`): only the active
+    /// goal's cancel does anything, and then it replaces whatever runs, a topic's hold included:
+    /// with `decelerate_on_cancel` a deceleration to rest, else `set_hold_position`. True if the
+    /// cancel reached the active goal.
+    pub fn cancel_under_jtc_rules(&mut self, which: ActiveGoal, now: f64, log: &LogBuffer) -> bool {
+        self.advance(now, log);
+        let Some(rules) = self.jtc else { return false };
+        if self.goal != Some(which) {
+            log.push("controller: Got request to cancel goal (not the active goal: nothing changes)");
+            return false;
+        }
+        self.goal = None;
+        log.push("controller: Canceling active action goal because cancel callback received.");
+        if rules.decelerate_on_cancel && self.hold(now, log) {
+            return true;
+        }
+        self.hold_measured_position(now, log);
+        true
+    }
+
+    /// Jazzy's `set_hold_position`: the command becomes the measured position at once. The
+    /// drives, whose command was ahead of a moving arm, bring it back there: a moving joint
+    /// reverses by up to a quarter of what it trailed by.
+    fn hold_measured_position(&mut self, now: f64, log: &LogBuffer) {
+        if let Some(old) = self.active.take() {
+            finish(old, Outcome::Held, now);
+        }
+        self.settled_now();
+        let here = self.drives.position();
+        let command = self.drives.command();
+        let back = (0..DOF).map(|j| (command[j] - here[j]).abs()).fold(0.0, f64::max);
+        let id = self.next_id;
+        self.next_id += 1;
+        log.push(format!(
+            "controller: holding the measured position (set_hold_position, #{id}): the command steps back by up to \
+             {} rad",
+            armrest_backend::validation::fmt_fixed(back, 4)
+        ));
+        self.active = Some(Active::on_the_clock(id, Source::Topic, now, vec![(0.0, here)], None, false));
+        self.advance(now, log);
     }
 }
 
@@ -894,6 +1014,92 @@ mod tests {
         assert_eq!(c.velocity(), [0.0; DOF]);
         assert_eq!(rx.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
         assert!(!c.is_moving());
+    }
+
+    /// A joint moving at 0.5 rad/s under a motion goal, steady (the drives' window past).
+    fn moving_under_a_goal(rules: JtcRules, log: &LogBuffer) -> (Controller, oneshot::Receiver<Ended>) {
+        let mut c = controller();
+        c.follow_jtc_rules(rules);
+        let (_, rx) = c.accept(0.0, &traj(&[(3.0, 1.5)]), Source::Goal, log).unwrap();
+        c.advance(1.0, log);
+        assert_eq!(c.active_goal(), Some(ActiveGoal::Motion));
+        (c, rx)
+    }
+
+    /// The smallest position of joint 0 from `from` to `to` seconds, sampled every 1 ms.
+    fn lowest(c: &mut Controller, from: f64, to: f64, log: &LogBuffer) -> f64 {
+        let mut low = f64::INFINITY;
+        let mut t = from;
+        while t <= to {
+            c.advance(t, log);
+            low = low.min(c.position()[0]);
+            t += 0.001;
+        }
+        low
+    }
+
+    /// Jazzy's rules: a topic message replaces the trajectory but not the goal; the goal's
+    /// cancel then replaces the topic's trajectory with `set_hold_position`, and the arm goes
+    /// back to where it was measured (its command steps back by the tracking lag).
+    #[test]
+    fn under_jazzys_rules_a_cancel_undoes_a_topic_hold() {
+        let log = LogBuffer::new(100);
+        let (mut c, mut goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: false }, &log);
+        // A hold ahead on the topic, as armrest publishes it.
+        let here = c.position()[0];
+        c.accept_cubic(1.0, &[(0.5, [here + 0.2; DOF], [0.0; DOF])], Source::Topic, &log).unwrap();
+        assert_eq!(c.active_goal(), Some(ActiveGoal::Motion), "a topic message leaves the goal active");
+        assert!(goal.try_recv().is_err(), "nor does it end the goal");
+        c.advance(1.02, &log);
+        let at_cancel = c.position()[0];
+        assert!(c.cancel_goal(1.02, &log), "the active goal's cancel holds");
+        // The arm, trailing its command, runs on a little, then comes back to where it was
+        // measured: a reversal.
+        let mut highest = at_cancel;
+        let mut t = 1.02;
+        while t < 1.5 {
+            c.advance(t, &log);
+            highest = highest.max(c.position()[0]);
+            t += 0.001;
+        }
+        let rest = c.position()[0];
+        assert!((rest - at_cancel).abs() < 1e-9, "held where it was measured: {rest} vs {at_cancel}");
+        assert!(highest - rest > 1e-3, "set_hold_position sends the arm back {} rad", highest - rest);
+        assert!(log.tail(10).iter().any(|l| l.contains("set_hold_position")));
+    }
+
+    /// A goal on the controller's own action preempts the motion goal: the cancel of the motion
+    /// goal that follows reaches no active goal and changes nothing, so the hold decelerates on.
+    #[test]
+    fn under_jazzys_rules_a_hold_goal_survives_the_motion_goals_cancel() {
+        let log = LogBuffer::new(100);
+        let (mut c, mut goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: false }, &log);
+        let here = c.position()[0];
+        c.accept_cubic(1.0, &[(0.5, [here + 0.2; DOF], [0.0; DOF])], Source::Action, &log).unwrap();
+        assert_eq!(c.active_goal(), Some(ActiveGoal::Direct));
+        assert_eq!(goal.try_recv().map(|e| e.outcome), Ok(Outcome::Preempted), "the motion goal is preempted");
+        assert!(!c.cancel_goal(1.01, &log), "not the active goal: nothing changes");
+        let mut last = c.position()[0];
+        let mut t = 1.01;
+        while t < 1.7 {
+            c.advance(t, &log);
+            let q = c.position()[0];
+            assert!(q >= last - 1e-12, "never back: {q} after {last} at {t}");
+            last = q;
+            t += 0.001;
+        }
+        assert!((last - (here + 0.2)).abs() < 1e-9, "at rest on the hold point: {last}");
+    }
+
+    /// With `decelerate_on_cancel` the cancel decelerates to rest ahead instead.
+    #[test]
+    fn under_jazzys_rules_decelerate_on_cancel_never_goes_back() {
+        let log = LogBuffer::new(100);
+        let (mut c, _goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: true }, &log);
+        let at_cancel = c.position()[0];
+        assert!(c.cancel_goal(1.0, &log));
+        assert!(lowest(&mut c, 1.0, 2.0, &log) >= at_cancel - 1e-12);
+        assert_eq!(c.active_goal(), None);
     }
 
     #[test]

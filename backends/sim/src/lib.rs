@@ -154,8 +154,11 @@ impl Backend for SimBackend {
         self.arm.plan_pose(&goal).await
     }
 
-    async fn stop(&self) -> StopReport {
-        self.arm.stop().await
+    async fn stop(&self, held: &(dyn Fn() + Send + Sync)) -> StopReport {
+        // The simulated controller holds within `stop` itself, before it returns.
+        let report = self.arm.stop().await;
+        held();
+        report
     }
 
     fn protective_stops(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {

@@ -1,0 +1,73 @@
+//! What the robot's ROS 2 stack is, for `armrest_sim_node --stack FILE`: which version and
+//! parameters of Jazzy's joint_trajectory_controller (JTC) and joint_state_broadcaster the sim
+//! node stands in for, so the ROS 2 suite runs against the stacks robots ship
+//! (`config/stacks/*.yaml`, docs/ros2.md "The stand-in's stack files").
+
+use serde::Deserialize;
+
+/// One stack file. Every key has the default of a MoveIt robot on Jazzy's JTC 4.4x
+/// (`config/stacks/jazzy-moveit.yaml`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Stack {
+    /// The hardware has a velocity state interface: joint_state_broadcaster publishes measured
+    /// velocities. Without one it publishes NaN for them (and for efforts).
+    pub velocity_state: bool,
+    /// The controller subscribes `~/speed_scaling_input` (JTC 4.39 on, position-only command
+    /// interfaces).
+    pub speed_scaling_input: bool,
+    /// `constraints.decelerate_on_cancel` (JTC 4.39 on, off by default): a cancelled goal
+    /// decelerates to rest; else `set_hold_position` holds the measured position at once.
+    pub decelerate_on_cancel: bool,
+    /// The controller is active. An inactive JTC drops topic messages and rejects goals.
+    pub controller_active: bool,
+    /// Joints the controller owns beyond the arm's seven: a message naming only the seven is
+    /// rejected (`allow_partial_joints_goal` off, the default).
+    pub extra_joints: Vec<String>,
+    /// The QoS of the controller's `~/joint_trajectory` subscription.
+    pub trajectory_qos: TrajectoryQos,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TrajectoryQos {
+    Reliable,
+    BestEffort,
+}
+
+impl Default for Stack {
+    fn default() -> Self {
+        Stack {
+            velocity_state: true,
+            speed_scaling_input: true,
+            decelerate_on_cancel: false,
+            controller_active: true,
+            extra_joints: Vec::new(),
+            trajectory_qos: TrajectoryQos::Reliable,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shipped(name: &str) -> Stack {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/stacks").join(name);
+        let text = std::fs::read_to_string(&path).expect("the shipped stack file");
+        serde_saphyr::from_str(&text).expect("a valid stack file")
+    }
+
+    #[test]
+    fn the_shipped_stacks_read_and_the_default_is_jazzy_moveit() {
+        assert_eq!(shipped("jazzy-moveit.yaml"), Stack::default());
+        let p = shipped("position-only.yaml");
+        assert!(!p.velocity_state && !p.speed_scaling_input && p.controller_active);
+    }
+
+    #[test]
+    fn an_unknown_key_is_refused_naming_it() {
+        let e = serde_saphyr::from_str::<Stack>("velocity_stat: true\n").unwrap_err().to_string();
+        assert!(e.contains("velocity_stat"), "{e}");
+    }
+}

@@ -1,0 +1,143 @@
+//! armrest against the stacks robots ship: `armrest_sim_node --stack FILE` stands in for Jazzy's
+//! joint_trajectory_controller (JTC) and joint_state_broadcaster as the file says
+//! (`config/stacks/*.yaml`). A cancelled goal makes the JTC hold the measured position at once
+//! (`set_hold_position`), so `/stop` must not let a cancel replace its decelerating hold; what the
+//! controller did not confirm is not reported as held (D27). Each test has a ROS domain of its
+//! own (130..).
+use crate::common::{self, BusyLoops, Options, Server, close, eventually};
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const TARGET: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+
+/// The sim node's flags for a stack file: a shipped one by name, or one written for the test.
+fn stack_args(file: &std::path::Path) -> &'static [&'static str] {
+    let path: &'static str = Box::leak(file.display().to_string().into_boxed_str());
+    Box::leak(Box::new(["--stack", path]))
+}
+
+fn shipped_stack(name: &str) -> std::path::PathBuf {
+    common::repo().join("config/stacks").join(name)
+}
+
+/// A stack file written for one test: the shipped defaults with `extra` lines after them.
+fn written_stack(tag: &str, extra: &str) -> std::path::PathBuf {
+    let dir = common::temp_dir(tag);
+    let path = dir.join("stack.yaml");
+    let base = std::fs::read_to_string(shipped_stack("jazzy-moveit.yaml")).expect("the shipped stack");
+    let key = extra.split(':').next().unwrap_or_default();
+    let kept: String = base.lines().filter(|l| !l.starts_with(key)).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&path, format!("{kept}{extra}\n")).expect("the stack file is written");
+    path
+}
+
+async fn server(stack: &std::path::Path, domain: u32) -> Server {
+    let o = Options { time_scale: 1.0, sim_node_args: stack_args(stack), ..Options::default() };
+    Server::start_over_ros2(o, domain).await
+}
+
+/// Stops a move to TARGET a third of the way and watches the arm until it rests: no joint goes
+/// back against its direction of travel (beyond `tolerance`, rad) at any sample after the stop.
+async fn stop_mid_move_and_watch(s: &Server, tolerance: f64) -> Value {
+    let home = s.settled().await;
+    let direction: Vec<f64> = (0..7).map(|j| (TARGET[j] - home[j]).signum()).collect();
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.6}));
+    let before = s
+        .wait_for_joints(Duration::from_secs(20), "the move a third of the way", |q| {
+            (q[6] - home[6]) / (TARGET[6] - home[6]) > 0.33
+        })
+        .await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200, "{stop}");
+    let mut last = before;
+    let mut samples = 0;
+    eventually(Duration::from_secs(10), "the arm to rest for 300 ms after the stop", async || {
+        // Every joint state the test sees, until one 300 ms window with no motion.
+        let q = s.joints().await;
+        for j in 0..7 {
+            let back = (last[j] - q[j]) * direction[j];
+            assert!(
+                back <= tolerance,
+                "joint{} moved back {back:.6} rad (sample {samples} after the stop): {stop}",
+                j + 1
+            );
+        }
+        samples += 1;
+        last.clone_from(&q);
+        s.still_for(Duration::from_millis(300)).await
+    })
+    .await;
+    let r = mover.await.unwrap();
+    assert_eq!(r["success"], false, "a stopped move is never success: {r}");
+    stop
+}
+
+/// With each shipped stack, beside two busy loops: a stop during a `cobot/*` move holds
+/// decelerating (the hold preempts the move's goal on the controller, so the cancel that follows
+/// reaches no active goal), the controller confirms it, and no joint reverses.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stop_during_a_move_never_reverses_on_either_stack() {
+    let _load = BusyLoops::start(2);
+    for (k, name) in ["jazzy-moveit.yaml", "position-only.yaml"].into_iter().enumerate() {
+        let s = server(&shipped_stack(name), 130 + k as u32).await;
+        let stop = stop_mid_move_and_watch(&s, 1e-6).await;
+        assert_eq!(
+            (stop["hold"].as_str(), stop["success"].as_bool()),
+            (Some("hold_point"), Some(true)),
+            "{name}: {stop}"
+        );
+        let message = stop["message"].as_str().unwrap();
+        assert!(message.contains("accepted it as a goal"), "{name}: {message}");
+    }
+}
+
+/// Without the controller's action armrest cannot preempt the move's goal: the cancel reaches
+/// the controller, which replaces the decelerating hold with `set_hold_position`, and the stop
+/// says it was not confirmed. (What the real JTC does: the arm stops at once, its command pulled
+/// back by the tracking lag.)
+#[tokio::test(flavor = "multi_thread")]
+async fn without_the_controllers_action_a_stop_is_not_confirmed() {
+    let o = Options {
+        time_scale: 1.0,
+        sim_node_args: stack_args(&shipped_stack("jazzy-moveit.yaml")),
+        ..Options::default()
+    }
+    .with_endpoints(|e| e.trajectory.controller_action = String::new());
+    let s = Server::start_over_ros2(o, 132).await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!((stop["hold"].as_str(), stop["success"].as_bool()), (Some("hold_point"), Some(false)), "{stop}");
+    let message = stop["message"].as_str().unwrap();
+    assert!(message.contains("controller_action is empty") && message.contains("stop incomplete"), "{message}");
+}
+
+/// An inactive controller and one that owns an eighth joint both reject the hold: the stop is
+/// `success: false`, saying the controller rejected it and what to check.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_controller_that_rejects_the_hold_makes_the_stop_fail_saying_why() {
+    for (k, (tag, extra)) in
+        [("inactive", "controller_active: false"), ("eighth", "extra_joints: [gripper_joint]")].into_iter().enumerate()
+    {
+        let s = server(&written_stack(&format!("stack-{tag}"), extra), 133 + k as u32).await;
+        // The arm's seven joints are read from the broadcaster's message whatever else it names.
+        let (status, js) = s.get("/robot/joint_states").await;
+        assert_eq!(status, 200, "{tag}: {js}");
+        let (status, stop) = s.post_json("/stop", &json!({})).await;
+        assert_eq!(status, 200);
+        assert_eq!(stop["success"], false, "{tag}: {stop}");
+        let message = stop["message"].as_str().unwrap();
+        assert!(message.contains("rejected the hold goal") && message.contains("NOT confirmed"), "{tag}: {message}");
+    }
+}
+
+/// The stack file decides what the sim node publishes: position-only hardware gives no
+/// velocities (null in the answers, D27).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_position_only_stack_reports_no_velocities() {
+    let s = server(&shipped_stack("position-only.yaml"), 135).await;
+    let (status, js) = s.get("/robot/joint_states").await;
+    assert_eq!(status, 200, "{js}");
+    assert!(js["velocity"].as_array().unwrap().iter().all(Value::is_null), "{js}");
+    let q = s.joints().await;
+    assert!(close(&q, &[0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0], 1e-9), "{q:?}");
+}
