@@ -218,11 +218,12 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
             basis: None,
         });
     }
-    let state = &app.backend.joint_state().await?.state;
-    let position = state.positions().ok_or_else(|| {
+    let sample = app.backend.joint_state().await?;
+    let position = sample.state.positions().ok_or_else(|| {
         ApiError::Internal("the joint state has the wrong number of joints; the trajectory cannot be judged".into())
     })?;
-    let velocity = state.known_velocities();
+    // Estimated from positions where the robot reports none, as the drive check takes them.
+    let velocity = sample.motion_velocities();
     let start = Start::measured(position, velocity, app.endpoints.trajectory.hold_tolerance_rad);
     let limits = app.model.limits();
     let mut first = None;

@@ -93,7 +93,9 @@ fn fresh_start(app: &App) -> Option<Start> {
         return None;
     }
     let position = latest.state.positions()?;
-    Some(Start::measured(position, latest.state.known_velocities(), app.endpoints.trajectory.hold_tolerance_rad))
+    // Where the robot reports no velocity, the one estimated from positions: a moving arm taken
+    // as at rest would judge the first segment from the wrong start.
+    Some(Start::measured(position, latest.motion_velocities(), app.endpoints.trajectory.hold_tolerance_rad))
 }
 
 /// What no drive could follow (D24), whatever `validate_limits` says: over ROS 2 nothing else

@@ -184,7 +184,8 @@ fn allows_null(schema: &serde_json::Value) -> bool {
 
 /// D27: joint_state_broadcaster publishes NaN for a joint without a velocity or effort
 /// interface. armrest answers `null` there, and every schema that describes the answer (HTTP,
-/// stream, MCP output) says `number | null`; the hold treats an unknown velocity as none.
+/// stream, MCP output) says `number | null`; the hold estimates an unknown velocity from
+/// positions (issue 37, the next test).
 #[tokio::test(flavor = "multi_thread")]
 async fn unknown_velocities_and_efforts_are_null_wherever_a_schema_says_so() {
     let o = Options { sim_node_args: &["--nan-velocity-effort"], ..Options::default() };
@@ -222,11 +223,13 @@ async fn unknown_velocities_and_efforts_are_null_wherever_a_schema_says_so() {
     let structured = r.structured_content.expect("structured content");
     assert_eq!((&structured["velocity"], &structured["effort"]), (&nulls, &nulls), "{structured}");
     let _ = client.cancel().await;
-    // Moving, and stopped: the hold from a state without velocities holds where the state is.
+    // Moving, and stopped: the hold from a state without velocities, estimated from positions.
     let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));
     s.wait_for_joints(Duration::from_secs(10), "the slow move to get under way", |q| !close(q, &HOME, 1e-3)).await;
     let (_, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!((stop["hold"].as_str(), stop["success"].as_bool()), (Some("hold_point"), Some(true)), "{stop}");
+    let message = stop["message"].as_str().unwrap_or_default();
+    assert!(message.contains("velocities estimated from positions"), "{message}");
     assert_eq!(mover.await.unwrap()["success"], false);
 }
 
@@ -303,4 +306,71 @@ async fn the_sim_nodes_action_servers_forget_finished_goals_as_rclcpps_do() {
     })
     .await;
     assert!(!later.is_empty(), "{later:?}");
+}
+
+/// Issue 37 item 3: joint_state_broadcaster publishes NaN velocities for joints without a
+/// velocity interface. The stop's hold took them as 0 and went to where the arm was last
+/// measured, behind a moving arm: each joint reversed by `v * (age + latency)`. Now armrest
+/// estimates them from the positions by arrival, and the hold is ahead: no joint moves back
+/// against its direction of travel. The answers still report `null`.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stop_with_unreported_velocities_never_reverses_the_arm() {
+    // In real time, as a robot moves: the velocities the positions give are the arm's.
+    let o = Options { sim_node_args: &["--nan-velocity-effort"], time_scale: 1.0, ..Options::default() };
+    let s = Server::start_over_ros2(o, 127).await;
+    // HOME to TARGET over 1.5 s, every joint along a half cosine (at rest at both ends, fastest
+    // midway: up to 0.52 rad/s), sampled every 10 ms: a trajectory the drives can follow.
+    const DURATION_S: f64 = 1.5;
+    let points: Vec<_> = (1..=150)
+        .map(|k| {
+            let t = DURATION_S * f64::from(k) / 150.0;
+            let share = (1.0 - (std::f64::consts::PI * t / DURATION_S).cos()) / 2.0;
+            let q: Vec<f64> = (0..7).map(|j| HOME[j] + (TARGET[j] - HOME[j]) * share).collect();
+            json!({"positions": q, "time_from_start": t})
+        })
+        .collect();
+    let mut stream = common::sse::EventReader::open(&s.client, &s.url("/robot/stream?events=state")).await;
+    let (status, r) = s.post_json("/trajectory/send", &json!({"points": points})).await;
+    assert_eq!(status, 200, "{r}");
+    // Mid-motion, where the joints are fastest: a third of the way along joint7's travel.
+    let j7 = |q: &[f64]| (q[6] - HOME[6]) / (TARGET[6] - HOME[6]);
+    s.wait_for_joints(Duration::from_secs(10), "the arm a third of the way", |q| j7(q) > 0.33).await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200, "{stop}");
+    assert_eq!(stop["hold"].as_str(), Some("hold_point"), "{stop}");
+    let message = stop["message"].as_str().unwrap_or_default();
+    assert!(message.contains("velocities estimated from positions: the robot reports none"), "{message}");
+    // Every state from before the trajectory until the arm is at rest for 30 states in a row.
+    let mut still = 0;
+    let mut last: Option<Vec<f64>> = None;
+    let events = stream
+        .until(Duration::from_secs(20), "the arm at rest for 30 states", |e| {
+            let q = common::positions(&e.data);
+            still = if last.as_ref().is_some_and(|p| close(p, &q, 1e-12)) { still + 1 } else { 0 };
+            last = Some(q);
+            still >= 30
+        })
+        .await;
+    let nulls = json!([null, null, null, null, null, null, null]);
+    assert!(events.iter().all(|e| e.data["velocity"] == nulls), "the answers report what the robot said");
+    let rest = common::positions(&events[events.len() - 1].data);
+    assert!(j7(&rest) < 0.95, "stopped short of the target: {rest:?}");
+    // Each joint travels one way, HOME to TARGET, then comes to rest ahead: never back by more
+    // than 0.1 mrad from the farthest it got. (Before the fix the hold was a step back against
+    // the arm's motion, beyond its drives: the simulated controller refused it, as D24 has it,
+    // and the arm ran on to the target; a controller that takes it reverses the joints.)
+    for j in 0..7 {
+        let direction = (TARGET[j] - HOME[j]).signum();
+        let mut farthest = f64::NEG_INFINITY;
+        for e in &events {
+            let along = common::positions(&e.data)[j] * direction;
+            farthest = farthest.max(along);
+            assert!(
+                farthest - along <= 1e-4,
+                "joint{} moved back {:.6} rad against its direction of travel (stop: {message})",
+                j + 1,
+                farthest - along
+            );
+        }
+    }
 }

@@ -1,5 +1,6 @@
 //! The arm's joint state as `/robot/joint_states` reports it.
 
+use crate::velocity_estimate::VelocityEstimate;
 use serde::Serialize;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::SystemTime;
@@ -32,8 +33,9 @@ impl JointState {
         self.position.as_slice().try_into().ok()
     }
 
-    /// Velocities in J1..J7 order for judging motion: one the robot does not report counts as
-    /// none (what is not known is never extrapolated).
+    /// Velocities in J1..J7 order as the robot reports them: one it does not report counts as
+    /// none (what is not known is never extrapolated). For judging motion, a sample's
+    /// [`JointStateSample::motion_velocities`] fills those in from positions.
     pub fn known_velocities(&self) -> crate::JointPositions {
         std::array::from_fn(|j| self.velocity.get(j).copied().filter(|v| v.is_finite()).unwrap_or(0.0))
     }
@@ -46,7 +48,19 @@ pub struct JointStateSample {
     pub received: Instant,
     /// The message's stamp (its arrival time when it carries none).
     pub stamp: SystemTime,
+    /// What the robot reported, as the answers give it (unknown velocities `null`, D27).
     pub state: JointState,
+    /// The velocities estimated from the positions received, for judging motion where the robot
+    /// does not report them; `None` when it reports them all (or the backend knows them).
+    pub velocity_estimate: Option<VelocityEstimate>,
+}
+
+impl JointStateSample {
+    /// Velocities in J1..J7 order for judging motion (a hold, the drive check): the robot's
+    /// where it reports them, else estimated from positions, else none.
+    pub fn motion_velocities(&self) -> crate::JointPositions {
+        self.state.velocities_with(self.velocity_estimate.as_ref())
+    }
 }
 
 /// A value worked out from a joint state sample (or from a value made from one, `K`), kept until
@@ -92,6 +106,7 @@ mod per_sample_tests {
                 velocity: vec![0.0; 7],
                 effort: vec![0.0; 7],
             },
+            velocity_estimate: None,
         })
     }
 

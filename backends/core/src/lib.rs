@@ -26,6 +26,7 @@ pub mod speed_override;
 pub mod stop_signal;
 pub mod trajectory;
 pub mod validation;
+pub mod velocity_estimate;
 
 pub use backend::{Backend, BackendError, RunnerConnection};
 pub use joint_state::{JointState, JointStateSample, PerSample};
@@ -37,6 +38,7 @@ pub use robot_model::{ModelError, RobotFiles, RobotModel};
 pub use setpoint::Setpoint;
 pub use trajectory::{Trajectory, TrajectoryPoint};
 pub use validation::{Loc, LocItem, Violation, Violations};
+pub use velocity_estimate::{VelocityEstimate, VelocityEstimator};
 
 /// Degrees of freedom of the arm. The HTTP contract fixes it: every joint vector has exactly
 /// seven values in J1..J7 order, and the robot model refuses a URDF whose chain differs.

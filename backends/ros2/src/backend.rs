@@ -15,6 +15,7 @@ use armrest_backend::speed_override::{
     FRACTION_DEFAULT, OverrideError, OverrideReport, PacedMotion, describe_fraction, ramp_rate,
 };
 use armrest_backend::stop_signal::StopToken;
+use armrest_backend::velocity_estimate::{VelocityEstimate, VelocityEstimator, velocity_note};
 use armrest_backend::{
     Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
     Setpoint, TcpPose, Trajectory,
@@ -39,16 +40,24 @@ struct Latest {
     /// On armrest's monotonic clock. The header stamp is the robot's clock, which may be off
     /// from ours or simulated (`use_sim_time`): freshness is judged by arrival alone (D27).
     received: Instant,
+    /// As the robot reported it (unknown velocities NaN: `null` in the answers, D27).
     state: JointState,
+    /// Velocities estimated from the positions by arrival, for the joints whose velocity the
+    /// robot does not report (joint_state_broadcaster's NaN); `None` when it reports them all.
+    velocity_estimate: Option<VelocityEstimate>,
 }
 
 /// Where the arm is at this instant, by its latest joint state.
 struct ArmNow {
     position: JointPositions,
-    /// 0 where the robot does not report it.
+    /// Estimated from positions where the robot does not report it (0 while no estimate is
+    /// possible): a moving arm taken as at rest is held behind itself, and reverses.
     velocity: JointPositions,
     /// How old the joint state is.
     age: Duration,
+    /// What the velocities are when the robot does not report them all (estimated, or why
+    /// not), for the stop's answer; `None` when it does.
+    velocity_note: Option<String>,
 }
 
 impl Latest {
@@ -65,9 +74,10 @@ impl Latest {
         }
         let (lower, upper) = (model.limits().lower(), model.limits().upper());
         let dt = age.as_secs_f64();
-        let velocity = self.state.known_velocities();
+        let velocity = self.state.velocities_with(self.velocity_estimate.as_ref());
         let position = std::array::from_fn(|j| (self.state.position[j] + velocity[j] * dt).clamp(lower[j], upper[j]));
-        Some(ArmNow { position, velocity, age })
+        let velocity_note = velocity_note(&self.state, self.velocity_estimate.as_ref());
+        Some(ArmNow { position, velocity, age, velocity_note })
     }
 }
 
@@ -150,6 +160,9 @@ impl Ros2Backend {
         let (tx, joint_states) = watch::channel(None);
         let (samples_tx, samples) = watch::channel(None);
         let names = model.joint_names().clone();
+        // Positions by arrival on armrest's clock (D27), bridging gaps no longer than a state
+        // counts as fresh: where the robot reports no velocity, the hold takes this estimate.
+        let mut estimator = VelocityEstimator::new(model.limits(), seconds(middleware.joint_states.wait_s));
         tokio::spawn(async move {
             let mut states = states;
             while let Some(msg) = states.next().await {
@@ -158,13 +171,17 @@ impl Ros2Backend {
                 if let Some(state) = reorder(&msg, &names) {
                     let stamp = stamp(&msg.header.stamp);
                     let received = Instant::now();
+                    // Every state goes in, so the estimate is there as soon as a velocity is not.
+                    let estimate = state.positions().map(|q| estimator.observe(received, &q));
+                    let velocity_estimate = estimate.filter(|_| !state.unreported_velocities().is_empty());
                     let sample = JointStateSample {
                         received: received.into(),
                         stamp: stamp.unwrap_or_else(SystemTime::now),
                         state: state.clone(),
+                        velocity_estimate,
                     };
                     samples_tx.send_replace(Some(Arc::new(sample)));
-                    tx.send_replace(Some(Latest { received, state }));
+                    tx.send_replace(Some(Latest { received, state, velocity_estimate }));
                 }
             }
         });
@@ -363,6 +380,7 @@ impl Ros2Backend {
         );
         let hold = checked.point;
         let shortened = checked.note.map(|n| format!("; {n}")).unwrap_or_default();
+        let estimated = arm.velocity_note.as_ref().map(|n| format!("; {n}")).unwrap_or_default();
         let ahead = (0..DOF).map(|j| (hold.positions[j] - arm.position[j]).abs()).fold(0.0, f64::max);
         let point = JointTrajectoryPoint {
             positions: hold.positions.to_vec(),
@@ -373,7 +391,7 @@ impl Ros2Backend {
         let ms = arm.age.as_secs_f64() * 1000.0;
         let description = format!(
             "at rest {:.3} s after it arrives, at most {ahead:.4} rad ahead of the joint state ({ms:.0} ms old, \
-             extrapolated){shortened}",
+             extrapolated){estimated}{shortened}",
             hold.time_from_start
         );
         (point, description)
@@ -835,6 +853,7 @@ mod tests {
         let latest = |position: Vec<f64>, velocity: Vec<f64>| Latest {
             received: Instant::now().checked_sub(age).unwrap(),
             state: JointState { name: names(), position, velocity, effort: vec![0.0; 7] },
+            velocity_estimate: None,
         };
         let l = latest(vec![0.0; 7], vec![1.0, -1.0, 0.0, 0.0, 0.0, 0.0, f64::NAN]);
         let ArmNow { position: q, age: seen, .. } = l.now(Duration::from_secs(1), &model).unwrap();
@@ -847,5 +866,54 @@ mod tests {
         let q = at_limit.now(Duration::from_secs(1), &model).unwrap().position;
         assert_eq!(q[0], upper, "clamped to the limit");
         assert!(l.now(Duration::from_millis(10), &model).is_none(), "too old to hold on");
+    }
+
+    /// Issue 37: joint_state_broadcaster's NaN velocities. The hold extrapolates a moving arm
+    /// with the velocity estimated from its positions, not as at rest (which held it behind
+    /// itself, and reversed it); what the answers report stays NaN (`null`).
+    #[test]
+    fn unreported_velocities_are_estimated_from_positions_by_arrival_for_the_hold() {
+        let model = model();
+        let mut estimator = VelocityEstimator::new(model.limits(), Duration::from_secs(2));
+        let t0 = Instant::now().checked_sub(Duration::from_millis(100)).unwrap();
+        let msg = |q: f64| JointStateMsg {
+            name: names(),
+            position: vec![q, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+            velocity: vec![f64::NAN; 7],
+            ..Default::default()
+        };
+        // 0.5 rad/s on joint1 at 100 Hz, as reorder and the subscription take it.
+        let mut latest = None;
+        for k in 0..=5u32 {
+            let state = reorder(&msg(0.005 * f64::from(k)), &names()).unwrap();
+            let received = t0 + Duration::from_millis(10 * u64::from(k));
+            let estimate = state.positions().map(|q| estimator.observe(received, &q));
+            latest = Some(Latest { received, state, velocity_estimate: estimate });
+        }
+        let l = latest.unwrap();
+        assert!(l.state.velocity.iter().all(|v| v.is_nan()), "reported as the robot said: {:?}", l.state.velocity);
+        let arm = l.now(Duration::from_secs(1), &model).unwrap();
+        assert!((arm.velocity[0] - 0.5).abs() < 1e-9, "{:?}", arm.velocity);
+        let dt = arm.age.as_secs_f64();
+        assert!(arm.position[0] > 0.025 + 0.5 * dt - 0.01, "extrapolated ahead: {:?} after {dt} s", arm.position);
+        assert_eq!(arm.velocity_note.as_deref(), Some("velocities estimated from positions: the robot reports none"));
+        // Reported velocities need no note and take no estimate.
+        let reported = Latest {
+            state: JointState { velocity: vec![0.0; 7], ..l.state.clone() },
+            velocity_estimate: None,
+            ..l.clone()
+        };
+        let arm = reported.now(Duration::from_secs(1), &model).unwrap();
+        assert_eq!((arm.velocity, arm.velocity_note), ([0.0; 7], None));
+        // Too few positions for an estimate: taken as 0, and said why.
+        let starting = Latest {
+            velocity_estimate: Some(VelocityEstimate::Unknown(
+                armrest_backend::velocity_estimate::Unestimated::TooShort { span: Duration::ZERO },
+            )),
+            ..l
+        };
+        let arm = starting.now(Duration::from_secs(1), &model).unwrap();
+        assert_eq!(arm.velocity, [0.0; 7]);
+        assert!(arm.velocity_note.is_some_and(|n| n.contains("taken as 0")));
     }
 }

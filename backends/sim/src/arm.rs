@@ -132,7 +132,13 @@ impl SimArm {
             velocity: velocity.to_vec(),
             effort: vec![0.0; position.len()],
         };
-        let message = Arc::new(JointStateSample { received: Instant::now(), stamp: SystemTime::now(), state });
+        let message = Arc::new(JointStateSample {
+            received: Instant::now(),
+            stamp: SystemTime::now(),
+            state,
+            // The simulator reports every velocity.
+            velocity_estimate: None,
+        });
         // No recorder listening is the normal case.
         let _ = self.recorded.send(Arc::clone(&message));
         self.joint_states.send_replace(Some(message));
