@@ -261,10 +261,10 @@ async fn a_named_topic_nobody_publishes_starts_no_motion() {
     let lines = log_lines(&s).await;
     assert_eq!(finished(&s).await["returncode"], 3, "{lines:#?}");
     let lines = log_lines(&s).await;
-    assert!(
-        lines.iter().any(|l| l.contains("no publisher of /nobody_publishes_this") && l.contains("no motion started")),
-        "{lines:#?}"
-    );
+    // Over ROS 2 a fresh runner may not even have discovered /joint_states within 2 s: it is
+    // named then too.
+    let refused = |l: &String| l.contains("no publisher of") && l.contains("/nobody_publishes_this");
+    assert!(lines.iter().any(|l| refused(l) && l.contains("no motion started")), "{lines:#?}");
     assert!(close(&s.joints().await, &before, 1e-9), "the arm did not move");
 }
 

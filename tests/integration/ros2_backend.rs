@@ -629,4 +629,18 @@ async fn each_missing_part_of_the_stack_is_503() {
     let (status, body) = no_actions.post("/robot/move/joints", &json!({"joints": TARGET})).await;
     assert_eq!(status, 503, "{body}");
     assert!(body["detail"].as_str().unwrap().contains("cobot/move_to_joints"), "{body}");
+    drop(no_actions);
+    // Joint states that name other joints: 503 saying so, not "no message".
+    let renamed = Stack::start(128, Some(&["--joint-prefix", "arm_joint_"]), None);
+    let (status, body) = eventually(Duration::from_secs(20), "a 503 naming the other joints", async || {
+        let (status, body) = renamed.get("/robot/joint_states").await;
+        if body["detail"].as_str().is_some_and(|d| d.contains("`arm_joint_1`")) {
+            Ok((status, body))
+        } else {
+            Err(body)
+        }
+    })
+    .await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body["detail"].as_str().unwrap().contains("do not name all of the arm's joints"), "{body}");
 }

@@ -20,7 +20,8 @@ Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-s
 goodbye, a moment into a goal), --slow-cancel S (cancel requests answered after S seconds),
 --clock-offset S (joint states stamped S seconds off this machine's clock: a robot PC whose clock
 is off, or one on simulated time), --feedback-gap S (a goal sends one feedback, then plans
-silently for S seconds before it moves, as a MoveIt-based server may).
+silently for S seconds before it moves, as a MoveIt-based server may), --joint-prefix P (the joint
+states name P1..P7, not the URDF's joints).
 It also publishes /fake/best_effort (best-effort QoS) and /fake/latched (transient local, once),
 for the bag tests; with --diagnostics also diagnostic_msgs/DiagnosticArray on /diagnostics and a
 log line to /rosout, each 10 times a second: types of a real graph armrest does not compile, and
@@ -136,6 +137,8 @@ class FakeRobot(Node):
         self.exit_mid_goal = args.exit_mid_goal
         self.slow_cancel = args.slow_cancel
         self.feedback_gap = args.feedback_gap
+        # --joint-prefix: the joint states name other joints (a robot whose names are not the URDF's).
+        self.published_names = [f"{args.joint_prefix}{i}" for i in range(1, 8)] if args.joint_prefix else NAMES
         self.clock_offset = Duration(nanoseconds=int(args.clock_offset * 1e9))
         group = ReentrantCallbackGroup()
         self.best_effort = self.create_publisher(
@@ -195,7 +198,7 @@ class FakeRobot(Node):
             q, v = self.q.copy(), self.v.copy()
         msg = JointState()
         msg.header.stamp = (self.get_clock().now() + self.clock_offset).to_msg()
-        msg.name = list(reversed(NAMES))
+        msg.name = list(reversed(self.published_names))
         msg.position = [float(x) for x in reversed(q)]
         msg.velocity = [float(x) for x in reversed(v)]
         msg.effort = [0.0] * 7
@@ -356,6 +359,7 @@ def main():
     p.add_argument("--slow-cancel", type=float, default=0.0)
     p.add_argument("--clock-offset", type=float, default=0.0)
     p.add_argument("--feedback-gap", type=float, default=0.0)
+    p.add_argument("--joint-prefix", default="")
     for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal",
                  "--diagnostics", "--no-controller-action"):
         p.add_argument(flag, action="store_true")

@@ -113,7 +113,13 @@ pub struct Ros2Backend {
     /// The controller's FollowJointTrajectory action (`trajectory.controller_action`), where a
     /// stop sends its hold as a goal; `None` when it is not configured.
     controller_goals: Option<r2r::ActionClient<FollowJointTrajectory::Action>>,
+    /// When the last message on the joint state topic that lacked the arm's joints arrived, and
+    /// the names it carried: a 503 says so rather than "no message".
+    foreign: Arc<std::sync::Mutex<Option<ForeignMessage>>>,
 }
+
+/// When a joint state message without the arm's joints arrived, and the names it carried.
+type ForeignMessage = (Instant, Vec<String>);
 
 /// Why a pause is refused over ROS 2 while the arm moves, when the controller takes no speed
 /// scaling (D29).
@@ -163,12 +169,19 @@ impl Ros2Backend {
         // Positions by arrival on armrest's clock (D27), bridging gaps no longer than a state
         // counts as fresh: where the robot reports no velocity, the hold takes this estimate.
         let mut estimator = VelocityEstimator::new(model.limits(), seconds(middleware.joint_states.wait_s));
+        let foreign = Arc::new(std::sync::Mutex::new(None));
+        let foreign_seen = Arc::clone(&foreign);
         tokio::spawn(async move {
             let mut states = states;
             while let Some(msg) = states.next().await {
                 // Answers are in J1..J7 order whatever the message's order; a message without
-                // all seven joints is not a state of this arm.
-                if let Some(state) = reorder(&msg, &names) {
+                // all seven joints is not a state of this arm (and a 503 says what it named).
+                let Some(state) = reorder(&msg, &names) else {
+                    *foreign_seen.lock().unwrap_or_else(std::sync::PoisonError::into_inner) =
+                        Some((Instant::now(), msg.name.clone()));
+                    continue;
+                };
+                {
                     let stamp = stamp(&msg.header.stamp);
                     let received = Instant::now();
                     // Every state goes in, so the estimate is there as soon as a velocity is not.
@@ -217,6 +230,7 @@ impl Ros2Backend {
             scaling,
             jog_gate: tokio::sync::Mutex::new(()),
             controller_goals,
+            foreign,
         })
     }
 
@@ -554,8 +568,8 @@ impl Backend for Ros2Backend {
         let mut rx = self.samples.clone();
         rx.mark_unchanged();
         match tokio::time::timeout(seconds(js.wait_s), rx.changed()).await {
-            Ok(Ok(())) => rx.borrow().clone().ok_or_else(|| no_state(js.topic.as_str(), js.wait_s)),
-            _ => Err(no_state(&js.topic, js.wait_s)),
+            Ok(Ok(())) => rx.borrow().clone().ok_or_else(|| self.no_state()),
+            _ => Err(self.no_state()),
         }
     }
 
@@ -795,8 +809,32 @@ const PAUSED_NOTHING_STARTS: &str = "the speed override is 0 (paused): over ROS 
      while it is, since neither the robot's motion server nor its controller can hold one paused; raise it with PUT \
      /robot/override first";
 
-fn no_state(topic: &str, wait: f64) -> BackendError {
-    BackendError::Unavailable(format!("no joint state message on {topic} within {wait} s"))
+/// The names a message carried, as a message shows them: quoted, at most a dozen.
+fn named(names: &[String]) -> String {
+    const SHOWN: usize = 12;
+    let mut shown: Vec<String> =
+        names.iter().take(SHOWN).map(|n| armrest_backend::client_text::quoted(n).to_string()).collect();
+    if names.len() > SHOWN {
+        shown.push(format!("and {} more", names.len() - SHOWN));
+    }
+    if shown.is_empty() { "no joint".to_owned() } else { shown.join(", ") }
+}
+
+impl Ros2Backend {
+    /// Why there is no joint state: no message at all, or messages that name other joints.
+    fn no_state(&self) -> BackendError {
+        let (topic, wait) = (&self.middleware.joint_states.topic, self.middleware.joint_states.wait_s);
+        let foreign = self.foreign.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone();
+        match foreign.filter(|(at, _)| at.elapsed() < seconds(wait)) {
+            Some((_, names)) => BackendError::Unavailable(format!(
+                "the messages on {topic} do not name all of the arm's joints ({}): they name {}; is {topic} the arm's \
+                 joint state topic, and are the URDF's joint names the robot's?",
+                self.model.joint_names().join(", "),
+                named(&names)
+            )),
+            None => BackendError::Unavailable(format!("no joint state message on {topic} within {wait} s")),
+        }
+    }
 }
 
 #[cfg(test)]
