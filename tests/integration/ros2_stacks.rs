@@ -193,3 +193,24 @@ async fn a_position_only_stack_reports_no_velocities() {
     let q = s.joints().await;
     assert!(close(&q, &[0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0], 1e-9), "{q:?}");
 }
+
+/// A controller without `~/speed_scaling_input` (before JTC 4.39): armrest sees no reader of
+/// the topic, so a pause while the arm moves is refused saying so, and a slower fraction applies
+/// to later motions only, with the reason.
+#[tokio::test(flavor = "multi_thread")]
+async fn without_a_speed_scaling_reader_a_pause_is_refused_saying_why() {
+    let s = server(&shipped_stack("position-only.yaml"), 137).await;
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.2}));
+    let home = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
+    s.wait_for_joints(Duration::from_secs(20), "the move under way", |q| !close(q, &home, 1e-3)).await;
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0})).await;
+    assert_eq!(status, 409, "{report}");
+    let why = report["detail"].as_str().unwrap();
+    assert!(why.contains("cannot pause") && why.contains("does not read"), "{why}");
+    assert_eq!(s.get("/robot/override").await.1["fraction"], 1.0, "nothing changed");
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
+    assert_eq!(status, 200, "{report}");
+    let not_applied = report["not_applied"].as_str().unwrap();
+    assert!(not_applied.contains("keeps the speed") && not_applied.contains("does not read"), "{report}");
+    assert_eq!(mover.await.unwrap()["success"], true);
+}

@@ -122,18 +122,29 @@ pub struct Ros2Backend {
 type ForeignMessage = (Instant, Vec<String>);
 
 /// Why a pause is refused over ROS 2 while the arm moves, when the controller takes no speed
-/// scaling (D29).
-const PAUSE_REFUSED: &str = "cannot pause over ROS 2 while the arm moves: the controller takes no speed scaling \
-     (trajectory.speed_scaling_topic is empty), a move runs through the robot's motion server (cobot/* actions), \
-     whose goals take no speed override, and a trajectory already published to the controller runs as it was \
-     sent; nothing changed. Use POST /stop to stop the arm, or a fraction above 0 to slow the moves that follow";
+/// scaling (D29); `why`: why it takes none.
+fn pause_refused(why: &str) -> String {
+    format!(
+        "cannot pause over ROS 2 while the arm moves: {why}; a move runs through the robot's motion server (cobot/* \
+         actions), whose goals take no speed override, and a trajectory already published to the controller runs as \
+         it was sent; nothing changed. Use POST /stop to stop the arm, or a fraction above 0 to slow the moves that \
+         follow"
+    )
+}
 
 /// What a change of the override does not reach over ROS 2 while the arm moves, when the
-/// controller takes no speed scaling.
-const NOT_APPLIED_WHILE_MOVING: &str = "the motion in progress keeps the speed it was sent with: the controller \
-     takes no speed scaling (trajectory.speed_scaling_topic is empty), a move runs through the robot's motion server \
-     (cobot/* actions), whose goals take no speed override, and armrest does not re-time a trajectory it already \
-     published; the new fraction applies from the next move or trajectory";
+/// controller takes no speed scaling; `why`: why it takes none.
+fn not_applied_while_moving(why: &str) -> String {
+    format!(
+        "the motion in progress keeps the speed it was sent with: {why}; a move runs through the robot's motion \
+         server (cobot/* actions), whose goals take no speed override, and armrest does not re-time a trajectory it \
+         already published; the new fraction applies from the next move or trajectory"
+    )
+}
+
+/// armrest's own nodes: their subscriptions of the speed scaling topic (the motion timeout's
+/// path clock) are no sign that the controller reads it.
+const OWN_NODES: [&str; 2] = ["armrest", "motion_sequence_runner"];
 
 /// What a plan preview over ROS 2 is: the robot's planner has no plan-only call.
 pub const ESTIMATE_NOTE: &str = "estimated by armrest's own kinematic planner from the current joint state, with the \
@@ -234,6 +245,48 @@ impl Ros2Backend {
         })
     }
 
+    /// The controller's speed scaling, when the controller reads it: configured, and some node
+    /// other than armrest's own subscribes the topic (Jazzy's joint_trajectory_controller has
+    /// `~/speed_scaling_input` only from 4.39 on, and only with a position-only command
+    /// interface). Else why it takes none.
+    fn scaling_read(&self) -> Result<&SpeedScaling, String> {
+        let topic = &self.middleware.trajectory.speed_scaling_topic;
+        let Some(scaling) = &self.scaling else {
+            return Err("the controller takes no speed scaling (trajectory.speed_scaling_topic is empty)".to_owned());
+        };
+        match self.node.with(|n| n.get_subscriptions_info_by_topic(topic, false)) {
+            Ok(readers) if readers.iter().any(|r| !OWN_NODES.contains(&r.node_name.as_str())) => Ok(scaling),
+            Ok(_) => Err(format!(
+                "the controller does not read {topic} (no subscriber on the graph but armrest's own: Jazzy's \
+                 joint_trajectory_controller takes speed scaling from 4.39 on, and only with a position-only command \
+                 interface; set trajectory.speed_scaling_topic to \"\" for a controller without it)"
+            )),
+            Err(e) => Err(format!("whether the controller reads {topic} is unknown ({e})")),
+        }
+    }
+
+    /// The override's answer where the controller takes no speed scaling: it applies to what
+    /// armrest sends from now on.
+    fn override_not_scaled(
+        &self,
+        fraction: f64,
+        previous: f64,
+        moving: bool,
+        why: &str,
+        mut notes: Vec<String>,
+    ) -> OverrideReport {
+        notes.push(format!("not sent to the controller: {why}"));
+        notes.push(if fraction == 0.0 {
+            "paused with the arm at rest: no move or trajectory starts until the fraction rises above 0".to_owned()
+        } else {
+            "later moves ask the motion server for their speed times the override; later trajectories are published \
+             with their times stretched by its inverse"
+                .to_owned()
+        });
+        let not_applied = moving.then(|| not_applied_while_moving(why));
+        OverrideReport { fraction, previous, applied_to: None, not_applied, notes }
+    }
+
     fn override_fraction(&self) -> f64 {
         *self.speed_override.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
@@ -243,7 +296,7 @@ impl Ros2Backend {
     /// times the override, no lower than the server takes (`SPEED_MIN`); `None` while paused
     /// (override 0), when no move may start: the server cannot hold a goal paused.
     fn paced(&self, scaling: Scaling) -> Option<Scaling> {
-        if self.scaling.is_some() {
+        if self.scaling_read().is_ok() {
             return Some(scaling);
         }
         let f = self.override_fraction();
@@ -628,7 +681,7 @@ impl Backend for Ros2Backend {
     async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
         // Without the controller's speed scaling, the override stretches the trajectory's times:
         // the same path, slower (D29). With it, the controller scales them.
-        let f = if self.scaling.is_some() { 1.0 } else { self.override_fraction() };
+        let f = if self.scaling_read().is_ok() { 1.0 } else { self.override_fraction() };
         if f == 0.0 {
             return Err(BackendError::Rejected(PAUSED_NOTHING_STARTS.to_owned()));
         }
@@ -734,8 +787,12 @@ impl Backend for Ros2Backend {
     /// then keeps its speed, so a pause while the arm moves is refused rather than promised.
     async fn set_speed_override(&self, fraction: f64) -> Result<OverrideReport, OverrideError> {
         let moving = self.arm_moving_now().await;
-        if moving && fraction == 0.0 && self.scaling.is_none() {
-            return Err(OverrideError::Refused(PAUSE_REFUSED.to_owned()));
+        let read = self.scaling_read();
+        if let Err(why) = &read
+            && moving
+            && fraction == 0.0
+        {
+            return Err(OverrideError::Refused(pause_refused(why)));
         }
         let previous = {
             let mut f = self.speed_override.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -744,16 +801,9 @@ impl Backend for Ros2Backend {
         let (from, to) = (describe_fraction(previous), describe_fraction(fraction));
         self.log.push(format!("speed override {from} -> {to}"));
         let mut notes = vec![format!("speed override {from} -> {to}")];
-        let Some(scaling) = &self.scaling else {
-            notes.push(if fraction == 0.0 {
-                "paused with the arm at rest: no move or trajectory starts until the fraction rises above 0".to_owned()
-            } else {
-                "later moves ask the motion server for their speed times the override; later trajectories are \
-                 published with their times stretched by its inverse"
-                    .to_owned()
-            });
-            let not_applied = moving.then(|| NOT_APPLIED_WHILE_MOVING.to_owned());
-            return Ok(OverrideReport { fraction, previous, applied_to: None, not_applied, notes });
+        let scaling = match read {
+            Ok(scaling) => scaling,
+            Err(why) => return Ok(self.override_not_scaled(fraction, previous, moving, &why, notes)),
         };
         scaling.set(fraction, !moving);
         notes.push(scaling.describe());

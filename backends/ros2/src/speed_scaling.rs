@@ -45,8 +45,8 @@ impl Drop for SpeedScaling {
 }
 
 impl SpeedScaling {
-    /// Publishes on `topic`, starting with the override's start-up fraction (1: as planned),
-    /// so a controller left scaled by an earlier run follows armrest's answer from the start.
+    /// Publishes on `topic` once the override changes (never at start-up: a factor another node
+    /// set stays until armrest's override changes).
     /// `rate`: the ramp's largest change per second
     /// ([`armrest_backend::speed_override::ramp_rate`]). Must run inside a tokio
     /// runtime.
@@ -118,7 +118,8 @@ async fn run(
             log.push(format!("speed scaling: the factor {factor} could not be published on {topic}: {e}"));
         }
     };
-    send(FRACTION_DEFAULT).await;
+    // Nothing goes out before the override changes: another node's factor in effect (the
+    // topic is transient local) is not overwritten at start-up.
     let mut tick = tokio::time::interval(period);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
