@@ -408,21 +408,56 @@ async fn cancel<A: CobotAction>(
     if handle.get_status().is_ok_and(|s| !is_active(s)) {
         return "the goal had already ended".to_owned();
     }
-    let answered = match handle.cancel() {
-        Ok(request) => tokio::time::timeout(waits.cancel, request).await.is_ok_and(|r| r.is_ok()),
-        Err(_) => false,
+    let answer = match handle.cancel() {
+        Ok(request) => match tokio::time::timeout(waits.cancel, request).await {
+            Ok(answer) => CancelAnswer::Answered(answer),
+            Err(_) => CancelAnswer::Unanswered,
+        },
+        Err(e) => CancelAnswer::NotSent(e),
     };
     let ended = tokio::time::timeout(waits.cancel, result.as_mut()).await.is_ok();
-    match (answered, ended) {
-        (true, true) => "the goal was cancelled".to_owned(),
-        (true, false) => format!(
-            "the cancel was accepted but the goal did not end within {} s (motion.cancel_wait_s)",
-            waits.cancel.as_secs_f64()
-        ),
-        (false, _) => format!(
-            "the cancel request was not answered within {} s (motion.cancel_wait_s)",
-            waits.cancel.as_secs_f64()
-        ),
+    describe_cancel(answer, ended, waits.cancel)
+}
+
+/// What became of a cancel request.
+enum CancelAnswer {
+    Answered(r2r::Result<()>),
+    /// Not answered within `motion.cancel_wait_s`.
+    Unanswered,
+    NotSent(r2r::Error),
+}
+
+/// A cancel's outcome as the stopped move's answer says it: the server's answer as it gave it
+/// (a refusal, ERROR_REJECTED from an rclcpp server whose cancel callback rejects, is no
+/// cancel), and whether the goal ended within `wait`.
+fn describe_cancel(answer: CancelAnswer, ended: bool, wait: Duration) -> String {
+    let wait_s = wait.as_secs_f64();
+    let refused = match answer {
+        CancelAnswer::Answered(Ok(())) if ended => return "the goal was cancelled".to_owned(),
+        CancelAnswer::Answered(Ok(())) => {
+            return format!(
+                "the cancel was accepted but the goal did not end within {wait_s} s (motion.cancel_wait_s)"
+            );
+        }
+        CancelAnswer::Answered(Err(r2r::Error::GoalCancelRejected)) => {
+            "the server rejected the cancel request (ERROR_REJECTED)".to_owned()
+        }
+        CancelAnswer::Answered(Err(r2r::Error::GoalCancelUnknownGoalID)) => {
+            "the server did not know the goal (ERROR_UNKNOWN_GOAL_ID)".to_owned()
+        }
+        CancelAnswer::Answered(Err(r2r::Error::GoalCancelAlreadyTerminated)) => {
+            "the goal had already ended (ERROR_GOAL_TERMINATED)".to_owned()
+        }
+        CancelAnswer::Answered(Err(e)) => format!("the cancel request failed: {e}"),
+        CancelAnswer::Unanswered => {
+            format!("the cancel request was not answered within {wait_s} s (motion.cancel_wait_s)")
+        }
+        CancelAnswer::NotSent(e) => format!("the cancel request could not be sent: {e}"),
+    };
+    if ended {
+        format!("{refused}; the goal has ended")
+    } else {
+        format!("{refused}; the goal may still run: check the arm")
     }
 }
 
@@ -446,6 +481,21 @@ where
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_cancel_is_described_as_the_server_answered_it() {
+        use super::{CancelAnswer, describe_cancel};
+        let wait = std::time::Duration::from_secs(2);
+        assert_eq!(describe_cancel(CancelAnswer::Answered(Ok(())), true, wait), "the goal was cancelled");
+        let rejected = describe_cancel(CancelAnswer::Answered(Err(r2r::Error::GoalCancelRejected)), false, wait);
+        assert!(
+            rejected.contains("rejected the cancel request (ERROR_REJECTED)") && rejected.contains("check the arm")
+        );
+        let late = describe_cancel(CancelAnswer::Unanswered, true, wait);
+        assert!(late.contains("not answered within 2 s (motion.cancel_wait_s)") && late.contains("has ended"));
+        let gone = describe_cancel(CancelAnswer::Answered(Err(r2r::Error::GoalCancelAlreadyTerminated)), true, wait);
+        assert!(gone.contains("ERROR_GOAL_TERMINATED"), "{gone}");
+    }
+
     use super::*;
 
     #[test]
