@@ -214,3 +214,44 @@ async fn without_a_speed_scaling_reader_a_pause_is_refused_saying_why() {
     assert!(not_applied.contains("keeps the speed") && not_applied.contains("does not read"), "{report}");
     assert_eq!(mover.await.unwrap()["success"], true);
 }
+
+/// A trajectory that moves joint1 0.1 rad in 1 s, then steps 0.5 rad in 10 ms (50 rad/s, what
+/// Jazzy's controller would send on: it checks no limits of the drives). armrest refuses it
+/// before publishing (422, D24) and the arm does not move. The same message from another node on
+/// the graph reaches the stand-in's controller, which runs it: the arm makes the first 0.1 rad,
+/// then the simulated drives fault at the step and stop it there, short of the step's point.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_step_is_refused_by_armrest_and_faults_the_drives_when_it_bypasses_armrest() {
+    let s = server(&shipped_stack("jazzy-moveit.yaml"), 138).await;
+    let home =
+        eventually(Duration::from_secs(10), "the arm at rest", async || s.still_for(Duration::from_millis(200)).await)
+            .await;
+    let (mut first, mut step) = (home.clone(), home.clone());
+    first[0] += 0.1;
+    step[0] += 0.6;
+    let body = json!({"points": [
+        {"positions": first, "time_from_start": 1.0},
+        {"positions": step, "time_from_start": 1.01},
+        {"positions": step, "time_from_start": 3.0},
+    ]});
+    let (status, refused) = s.post_json("/trajectory/send", &body).await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(close(&s.joints().await, &home, 1e-9), "nothing reached the controller");
+    // Straight to the controller topic, as any node on the graph could.
+    let points = json!([[1.0, first], [1.01, step], [3.0, step]]).to_string();
+    let out = std::process::Command::new(crate::ros2_backend::python())
+        .arg(common::repo().join("tests/ros2/publish_trajectory.py"))
+        .arg("/robot_arm_controller/joint_trajectory")
+        .arg(points)
+        .env("ROS_DOMAIN_ID", "138")
+        .output()
+        .expect("the publisher runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    s.wait_for_joints(Duration::from_secs(10), "the arm on its way to the first point", |q| q[0] > home[0] + 0.05)
+        .await;
+    let rest = eventually(Duration::from_secs(10), "the arm at rest after the fault", async || {
+        s.still_for(Duration::from_millis(500)).await
+    })
+    .await;
+    assert!((rest[0] - first[0]).abs() < 0.02, "stopped at the step, near the first point: {rest:?}");
+}

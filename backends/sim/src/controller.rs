@@ -223,6 +223,9 @@ struct Active {
     contact: Option<ContactAhead>,
     /// Judged against the world (a hold too: its protective stop comes before a contact).
     guarded: bool,
+    /// Under [`JtcRules`], where the drives give up: the path time of the first command they
+    /// cannot follow, and why (what Jazzy's controller sends on, a real drive faults on).
+    fault: Option<(f64, String)>,
 }
 
 impl Active {
@@ -249,6 +252,7 @@ impl Active {
             done: None,
             contact,
             guarded,
+            fault: None,
         }
     }
 
@@ -508,10 +512,16 @@ impl Controller {
         self.next_id += 1;
         // Judged from where the arm is at this instant.
         self.advance(now, log);
-        if let Err(r) = self.check(trajectory) {
-            log.push(format!("controller: rejected trajectory #{id}: {r}"));
-            return Err(r);
-        }
+        // Jazzy's controller checks no limits of the drives: it sends on what they cannot
+        // follow, and the drives fault there.
+        let fault = match (self.jtc.is_some(), self.check(trajectory)) {
+            (_, Ok(())) => None,
+            (true, Err(Rejection::BeyondDrives(why))) => Some(self.first_fault(trajectory, why)),
+            (_, Err(r)) => {
+                log.push(format!("controller: rejected trajectory #{id}: {r}"));
+                return Err(r);
+            }
+        };
         self.settled_now();
         let pts = trajectory.points();
         let mut points = Vec::with_capacity(pts.len() + 1);
@@ -567,6 +577,7 @@ impl Controller {
             done: Some(done),
             contact,
             guarded: true,
+            fault,
         });
         self.advance(now, log);
         Ok((id, rx))
@@ -705,6 +716,10 @@ impl Controller {
             self.protective_stop(now, log);
             return;
         }
+        if active.fault.as_ref().is_some_and(|f| t >= f.0) {
+            self.drive_fault(now, log);
+            return;
+        }
         if let Some(into_step) = end_in_step {
             // The command arrives on its last point within the step, and stays there.
             let last = active.points[active.points.len() - 1].1;
@@ -726,6 +741,34 @@ impl Controller {
         }
         let position = active.sample(t).0;
         self.drives.push(now, position);
+    }
+
+    /// Where along `trajectory` the drives give up (the start of the segment, or the point,
+    /// where the first excess is), in path time, and why.
+    fn first_fault(&self, trajectory: &Trajectory, why: String) -> (f64, String) {
+        let pts = trajectory.points();
+        let start = self.drives.start(self.hold_tolerance);
+        let at = drive::first_excess(pts, Some(&start), &self.rates)
+            .map_or(0.0, |e| if e.from_arm || e.point == 0 { 0.0 } else { pts[e.point - 1].time_from_start });
+        (at, why)
+    }
+
+    /// A drive fault: the drives stop the arm where it is (stop category 0), the trajectory ends,
+    /// and the controller is told, as ros2_control's hardware reports an error.
+    fn drive_fault(&mut self, now: f64, log: &LogBuffer) {
+        let Some(mut done) = self.active.take() else { return };
+        let Some((_, why)) = done.fault.take() else { return };
+        self.drives.freeze();
+        let q = self.drives.command();
+        self.drives.push(now, q);
+        self.goal = None;
+        let why = format!(
+            "drive fault: trajectory #{} asked what the drives cannot follow ({why}); the drives stopped the arm \
+             where it was",
+            done.id
+        );
+        log.push(format!("controller: {why}"));
+        finish(done, Outcome::ProtectiveStop(why), now);
     }
 
     /// Stops the running trajectory at its last state before the contact ahead.
@@ -1089,6 +1132,25 @@ mod tests {
             t += 0.001;
         }
         assert!((last - (here + 0.2)).abs() < 1e-9, "at rest on the hold point: {last}");
+    }
+
+    /// Jazzy's controller checks no limits of the drives: a first point 0.5 rad away at 10 ms (a
+    /// 50 rad/s step) is accepted and sent on, and the simulated drives fault at once: the arm
+    /// stops where it is, never at the point. The simulator's own controller refuses it.
+    #[test]
+    fn under_jazzys_rules_a_step_is_executed_and_the_drives_fault() {
+        let log = LogBuffer::new(100);
+        let step = traj(&[(0.01, 0.5), (2.0, 0.5)]);
+        assert!(controller().accept(0.0, &step, Source::Topic, &log).is_err(), "the simulator refuses it");
+        let mut c = controller();
+        c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false });
+        let (_, mut rx) = c.accept(0.0, &step, Source::Topic, &log).expect("Jazzy's controller takes it");
+        c.advance(1.0, &log);
+        assert!(!c.is_moving() || c.active.is_none(), "the trajectory ended");
+        assert!(c.position()[0].abs() < 1e-9, "the arm stopped where it was: {:?}", c.position());
+        let ended = rx.try_recv().expect("told how it ended");
+        assert!(matches!(&ended.outcome, Outcome::ProtectiveStop(why) if why.contains("drive fault")), "{ended:?}");
+        assert!(log.tail(10).iter().any(|l| l.contains("drive fault")));
     }
 
     /// With `decelerate_on_cancel` the cancel decelerates to rest ahead instead.
