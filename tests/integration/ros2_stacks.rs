@@ -255,3 +255,34 @@ async fn a_step_is_refused_by_armrest_and_faults_the_drives_when_it_bypasses_arm
     .await;
     assert!((rest[0] - first[0]).abs() < 0.02, "stopped at the step, near the first point: {rest:?}");
 }
+
+/// The controller's state as Jazzy's controller publishes it on `~/controller_state`: at rest
+/// its reference is the arm's position; the speed scaling factor armrest sends reads back there.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_controller_state_reports_the_reference_and_the_speed_scaling_factor() {
+    let s = server(&shipped_stack("jazzy-moveit.yaml"), 139).await;
+    let read = || {
+        let out = std::process::Command::new(crate::ros2_backend::python())
+            .arg(common::repo().join("tests/ros2/controller_state.py"))
+            .arg("/robot_arm_controller/controller_state")
+            .env("ROS_DOMAIN_ID", "139")
+            .output()
+            .expect("the reader runs");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice::<Value>(&out.stdout).expect("JSON")
+    };
+    let home = s.joints().await;
+    let state = read();
+    assert_eq!(state["joint_names"][0], "joint1", "{state}");
+    let reference: Vec<f64> = state["reference"].as_array().unwrap().iter().filter_map(Value::as_f64).collect();
+    assert!(close(&reference, &home, 1e-9), "{state}");
+    assert_eq!(state["speed_scaling_factor"], 1.0, "{state}");
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
+    assert_eq!(status, 200, "{report}");
+    let factor = eventually(Duration::from_secs(10), "the factor read back on ~/controller_state", async || {
+        let f = read()["speed_scaling_factor"].as_f64().unwrap_or(f64::NAN);
+        if (f - 0.5).abs() < 1e-12 { Ok(f) } else { Err(f) }
+    })
+    .await;
+    assert_eq!(factor, 0.5);
+}

@@ -16,6 +16,7 @@
 
 use crate::node::{PublisherThread, RosError, RosNode};
 use crate::stack::{Stack, TrajectoryQos};
+use armrest_backend::JointPositions;
 use armrest_backend::{DOF, Setpoint, Trajectory, TrajectoryPoint};
 use armrest_sim::SimArm;
 use armrest_sim::action_socket::protocol::{Goal, Reply};
@@ -25,6 +26,7 @@ use futures::{Stream, StreamExt};
 use r2r::QosProfile;
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
 use r2r::control_msgs::action::FollowJointTrajectory;
+use r2r::control_msgs::msg::JointTrajectoryControllerState;
 use r2r::control_msgs::msg::SpeedScalingFactor;
 use r2r::geometry_msgs::msg::{Point, Pose, PoseStamped, Quaternion};
 use r2r::moveit_msgs::msg::MoveItErrorCodes;
@@ -93,6 +95,10 @@ impl SimNode {
                 .with(|n| n.create_action_server::<FollowJointTrajectory::Action>(&m.trajectory.controller_action))?;
             tasks.push(tokio::spawn(serve_controller_goals(Arc::clone(&arm), Arc::clone(&controller), goals)));
         }
+        // The controller's state, as Jazzy's joint_trajectory_controller publishes it.
+        let state_topic = controller_state_topic(&m.trajectory.controller_topic);
+        let states = PublisherThread::<JointTrajectoryControllerState>::start(&node, &state_topic, qos())?;
+        tasks.push(tokio::spawn(publish_controller_state(Arc::clone(&arm), states, stack.extra_joints.clone())));
         // The controller's speed scaling, as Jazzy's joint_trajectory_controller subscribes it
         // (from 4.39 on).
         if !m.trajectory.speed_scaling_topic.is_empty() && stack.speed_scaling_input {
@@ -221,6 +227,54 @@ fn is_stream_point(msg: &JointTrajectory, t: &Trajectory) -> bool {
 /// The longest a setpoint with its braking lasts, seconds: a jog's braking from its fastest at
 /// its smallest acceleration share takes a few seconds at most.
 const STREAM_BRAKING_MAX_S: f64 = 5.0;
+
+/// `~/controller_state` beside the controller's `~/joint_trajectory` topic.
+fn controller_state_topic(controller_topic: &str) -> String {
+    let namespace = controller_topic.rsplit_once('/').map_or("", |(ns, _)| ns);
+    format!("{namespace}/controller_state")
+}
+
+/// How often the controller's state is published: every cycle of a 50 Hz update, as a JTC with
+/// the default `update_rate` of a MoveIt robot's controller manager publishes it (a lower rate
+/// than its 100 Hz cycle would be throttled there too).
+const CONTROLLER_STATE_PERIOD: Duration = Duration::from_millis(20);
+
+/// Publishes `control_msgs/msg/JointTrajectoryControllerState` as Jazzy's controller does: the
+/// reference (its command), the feedback (the arm), their difference as the error, the output
+/// (the command it writes to a position interface: the reference) and the speed scaling factor.
+async fn publish_controller_state(
+    arm: Arc<SimArm>,
+    publisher: PublisherThread<JointTrajectoryControllerState>,
+    extra_joints: Vec<String>,
+) {
+    let mut tick = tokio::time::interval(CONTROLLER_STATE_PERIOD);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    loop {
+        tick.tick().await;
+        let c = arm.controller_state();
+        let pad = |v: &JointPositions| v.iter().copied().chain(extra_joints.iter().map(|_| 0.0)).collect::<Vec<_>>();
+        let point = |q: &JointPositions, v: &JointPositions| JointTrajectoryPoint {
+            positions: pad(q),
+            velocities: pad(v),
+            ..Default::default()
+        };
+        let error: JointPositions = std::array::from_fn(|j| c.reference[j] - c.feedback[j]);
+        let error_velocity: JointPositions = std::array::from_fn(|j| c.reference_velocity[j] - c.feedback_velocity[j]);
+        let msg = JointTrajectoryControllerState {
+            header: Header { stamp: time(std::time::SystemTime::now()), frame_id: String::new() },
+            joint_names: arm.model().joint_names().iter().chain(&extra_joints).cloned().collect(),
+            reference: point(&c.reference, &c.reference_velocity),
+            feedback: point(&c.feedback, &c.feedback_velocity),
+            error: point(&error, &error_velocity),
+            output: point(&c.reference, &c.reference_velocity),
+            speed_scaling_factor: c.speed_scaling_factor,
+            ..Default::default()
+        };
+        if publisher.publish(msg).await.is_err() {
+            return;
+        }
+    }
+}
 
 /// What the stand-in's controller is beyond the simulator's rules: what its stack file says.
 struct ControllerFace {

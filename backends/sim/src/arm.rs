@@ -24,6 +24,16 @@ const RECORDING_BUFFER: usize = 4096;
 /// Protective stops a slow listener may fall behind by (each ends a trajectory: few).
 const PROTECTIVE_STOPS_BUFFER: usize = 16;
 
+/// The controller's state, see [`SimArm::controller_state`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ControllerState {
+    pub reference: JointPositions,
+    pub reference_velocity: JointPositions,
+    pub feedback: JointPositions,
+    pub feedback_velocity: JointPositions,
+    pub speed_scaling_factor: f64,
+}
+
 pub struct SimArm {
     model: Arc<RobotModel>,
     middleware: MiddlewareConfig,
@@ -195,6 +205,22 @@ impl SimArm {
         ));
         // A refusal is the controller's answer, logged like a real controller's.
         let _ = self.controller().accept_cubic(self.clock.now(), knots, Source::Topic, &self.trajectory_log);
+    }
+
+    /// The controller's state now, as Jazzy's controller publishes it on `~/controller_state`:
+    /// the reference (its command) and the feedback (the arm), positions and velocities, and the
+    /// speed scaling factor it runs at.
+    pub fn controller_state(&self) -> ControllerState {
+        let mut c = self.controller();
+        c.advance(self.clock.now(), &self.trajectory_log);
+        let (reference, reference_velocity) = c.reference();
+        ControllerState {
+            reference,
+            reference_velocity,
+            feedback: c.position(),
+            feedback_velocity: c.velocity(),
+            speed_scaling_factor: c.speed_scaling_factor(),
+        }
     }
 
     /// Follows Jazzy's joint_trajectory_controller's rules for its action goal from now on

@@ -379,6 +379,16 @@ impl Controller {
         self.jtc = Some(rules);
     }
 
+    /// What the controller commands (its reference) and how fast: the drives' command.
+    pub fn reference(&self) -> (JointPositions, JointPositions) {
+        (self.drives.command(), self.drives.command_velocity())
+    }
+
+    /// The rate trajectory time runs at: the speed scaling factor (or the override's rate) now.
+    pub fn speed_scaling_factor(&self) -> f64 {
+        self.pace.rate
+    }
+
     /// The active action goal, under [`JtcRules`].
     pub fn active_goal(&self) -> Option<ActiveGoal> {
         self.goal
