@@ -286,3 +286,22 @@ async fn the_controller_state_reports_the_reference_and_the_speed_scaling_factor
     .await;
     assert_eq!(factor, 0.5);
 }
+
+/// A controller that starts (or restarts) after armrest set its factor may not get the latched
+/// message (a volatile subscription never does, and on Fast DDS a restarted controller did not):
+/// armrest sends the factor in effect again to every new reader of the topic.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_reader_of_the_scaling_topic_that_comes_later_gets_the_factor_in_effect() {
+    let s = server(&shipped_stack("jazzy-moveit.yaml"), 140).await;
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.4})).await;
+    assert_eq!(status, 200, "{report}");
+    let out = std::process::Command::new(crate::ros2_backend::python())
+        .arg(common::repo().join("tests/ros2/speed_scaling_reader.py"))
+        .arg("/robot_arm_controller/speed_scaling_input")
+        .env("ROS_DOMAIN_ID", "140")
+        .output()
+        .expect("the reader runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let read: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(read["factor"], 0.4, "{read}");
+}

@@ -3,7 +3,7 @@
 use crate::actions::{MotionActions, MotionWaits};
 use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
-use crate::speed_scaling::{PathClock, SpeedScaling};
+use crate::speed_scaling::{OWN_NODES, PathClock, SpeedScaling};
 use armrest_backend::joint_state::UNKNOWN;
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{
@@ -141,10 +141,6 @@ fn not_applied_while_moving(why: &str) -> String {
          already published; the new fraction applies from the next move or trajectory"
     )
 }
-
-/// armrest's own nodes: their subscriptions of the speed scaling topic (the motion timeout's
-/// path clock) are no sign that the controller reads it.
-const OWN_NODES: [&str; 2] = ["armrest", "motion_sequence_runner"];
 
 /// What a plan preview over ROS 2 is: the robot's planner has no plan-only call.
 pub const ESTIMATE_NOTE: &str = "estimated by armrest's own kinematic planner from the current joint state, with the \

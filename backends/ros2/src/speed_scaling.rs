@@ -63,8 +63,8 @@ impl SpeedScaling {
         let ramp = Arc::new(Mutex::new(Ramp { sent: FRACTION_DEFAULT, target: FRACTION_DEFAULT, at_once: false }));
         let wake = Arc::new(Notify::new());
         let step = rate * period.as_secs_f64();
-        let task =
-            tokio::spawn(run(publisher, Arc::clone(&ramp), Arc::clone(&wake), period, step, topic.to_owned(), log));
+        let readers = Readers { node: node.clone(), topic: topic.to_owned(), known: Vec::new() };
+        let task = tokio::spawn(run(publisher, Arc::clone(&ramp), Arc::clone(&wake), period, step, readers, log));
         Ok(SpeedScaling { topic: topic.to_owned(), rate, ramp, wake, task })
     }
 
@@ -104,15 +104,49 @@ impl SpeedScaling {
     }
 }
 
+/// The topic's readers other than armrest's own, as last seen: a new one (a controller started
+/// or restarted since) is sent the factor in effect, which a latched message may not reach (on
+/// Fast DDS a restarted controller did not get it; a volatile subscription never does).
+struct Readers {
+    node: RosNode,
+    topic: String,
+    known: Vec<Vec<u8>>,
+}
+
+impl Readers {
+    /// Whether a reader appeared since the last look.
+    fn new_one(&mut self) -> bool {
+        let Ok(now) = self.node.with(|n| n.get_subscriptions_info_by_topic(&self.topic, false)) else {
+            return false;
+        };
+        let now: Vec<Vec<u8>> = now
+            .iter()
+            .filter(|r| !OWN_NODES.contains(&r.node_name.as_str()))
+            .map(|r| r.endpoint_gid.to_vec())
+            .collect();
+        let appeared = now.iter().any(|g| !self.known.contains(g));
+        self.known = now;
+        appeared
+    }
+}
+
+/// armrest's own nodes: their subscriptions of the scaling topic (the motion timeout's path
+/// clock) are no sign that the controller reads it.
+pub const OWN_NODES: [&str; 2] = ["armrest", "motion_sequence_runner"];
+
+/// How often the topic's readers are looked at.
+const READERS_CHECK: Duration = Duration::from_secs(1);
+
 async fn run(
     publisher: PublisherThread<SpeedScalingFactor>,
     ramp: Arc<Mutex<Ramp>>,
     wake: Arc<Notify>,
     period: Duration,
     step: f64,
-    topic: String,
+    mut readers: Readers,
     log: Arc<LogBuffer>,
 ) {
+    let topic = readers.topic.clone();
     let send = async |factor: f64| {
         if let Err(e) = publisher.publish(SpeedScalingFactor { factor }).await {
             log.push(format!("speed scaling: the factor {factor} could not be published on {topic}: {e}"));
@@ -122,6 +156,10 @@ async fn run(
     // topic is transient local) is not overwritten at start-up.
     let mut tick = tokio::time::interval(period);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut look = tokio::time::interval(READERS_CHECK);
+    look.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // Whether armrest has sent a factor: only then is there one of its own to send again.
+    let mut sent_any = false;
     loop {
         let next = {
             let mut r = ramp.lock().unwrap_or_else(PoisonError::into_inner);
@@ -134,12 +172,23 @@ async fn run(
         match next {
             Some(factor) => {
                 send(factor).await;
+                sent_any = true;
                 tick.tick().await;
             }
             None => {
-                wake.notified().await;
-                // The first step goes out at once, the next a period later.
-                tick.reset();
+                tokio::select! {
+                    () = wake.notified() => {
+                        // The first step goes out at once, the next a period later.
+                        tick.reset();
+                    }
+                    _ = look.tick() => {
+                        if readers.new_one() && sent_any {
+                            let factor = ramp.lock().unwrap_or_else(PoisonError::into_inner).sent;
+                            log.push(format!("speed scaling: a new reader of {topic}: the factor {factor} sent again"));
+                            send(factor).await;
+                        }
+                    }
+                }
             }
         }
     }
