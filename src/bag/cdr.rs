@@ -4,7 +4,7 @@
 //! recording budget.
 
 use super::message_definition::{DefinitionError, MessageDefinition};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A `sensor_msgs/msg/JointState`.
 #[derive(Clone, Debug, PartialEq)]
@@ -85,6 +85,26 @@ impl JointStateMessage<'_> {
 mod tests {
     use super::*;
 
+    /// What a recording reads of a joint state is what was encoded.
+    #[test]
+    fn a_joint_states_motion_is_read_back_from_its_cdr() {
+        let names: Vec<String> = (1..=7).map(|i| format!("joint{i}")).collect();
+        let (position, velocity) = ([0.1, -0.2, 0.3, -0.4, 0.5, -0.6, 0.7], [0.0, 1.5, f64::NAN, 0.0, 0.0, 0.0, -2.0]);
+        let m = JointStateMessage {
+            stamp_ns: 1_795_000_000_123_456_789,
+            frame_id: "base_link",
+            name: &names,
+            position: &position,
+            velocity: &velocity,
+            effort: &[0.0; 7],
+        };
+        let (p, v) = joint_state_motion(&m.encode().unwrap()).expect("a joint state");
+        assert_eq!(p, position);
+        assert_eq!((v[1], v[6]), (1.5, -2.0));
+        assert!(v[2].is_nan());
+        assert!(joint_state_motion(&[0, 1, 0, 0, 7]).is_none(), "not a joint state");
+    }
+
     /// The bytes ROS 2 puts on the wire for a known message (alignment of the float64 arrays
     /// counts from the end of the four-byte encapsulation header).
     #[test]
@@ -115,4 +135,21 @@ mod tests {
         expected.extend(0u32.to_le_bytes()); // no effort
         assert_eq!(msg.encode().unwrap(), expected);
     }
+}
+
+/// The parts of a received `sensor_msgs/msg/JointState` that say whether the arm moves.
+#[derive(Debug, Deserialize)]
+struct ReceivedJointState {
+    _stamp: (i32, u32),
+    _frame_id: String,
+    _name: Vec<String>,
+    position: Vec<f64>,
+    velocity: Vec<f64>,
+}
+
+/// Positions and velocities of a `sensor_msgs/msg/JointState` as it came off the wire (CDR with
+/// its encapsulation header); `None` if it is not one.
+pub fn joint_state_motion(cdr_bytes: &[u8]) -> Option<(Vec<f64>, Vec<f64>)> {
+    let m: ReceivedJointState = cdr::deserialize(cdr_bytes).ok()?;
+    Some((m.position, m.velocity))
 }

@@ -177,10 +177,28 @@ pub async fn start_recording(
 }
 
 /// Completes the bag, if one is being recorded, after recording `tail` longer so the state the
-/// last motion left the arm in is in the bag too.
-pub async fn finish_recording(bag: Option<SharedBag>, tail: Duration) {
+/// last motion left the arm in is in the bag too. Where messages come with a delay (over
+/// ROS 2; on a loaded machine, seconds), `rest` is watched instead of trusting the tail: the bag
+/// ends once a joint state that arrived after the end shows the arm at rest, or after `wait`.
+pub async fn finish_recording(
+    bag: Option<SharedBag>,
+    tail: Duration,
+    rest: Option<tokio::sync::watch::Receiver<Option<transport::RecordedState>>>,
+    wait: Duration,
+) {
     let Some(bag) = bag else { return };
+    let end = std::time::Instant::now();
     tokio::time::sleep(tail).await;
+    if let Some(mut rest) = rest.filter(|_| !tail.is_zero()) {
+        let arrived = rest.wait_for(|s| s.is_some_and(|s| s.arrived > end && s.at_rest));
+        if tokio::time::timeout(wait, arrived).await.is_err() {
+            err!(
+                "recording: no joint state showing the arm at rest arrived within {} s of the end (motion.server_wait_s); \
+                 the bag ends before it",
+                wait.as_secs_f64()
+            );
+        }
+    }
     let writer = bag.lock().unwrap_or_else(PoisonError::into_inner).take();
     if let Some(writer) = writer {
         let count = writer.message_count();

@@ -1,7 +1,7 @@
 //! The runner's transport over ROS 2: goals as action client requests on the given action
 //! names, recording as raw CDR subscriptions of the chosen topics.
 
-use super::transport::{SharedBag, Transport, TransportError};
+use super::transport::{RecordedState, SharedBag, Transport, TransportError};
 use super::{RunnerArgs, secs};
 use crate::bag::message_definition::{AmentIndex, MessageDefinition};
 use crate::bag::qos::{OfferedQos, RmwTime};
@@ -21,6 +21,8 @@ pub struct Ros2Transport {
     node: RosNode,
     actions: MotionActions,
     discovery: Duration,
+    /// The latest joint state recorded (see [`Transport::recorded_rest`]).
+    rest: tokio::sync::watch::Sender<Option<RecordedState>>,
 }
 
 impl Ros2Transport {
@@ -42,7 +44,8 @@ impl Ros2Transport {
                 .map_err(|e| TransportError::Unavailable(e.to_string()))?;
             actions = actions.with_path_clock(clock);
         }
-        Ok(Ros2Transport { node, actions, discovery: secs(args.discovery_wait) })
+        let (rest, _) = tokio::sync::watch::channel(None);
+        Ok(Ros2Transport { node, actions, discovery: secs(args.discovery_wait), rest })
     }
 }
 
@@ -104,11 +107,16 @@ impl Transport for Ros2Transport {
     }
 
     async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
-        record(&self.node, topic, bag)
+        record(&self.node, topic, bag, self.rest.clone())
+    }
+
+    fn recorded_rest(&self) -> Option<tokio::sync::watch::Receiver<Option<RecordedState>>> {
+        Some(self.rest.subscribe())
     }
 
     fn keep_discovering(&mut self, tried: Vec<String>, wanted: Vec<String>, bag: SharedBag) {
         let node = self.node.clone();
+        let rest = self.rest.clone();
         tokio::spawn(async move {
             let mut tried: std::collections::BTreeSet<String> = tried.into_iter().collect();
             // rosbag2 stops discovering once every named topic is subscribed; with none named it
@@ -123,7 +131,7 @@ impl Transport for Ros2Transport {
                     if tried.contains(&topic) || !(wanted.is_empty() || wanted.contains(&topic)) {
                         continue;
                     }
-                    match record(&node, &topic, Arc::clone(&bag)) {
+                    match record(&node, &topic, Arc::clone(&bag), rest.clone()) {
                         Ok(()) => out!("recording {topic} (discovered while recording)"),
                         Err(e) => err!("recording: skipped {topic}: {e}"),
                     }
@@ -158,8 +166,13 @@ fn published_topics(node: &RosNode) -> Result<Vec<(String, Vec<String>)>, Transp
 const JOINT_STATE_TYPE: &str = "sensor_msgs/msg/JointState";
 
 /// Subscribes to `topic` with its publishers' QoS and writes what arrives into `bag` until the
-/// bag is taken.
-fn record(node: &RosNode, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
+/// bag is taken. Joint states also tell `rest` when they arrived and whether the arm was at rest.
+fn record(
+    node: &RosNode,
+    topic: &str,
+    bag: SharedBag,
+    rest: tokio::sync::watch::Sender<Option<RecordedState>>,
+) -> Result<(), TransportError> {
     let types = node.with(|n| n.get_topic_names_and_types()).map_err(|e| TransportError::Unavailable(e.to_string()))?;
     let type_name = types
         .get(topic)
@@ -187,8 +200,22 @@ fn record(node: &RosNode, topic: &str, bag: SharedBag) -> Result<(), TransportEr
         let Some(writer) = guard.as_mut() else { return Ok(()) };
         writer.add_topic(topic, &definition, &offered).map_err(|e| TransportError::Unavailable(e.to_string()))?
     };
+    let joint_states = type_name == JOINT_STATE_TYPE;
     tokio::spawn(async move {
+        let mut previous: Option<Vec<f64>> = None;
         while let Some(cdr) = stream.next().await {
+            if joint_states && let Some((position, velocity)) = crate::bag::cdr::joint_state_motion(&cdr) {
+                // At rest: every velocity 0; where the robot reports none, the same positions as
+                // the message before.
+                let reported = velocity.len() == position.len() && velocity.iter().all(|v| v.is_finite());
+                let at_rest = if reported {
+                    velocity.iter().all(|v| v.abs() <= 1e-6)
+                } else {
+                    previous.as_ref().is_some_and(|p| p == &position)
+                };
+                previous = Some(position);
+                rest.send_replace(Some(RecordedState { arrived: Instant::now(), at_rest }));
+            }
             let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
             let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
             match guard.as_mut() {

@@ -37,4 +37,18 @@ pub trait Transport: Send {
     /// recorded from then on, or named once in a skip line. A transport whose topics are fixed
     /// has nothing to discover.
     fn keep_discovering(&mut self, _tried: Vec<String>, _wanted: Vec<String>, _bag: SharedBag) {}
+
+    /// The latest joint state recorded: when it arrived and whether it showed the arm at rest;
+    /// `None` where the transport records without delay (the simulator's), so a fixed tail
+    /// suffices.
+    fn recorded_rest(&self) -> Option<tokio::sync::watch::Receiver<Option<RecordedState>>> {
+        None
+    }
+}
+
+/// The latest joint state a recording received, for its end: see [`Transport::recorded_rest`].
+#[derive(Clone, Copy, Debug)]
+pub struct RecordedState {
+    pub arrived: std::time::Instant,
+    pub at_rest: bool,
 }

@@ -24,7 +24,7 @@ try {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('dialog', (d) => d.accept());
-  await page.goto(`${base}/view`);
+  await page.goto(`${base}/view`, { timeout: 120000 }); // a loaded machine renders slowly
   await until('the arm loaded', 30000, () =>
     page.evaluate(() => document.getElementById('scene').dataset.ready === 'true'),
   );

@@ -253,7 +253,7 @@ try {
     await noCloud(`after Test Request ${method} ${path}`);
   };
 
-  await page.goto(`${base}/docs`);
+  await page.goto(`${base}/docs`, { timeout: 120000 }); // a loaded machine renders slowly
   // Every path of the service's OpenAPI document listed on the page.
   const paths = Object.keys((await (await fetch(`${base}/openapi.json`)).json()).paths);
   await until('the page lists every endpoint', 30000, async () => {

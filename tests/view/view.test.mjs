@@ -39,7 +39,7 @@ try {
     return route.abort();
   });
 
-  await page.goto(`${base}/view`);
+  await page.goto(`${base}/view`, { timeout: 120000 }); // a loaded machine renders slowly
   await until('the arm loaded and a state applied', 30000, () =>
     page.evaluate(() => document.getElementById('scene').dataset.ready === 'true'),
   );

@@ -620,6 +620,10 @@ pub fn browser_ready(test: &str) -> bool {
 /// Runs the browser test `tests/view/SCRIPT` with `args` under Node.js; what it printed, once it
 /// has passed.
 pub async fn browser_script(script: &str, args: Vec<String>) -> String {
+    // One Chromium at a time: two at once beside the ROS 2 suite and two busy loops took more
+    // than 30 s to load a page (software rendering on two cores).
+    static ONE_BROWSER: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+    let _one = ONE_BROWSER.lock().await;
     let script = repo().join("tests/view").join(script);
     let out = tokio::task::spawn_blocking(move || {
         std::process::Command::new("node").arg(script).args(args).output().expect("node runs")
