@@ -263,8 +263,8 @@ async fn the_controller_state_reports_the_reference_and_the_speed_scaling_factor
     let s = server(&shipped_stack("jazzy-moveit.yaml"), 139).await;
     let read = || {
         let out = std::process::Command::new(crate::ros2_backend::python())
-            .arg(common::repo().join("tests/ros2/controller_state.py"))
-            .arg("/robot_arm_controller/controller_state")
+            .arg(common::repo().join("tests/ros2/read_one.py"))
+            .args(["controller_state", "/robot_arm_controller/controller_state"])
             .env("ROS_DOMAIN_ID", "139")
             .output()
             .expect("the reader runs");
@@ -296,8 +296,8 @@ async fn a_reader_of_the_scaling_topic_that_comes_later_gets_the_factor_in_effec
     let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.4})).await;
     assert_eq!(status, 200, "{report}");
     let out = std::process::Command::new(crate::ros2_backend::python())
-        .arg(common::repo().join("tests/ros2/speed_scaling_reader.py"))
-        .arg("/robot_arm_controller/speed_scaling_input")
+        .arg(common::repo().join("tests/ros2/read_one.py"))
+        .args(["speed_scaling", "/robot_arm_controller/speed_scaling_input"])
         .env("ROS_DOMAIN_ID", "140")
         .output()
         .expect("the reader runs");
