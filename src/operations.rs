@@ -26,6 +26,7 @@ use armrest_backend::collision::WorldObject;
 use armrest_backend::motion::MotionResult;
 use armrest_backend::planning::PlanPreview;
 use armrest_backend::speed_override::OverrideReport;
+use armrest_backend::stop_signal::StopCause;
 use armrest_backend::{JointState, NamedPosition, TcpPose};
 use serde::Serialize;
 use serde_json::Value;
@@ -880,7 +881,7 @@ controls offer exactly what a request may ask.",
                 },
                 heavy: false,
             },
-            |app, NoFields| async move { Ok(api::stop::stop(&app).await) },
+            |app, NoFields| async move { Ok(api::stop::stop(&app, &StopCause::Request).await) },
         ),
         operation(
             Spec {

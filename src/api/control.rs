@@ -9,6 +9,7 @@ use crate::control::{Change, ControlMode, LEASE_HEADER_NAME, Lease, TTL_MAX_S, T
 use crate::events::kinds::ControlChange;
 use armrest_backend::Violations;
 use armrest_backend::client_text::quoted;
+use armrest_backend::stop_signal::StopCause;
 use armrest_backend::validation::Loc;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -128,7 +129,7 @@ pub fn status(app: &App) -> ControlStatus {
 pub async fn take(app: App, r: TakeControl) -> Result<LeaseGrant, ApiError> {
     let held_by_other = app.control.status().held.is_some();
     if r.take && held_by_other {
-        super::stop::stop(&app).await;
+        super::stop::stop(&app, &StopCause::TakeOver { holder: r.holder.clone() }).await;
     }
     let change = app.control.grant(&r.holder, r.ttl_s, r.take)?;
     announce(&app, &change);
@@ -204,7 +205,12 @@ fn announce(app: &App, change: &Change) {
 pub async fn hold_on_lapse(app: App) {
     loop {
         let lease = app.control.lapsed().await;
-        super::stop::stop(&app).await;
+        let cause = StopCause::LeaseLapsed {
+            number: lease.number,
+            holder: lease.holder.clone(),
+            ttl_s: lease.ttl.as_secs_f64(),
+        };
+        super::stop::stop(&app, &cause).await;
         app.backend.trajectory_log().push(format!(
             "control: lease #{} of {} lapsed; the arm was held as POST /stop holds it",
             lease.number,

@@ -4,6 +4,7 @@ use super::App;
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use armrest_backend::motion::Hold;
+use armrest_backend::stop_signal::StopCause;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -26,7 +27,7 @@ pub struct StopResponse {
 /// Holds the arm first, then explains (D18): the runner gets SIGTERM as soon as the controller
 /// has the hold (its cancel of its goal must not reach the controller first, D27), and the
 /// planner stop goes out while it ends, not after its grace period.
-pub async fn stop(app: &App) -> StopResponse {
+pub async fn stop(app: &App, cause: &StopCause) -> StopResponse {
     let (signalled, runner) = tokio::sync::oneshot::channel();
     let slot = std::sync::Mutex::new(Some(signalled));
     // Once: at the hold, or after the backend's stop if it never said so.
@@ -36,7 +37,7 @@ pub async fn stop(app: &App) -> StopResponse {
         }
     };
     let backend_stop = async {
-        let report = app.backend.stop(&signal_runner).await;
+        let report = app.backend.stop(cause, &signal_runner).await;
         signal_runner();
         report
     };
@@ -49,7 +50,12 @@ pub async fn stop(app: &App) -> StopResponse {
         stopped
     };
     let (report, sequence_stopped) = tokio::join!(backend_stop, runner_ended);
-    let mut steps = vec![if sequence_stopped { "sequence runner stopped" } else { "no sequence running" }.to_owned()];
+    let mut steps = Vec::new();
+    // Why, when it was not a client's own stop: a lapsed lease, a take-over, the shutdown.
+    if *cause != StopCause::Request {
+        steps.push(format!("stopped by {cause}"));
+    }
+    steps.push(if sequence_stopped { "sequence runner stopped" } else { "no sequence running" }.to_owned());
     steps.extend(report.notes);
     // Only a hold point holds: Jazzy's controller refuses the empty trajectory (D27); and only
     // what the controller confirmed is reported as held.

@@ -99,7 +99,9 @@ pub enum MotionPhase {
     Admitted,
     /// The motion ended: `success` and `message` as the request answers them.
     Finished,
-    /// `POST /stop` ran: `success` and `message` as it answers them.
+    /// `POST /stop` ran, or a stop a lapsed lease, a take-over or the shutdown made: `success`
+    /// and `message` as `POST /stop` answers them (the message names a cause other than
+    /// `POST /stop`).
     Stopped,
     /// A trajectory was published to the controller.
     Published,

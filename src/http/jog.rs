@@ -92,7 +92,7 @@ async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<S
     let ended: Result<&str, Ended> = loop {
         tokio::select! {
             biased;
-            () = stop.raised() => break Err(Ended::Stopped),
+            () = stop.raised() => break Err(Ended::Stopped(stop.cause())),
             message = incoming.next(), if open => match message {
                 Some(Ok(Message::Text(t))) => {
                     if let Err(refused) = app.control.require(lease.as_deref()) {
@@ -138,7 +138,7 @@ async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<S
         let _ = outbox.send(text(json!({"type": "ended", "detail": why}))).await;
         let code = if success { close_code::NORMAL } else { close_code::AGAIN };
         let reason = match &ended {
-            Err(Ended::Stopped) => "stopped",
+            Err(Ended::Stopped(_)) => "stopped",
             Err(Ended::Backend(_)) => "setpoint not sent",
             Ok(_) => "closed",
         };

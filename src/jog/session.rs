@@ -9,7 +9,7 @@ use super::limiter::{Caps, Limit, Motion};
 use crate::app::App;
 use crate::config::jog::JogConfig;
 use armrest_backend::middleware::seconds;
-use armrest_backend::stop_signal::StopToken;
+use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::{Backend, BackendError, DOF, JointPositions, JointStateSample, RobotModel, Setpoint, Violations};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -17,9 +17,10 @@ use std::time::{Duration, UNIX_EPOCH};
 use tokio::sync::watch;
 use tokio::time::Instant;
 
-/// How far ahead of its arrival each setpoint is to be reached, in jog periods. More than one:
-/// the arm keeps moving evenly through a late tick (a loaded machine, a slow network) instead of
-/// stopping at each setpoint and starting again; it follows that many periods behind.
+/// How far ahead of its arrival each setpoint is to be reached, in jog periods (a period is
+/// `1 / jog.rate_hz` on the wall clock, `clock_rate` times as long on the controller's). More
+/// than one: the arm keeps moving evenly through a late tick (a loaded machine, a slow network)
+/// instead of stopping at each setpoint and starting again; it follows that many periods behind.
 pub const LOOKAHEAD_PERIODS: f64 = 3.0;
 /// A tick later than this many periods integrates no more than this: the jog never jumps ahead
 /// to catch up time lost.
@@ -35,8 +36,9 @@ fn speed_override(backend: &dyn Backend) -> f64 {
 /// Why a session ended on its own.
 #[derive(Debug)]
 pub enum Ended {
-    /// `POST /stop` (or shutdown) raised the stop: its hold brings the arm to rest.
-    Stopped,
+    /// A stop (`POST /stop`, a lapsed lease, a take-over, the shutdown) was raised: its hold
+    /// brings the arm to rest.
+    Stopped(Arc<StopCause>),
     /// A setpoint could not be sent; the arm stops at the last one that was.
     Backend(BackendError),
 }
@@ -44,9 +46,9 @@ pub enum Ended {
 impl Ended {
     pub fn describe(&self) -> String {
         match self {
-            Ended::Stopped => "stopped by POST /stop (or shutdown): the arm is held; further commands on this socket \
-                               are not read"
-                .to_owned(),
+            Ended::Stopped(cause) => {
+                format!("stopped by {cause}: the arm is held; further commands on this socket are not read")
+            }
             Ended::Backend(e) => format!("a jog setpoint could not be sent ({e}); the arm stops at the last one"),
         }
     }
@@ -136,10 +138,13 @@ impl Session {
     pub async fn tick(&mut self, now: Instant) -> Result<Value, Ended> {
         if self.stop.is_raised() {
             self.motion = None;
-            return Err(Ended::Stopped);
+            return Err(Ended::Stopped(self.stop.cause()));
         }
-        let period = self.config.period_s();
-        let elapsed = self.last_tick.replace(now).map_or(period, |t| now.duration_since(t).as_secs_f64());
+        // Motion is on the controller's clock (the simulator's time scale), as every motion's is;
+        // the ticks and the dead man's switch are on the operator's (wall) clock.
+        let rate = self.backend.clock_rate();
+        let period = self.config.period_s() * rate;
+        let elapsed = self.last_tick.replace(now).map_or(period, |t| now.duration_since(t).as_secs_f64() * rate);
         let deadman = seconds(self.config.deadman_s);
         let live = self.command.filter(|(_, at)| now.duration_since(*at) < deadman).map(|(c, _)| c);
         let asks = live.is_some_and(|c| !c.is_zero());
@@ -171,7 +176,7 @@ impl Session {
         };
         if let Err(e) = self.backend.jog_setpoint(setpoint, &self.stop).await {
             self.motion = None;
-            return Err(if self.stop.is_raised() { Ended::Stopped } else { Ended::Backend(e) });
+            return Err(if self.stop.is_raised() { Ended::Stopped(self.stop.cause()) } else { Ended::Backend(e) });
         }
         let resting = next.is_at_rest() && !asks;
         self.motion = (!resting).then_some(next);

@@ -17,6 +17,7 @@ use crate::http;
 use crate::runtime_dir::RuntimeDir;
 use crate::sequence_supervisor::{Supervisor, SupervisorConfig, runner_path};
 use armrest_backend::middleware::seconds;
+use armrest_backend::stop_signal::StopCause;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::net::TcpListener;
@@ -153,7 +154,7 @@ impl Service {
             stopping.admission.close();
             notify.notify_one();
             tracing::info!("shutting down: no new motion admitted; stopping the sequence runner and holding the arm");
-            let report = crate::api::stop::stop(&stopping).await;
+            let report = crate::api::stop::stop(&stopping, &StopCause::Shutdown).await;
             tracing::info!("shutdown stop: {}", report.message);
             // Open streams would hold the drain until its deadline.
             stopping.events.close("the service is shutting down");

@@ -114,6 +114,8 @@ async fn a_second_holder_is_refused_and_a_take_stops_the_arm_then_transfers() {
     // The stop came first: the taken motion answers as stopped, and the arm comes to rest.
     let (status, answer) = moving.await.expect("the move answered");
     assert_eq!((status, &answer["success"]), (200, &json!(false)), "{answer}");
+    let message = answer["message"].as_str().expect("message");
+    assert!(message.contains("stopped by a take-over of control by `view`"), "{answer}");
     let rest = s.settled().await;
     assert!(!close(&rest, &A, 1e-3), "stopped short of the target");
     let seen = events
@@ -186,6 +188,18 @@ async fn a_renewed_lease_keeps_control_and_a_lapsed_one_holds_a_moving_arm() {
         .await;
     let stopped = seen.iter().position(|e| e.kind == "motion" && e.data["phase"] == "stopped");
     assert!(stopped.is_some(), "the lapse stopped the arm: {seen:?}");
+    // The answer and the stream name the lapse, not a /stop nobody sent.
+    let why = "stopped by the lapse of control lease #";
+    let message = answer["message"].as_str().expect("message");
+    assert!(message.contains(why) && message.contains("`pendant`") && message.contains("2 s"), "{answer}");
+    let stop = seen.iter().find(|e| e.kind == "motion" && e.data["phase"] == "stopped");
+    assert!(stop.is_some_and(|e| e.data.to_string().contains(why)), "the stop's event: {seen:?}");
+    let mut seen = seen;
+    if !seen.iter().any(|e| e.data["phase"] == "finished") {
+        seen = events.until(Duration::from_secs(10), "the move's end", |e| e.data["phase"] == "finished").await;
+    }
+    let finished = seen.iter().find(|e| e.data["phase"] == "finished");
+    assert!(finished.is_some_and(|e| e.data.to_string().contains(why)), "the move's end: {seen:?}");
     let (_, who) = s.get("/control").await;
     assert_eq!(who["held"], false, "{who}");
     let (_, logs) = s.get("/trajectory/logs?n=50").await;

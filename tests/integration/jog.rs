@@ -415,3 +415,42 @@ async fn the_speed_override_scales_a_jog() {
     .await;
     assert!(fastest < 1.1 * v, "never faster than the override allows: {fastest} against {v}");
 }
+
+/// At time scale 20 the jog runs on the simulator's clock, as moves do: a joint jogged at a
+/// share of its limit moves at that share in simulated seconds (the velocity the controller
+/// reports), so twenty times as far per second of the wall clock; and one held jog is one
+/// stream, not one restarted each tick. (Over ROS 2 armrest follows the sim node's `/clock`.)
+#[tokio::test(flavor = "multi_thread")]
+async fn at_time_scale_20_a_jog_moves_on_the_simulators_clock() {
+    let scale = 20.0;
+    let s =
+        Server::start(Options { time_scale: scale, ..Options::default() }.with_endpoints(|e| e.jog.deadman_s = 0.5))
+            .await;
+    let mut ws = open(&s, "").await.expect("upgraded");
+    next(&mut ws).await.expect("ready");
+    let fraction = 0.02;
+    let v = fraction * J1_VELOCITY;
+    let command = joint(0, fraction);
+    let steady = |st: &Value| (at(st, "velocity", 0) - v).abs() < 0.05 * v;
+    let first = hold(&mut ws, &command, |_| {}, steady).await;
+    // Stamps are the wall clock's at a time scale above 1.
+    let (t0, q0) = (first["stamp"].as_f64().unwrap(), at(&first, "position", 0));
+    let last = hold(&mut ws, &command, |_| {}, |st| st["stamp"].as_f64().unwrap() >= t0 + 0.5).await;
+    let (t1, q1) = (last["stamp"].as_f64().unwrap(), at(&last, "position", 0));
+    // At most that far; a tick the loaded machine delays beyond three periods loses its time
+    // (the jog never jumps to catch up), so at least half of it. On the wall clock's time the
+    // arm would cover a twentieth.
+    let expected = v * scale * (t1 - t0);
+    let moved = q1 - q0;
+    assert!(
+        moved > 0.5 * expected && moved < 1.05 * expected,
+        "moved {moved} rad in {} s of wall clock; {v} rad/s of simulated time is {expected} rad",
+        t1 - t0
+    );
+    let (_, logs) = s.get("/trajectory/logs?n=300").await;
+    let lines: Vec<&str> = logs["lines"].as_array().expect("lines").iter().filter_map(Value::as_str).collect();
+    let streams = lines.iter().filter(|l| l.contains("following stream")).count();
+    // As at time scale 1: a stream begins again only after a tick later than the last
+    // setpoint's braking, now and then on a loaded machine, never per setpoint.
+    assert!(streams <= 10, "{streams} streams for one held jog: {lines:?}");
+}

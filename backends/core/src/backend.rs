@@ -5,7 +5,7 @@
 use crate::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use crate::planning::PlanPreview;
 use crate::speed_override::{OverrideError, OverrideReport};
-use crate::stop_signal::StopToken;
+use crate::stop_signal::{StopCause, StopToken};
 use crate::{JointStateSample, LogBuffer, Setpoint, TcpPose, Trajectory};
 use async_trait::async_trait;
 use std::sync::Arc;
@@ -91,8 +91,8 @@ pub trait Backend: Send + Sync + 'static {
     /// or as far as the backend could tell), before the goal in progress is cancelled and the
     /// planner stopped: the caller then ends what else may move the arm (the sequence runner,
     /// whose own cancel must not reach the controller before the hold, D27). Never fails: each
-    /// step reports what it managed.
-    async fn stop(&self, held: &(dyn Fn() + Send + Sync)) -> StopReport;
+    /// step reports what it managed. Each motion it ends answers "stopped by {cause} …".
+    async fn stop(&self, cause: &StopCause, held: &(dyn Fn() + Send + Sync)) -> StopReport;
 
     /// Each protective stop the controller makes (it stopped the arm before a contact, D28), as
     /// its log says it; `None` where armrest does not see the robot's own collision detection
@@ -115,6 +115,12 @@ pub trait Backend: Send + Sync + 'static {
     /// The speed override in effect, 0..=1 (1 at start-up). Jogging scales its own velocities by
     /// it.
     fn speed_override(&self) -> f64;
+
+    /// How many seconds pass on the controller's clock in one second of the wall clock: the
+    /// simulator's time scale; over ROS 2 the rate of a `/clock` a simulator publishes, else 1
+    /// (a real arm). The jog's velocities and times are on this clock (D29), as every other
+    /// motion's are; the dead man's time and a lease's time to live stay on the wall clock.
+    fn clock_rate(&self) -> f64;
 
     /// Streams one jog setpoint (D29) to the trajectory controller: the arm moves from where it
     /// is to `setpoint` and stops there unless the next point follows. `stop` is the jog

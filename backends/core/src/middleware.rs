@@ -121,6 +121,11 @@ pub struct TrajectoryConfig {
     /// replace the decelerating hold with an instant one; and the controller's acceptance
     /// confirms the hold. Empty: the hold goes to `controller_topic` only, unconfirmed.
     pub controller_action: String,
+    /// A simulator's clock (`rosgraph_msgs/msg/Clock`, conventionally `/clock`): the jog's
+    /// velocities and times follow its rate, as the simulated controller runs on it (D29).
+    /// Empty (the default, a real arm): the controller's clock is the wall clock. Beside
+    /// `armrest_sim_node` at a time scale other than 1, set it to `/clock`.
+    pub clock_topic: String,
 }
 
 impl Default for TrajectoryConfig {
@@ -132,6 +137,7 @@ impl Default for TrajectoryConfig {
             speed_scaling_topic: "/robot_arm_controller/speed_scaling_input".into(),
             speed_scaling_period_s: 0.01,
             controller_action: "/robot_arm_controller/follow_joint_trajectory".into(),
+            clock_topic: String::new(),
         }
     }
 }

@@ -27,13 +27,4 @@ impl Setpoint {
         points.extend(self.braking.iter().copied());
         points
     }
-
-    /// Every time scaled by `factor` (a simulator's time scale, a controller's speed factor).
-    pub fn timed(mut self, factor: f64) -> Setpoint {
-        self.time_from_start *= factor;
-        for p in &mut self.braking {
-            p.time_from_start *= factor;
-        }
-        self
-    }
 }

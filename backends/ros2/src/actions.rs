@@ -10,7 +10,7 @@ use crate::speed_scaling::PathClock;
 use armrest_backend::BackendError;
 use armrest_backend::middleware::{MotionConfig, seconds};
 use armrest_backend::motion::{MotionGoal, MotionResult};
-use armrest_backend::stop_signal::{StopSignal, StopToken};
+use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
 use futures::{FutureExt, StreamExt};
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
 use r2r::{ActionClient, ActionClientGoal, GoalStatus};
@@ -226,14 +226,14 @@ impl MotionActions {
 
     /// Says a stop is coming (its hold is about to go out): a goal its server ends from now on,
     /// seeing the hold replace its trajectory, was ended by the stop.
-    pub fn stop_coming(&self) {
-        self.stops.announce();
+    pub fn stop_coming(&self, cause: &StopCause) {
+        self.stops.announce(cause);
     }
 
     /// Ends every goal in progress, whatever its stage; true if one was in progress. Each goal's
     /// own request cancels it and answers `success: false`.
-    pub fn stop(&self) -> bool {
-        self.stops.raise();
+    pub fn stop(&self, cause: &StopCause) -> bool {
+        self.stops.raise(cause);
         self.in_progress()
     }
 
@@ -241,7 +241,7 @@ impl MotionActions {
     /// (bounded by the cancel wait) until their cancels were answered. For a process about to
     /// exit (the runner on a signal).
     pub async fn cancel_active(&self) {
-        self.stop();
+        self.stop(&StopCause::Terminated);
         let t = Instant::now();
         while *self.active.lock().unwrap_or_else(PoisonError::into_inner) > 0 && t.elapsed() < self.waits.cancel * 2 {
             tokio::time::sleep(Duration::from_millis(5)).await;
@@ -274,7 +274,8 @@ impl MotionActions {
             () = stop.raised() => {
                 cancel_if_accepted_later(sent, waits);
                 return Ok(MotionResult::failed(format!(
-                    "stopped by /stop before {action} accepted the goal; the arm did not start this motion"
+                    "stopped by {} before {action} accepted the goal; the arm did not start this motion",
+                    stop.cause()
                 )));
             }
             accepted = tokio::time::timeout(waits.accept, &mut sent) => accepted,
@@ -325,13 +326,17 @@ impl MotionActions {
                 biased;
                 () = stop.raised() => {
                     let why = cancel(handle, &mut result, waits).await;
-                    return Ok(MotionResult::failed(format!("stopped by /stop before reaching the target: {why}")));
+                    return Ok(MotionResult::failed(format!(
+                        "stopped by {} before reaching the target: {why}",
+                        stop.cause()
+                    )));
                 }
                 done = &mut result => {
                     let ended = interpret(action, done);
                     if stop.is_announced() && !ended.success {
                         return Ok(MotionResult::failed(format!(
-                            "stopped by /stop before reaching the target: {}",
+                            "stopped by {} before reaching the target: {}",
+                            stop.cause(),
                             ended.message
                         )));
                     }

@@ -1,9 +1,10 @@
 //! The [`Backend`] over ROS 2.
 
 use crate::actions::{MotionActions, MotionWaits};
+use crate::clock_rate::ClockRate;
 use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
-use crate::speed_scaling::{OWN_NODES, PathClock, SpeedScaling};
+use crate::speed_scaling::{ClockRateFn, OWN_NODES, PathClock, SpeedScaling};
 use armrest_backend::joint_state::UNKNOWN;
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{
@@ -14,7 +15,7 @@ use armrest_backend::planning::{self, PlanPreview, PlanningThread};
 use armrest_backend::speed_override::{
     FRACTION_DEFAULT, OverrideError, OverrideReport, PacedMotion, describe_fraction, ramp_rate,
 };
-use armrest_backend::stop_signal::StopToken;
+use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::velocity_estimate::{VelocityEstimate, VelocityEstimator, velocity_note};
 use armrest_backend::{
     Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
@@ -116,6 +117,9 @@ pub struct Ros2Backend {
     /// When the last message on the joint state topic that lacked the arm's joints arrived, and
     /// the names it carried: a 503 says so rather than "no message".
     foreign: Arc<std::sync::Mutex<Option<ForeignMessage>>>,
+    /// The controller's clock rate: a simulator's `/clock` when `trajectory.clock_topic` names
+    /// it, else the wall clock's 1.
+    clock_rate: ClockRateFn,
 }
 
 /// When a joint state message without the arm's joints arrived, and the names it carried.
@@ -210,6 +214,14 @@ impl Ros2Backend {
             actions = actions.with_path_clock(PathClock::start(&node, &middleware.trajectory.speed_scaling_topic)?);
         }
         let log = Arc::new(LogBuffer::new(middleware.trajectory.log_lines));
+        let clock = match middleware.trajectory.clock_topic.as_str() {
+            "" => None,
+            topic => Some(Arc::new(ClockRate::start(&node, topic)?)),
+        };
+        let clock_rate: ClockRateFn = {
+            let clock = clock.clone();
+            Arc::new(move || clock.as_ref().map_or(1.0, |c| c.rate()))
+        };
         let scaling = match middleware.trajectory.speed_scaling_topic.as_str() {
             "" => None,
             topic => Some(SpeedScaling::start(
@@ -217,6 +229,7 @@ impl Ros2Backend {
                 topic,
                 seconds(middleware.trajectory.speed_scaling_period_s),
                 ramp_rate(&JointRates::of(model.limits()), middleware.stop.deceleration_scale),
+                Arc::clone(&clock_rate),
                 Arc::clone(&log),
             )?),
         };
@@ -238,6 +251,7 @@ impl Ros2Backend {
             jog_gate: tokio::sync::Mutex::new(()),
             controller_goals,
             foreign,
+            clock_rate,
         })
     }
 
@@ -748,18 +762,18 @@ impl Backend for Ros2Backend {
         self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
     }
 
-    async fn stop(&self, held: &(dyn Fn() + Send + Sync)) -> StopReport {
+    async fn stop(&self, cause: &StopCause, held: &(dyn Fn() + Send + Sync)) -> StopReport {
         // The hold point goes out first; then the goal in progress is cancelled by its own
         // request (the stop signal reaches it at any stage) and the planner is stopped. A motion
         // server that brings the arm to rest on a cancel then finds it holding already, rather
         // than the hold point arriving after its own rest point and pulling the arm back.
         let gate = self.jog_gate.lock().await;
         let goal_in_progress = self.actions.in_progress();
-        self.actions.stop_coming();
+        self.actions.stop_coming(cause);
         let frozen = self.freeze_scaling();
         let (hold, confirmed, hold_note) = self.hold(goal_in_progress).await;
         held();
-        self.actions.stop();
+        self.actions.stop(cause);
         drop(gate);
         let (planner_stopped, planner_note) = self.stop_planner().await;
         self.log.push(format!("stop: {hold_note}"));
@@ -832,10 +846,14 @@ impl Backend for Ros2Backend {
     /// `time_from_start` a few jog periods ahead. Positions only: Jazzy's controller refuses a
     /// last point with velocities unless `allow_nonzero_velocity_at_trajectory_end` is set, and
     /// interpolates a position-only point linearly, as the simulator does.
+    fn clock_rate(&self) -> f64 {
+        (self.clock_rate)()
+    }
+
     async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError> {
         let _gate = self.jog_gate.lock().await;
         if stop.is_raised() {
-            return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
+            return Err(BackendError::Rejected(format!("stopped by {}: the jog setpoint was not sent", stop.cause())));
         }
         let points = setpoint
             .points()

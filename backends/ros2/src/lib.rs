@@ -10,6 +10,7 @@
 pub mod actions;
 #[cfg(feature = "ros2")]
 pub mod backend;
+pub mod clock_rate;
 #[cfg(feature = "ros2")]
 pub mod moveit_error;
 #[cfg(feature = "ros2")]

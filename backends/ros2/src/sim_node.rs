@@ -14,9 +14,11 @@
 //! leaves that goal active. A [`Stack`] file says which controller and broadcaster it stands in
 //! for (velocities reported or NaN, speed scaling input, active or not, extra joints, QoS).
 
+use crate::clock_rate::CLOCK_TOPIC;
 use crate::node::{PublisherThread, RosError, RosNode};
 use crate::stack::{Stack, TrajectoryQos};
 use armrest_backend::JointPositions;
+use armrest_backend::stop_signal::StopCause;
 use armrest_backend::{DOF, Setpoint, Trajectory, TrajectoryPoint};
 use armrest_sim::SimArm;
 use armrest_sim::action_socket::protocol::{Goal, Reply};
@@ -31,6 +33,7 @@ use r2r::control_msgs::msg::SpeedScalingFactor;
 use r2r::geometry_msgs::msg::{Point, Pose, PoseStamped, Quaternion};
 use r2r::moveit_msgs::msg::MoveItErrorCodes;
 use r2r::moveit_msgs::srv::GetPositionFK;
+use r2r::rosgraph_msgs::msg::Clock;
 use r2r::sensor_msgs::msg::JointState as JointStateMsg;
 use r2r::std_msgs::msg::Header;
 use r2r::std_srvs::srv::Trigger;
@@ -95,6 +98,9 @@ impl SimNode {
                 .with(|n| n.create_action_server::<FollowJointTrajectory::Action>(&m.trajectory.controller_action))?;
             tasks.push(tokio::spawn(serve_controller_goals(Arc::clone(&arm), Arc::clone(&controller), goals)));
         }
+        // The simulator's clock, as a simulator publishes it for nodes on its time.
+        let clock = PublisherThread::<Clock>::start(&node, CLOCK_TOPIC, qos())?;
+        tasks.push(tokio::spawn(publish_clock(Arc::clone(&arm), clock)));
         // The controller's state, as Jazzy's joint_trajectory_controller publishes it.
         let state_topic = controller_state_topic(&m.trajectory.controller_topic);
         let states = PublisherThread::<JointTrajectoryControllerState>::start(&node, &state_topic, qos())?;
@@ -128,6 +134,24 @@ fn time(t: std::time::SystemTime) -> r2r::builtin_interfaces::msg::Time {
     r2r::builtin_interfaces::msg::Time {
         sec: i32::try_from(d.as_secs()).unwrap_or(i32::MAX),
         nanosec: d.subsec_nanos(),
+    }
+}
+
+/// How often the simulator's clock is published (wall clock): Gazebo's default rate.
+const CLOCK_PERIOD: Duration = Duration::from_millis(10);
+
+/// Publishes the simulated time on [`CLOCK_TOPIC`] (`rosgraph_msgs/msg/Clock`), as a simulator
+/// does for the nodes that run on its time: armrest's jog follows its rate when
+/// `trajectory.clock_topic` names it.
+async fn publish_clock(arm: Arc<SimArm>, publisher: PublisherThread<Clock>) {
+    let mut tick = tokio::time::interval(CLOCK_PERIOD);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    loop {
+        tick.tick().await;
+        let clock = time(UNIX_EPOCH + Duration::from_secs_f64(arm.sim_seconds()));
+        if publisher.publish(Clock { clock }).await.is_err() {
+            return;
+        }
     }
 }
 
@@ -467,7 +491,7 @@ async fn follow_scaling(arm: Arc<SimArm>, mut factors: impl Stream<Item = SpeedS
 
 async fn serve_stop(arm: Arc<SimArm>, mut requests: impl Stream<Item = r2r::ServiceRequest<Trigger::Service>> + Unpin) {
     while let Some(request) = requests.next().await {
-        let message = if arm.cancel_motion() { "motion stopped" } else { "no motion in progress" };
+        let message = if arm.cancel_motion(&StopCause::Robot) { "motion stopped" } else { "no motion in progress" };
         let _ = request.respond(Trigger::Response { success: true, message: message.to_owned() });
     }
 }
@@ -622,7 +646,7 @@ async fn run_goal<A: Served>(
                 cancelled = true;
                 if let Some(cancel) = cancel {
                     cancel.accept();
-                    arm.cancel_motion();
+                    arm.cancel_motion(&StopCause::Robot);
                 }
             }
             _ = feedback.tick() => {

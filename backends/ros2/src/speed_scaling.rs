@@ -47,14 +47,15 @@ impl Drop for SpeedScaling {
 impl SpeedScaling {
     /// Publishes on `topic` once the override changes (never at start-up: a factor another node
     /// set stays until armrest's override changes).
-    /// `rate`: the ramp's largest change per second
-    /// ([`armrest_backend::speed_override::ramp_rate`]). Must run inside a tokio
-    /// runtime.
+    /// `rate`: the ramp's largest change per second of the controller's clock
+    /// ([`armrest_backend::speed_override::ramp_rate`]), whose rate `clock` gives. Must run
+    /// inside a tokio runtime.
     pub fn start(
         node: &RosNode,
         topic: &str,
         period: Duration,
         rate: f64,
+        clock: ClockRateFn,
         log: Arc<LogBuffer>,
     ) -> Result<SpeedScaling, RosError> {
         // Transient local, as the controller subscribes: a controller (re)started later still
@@ -64,7 +65,8 @@ impl SpeedScaling {
         let wake = Arc::new(Notify::new());
         let step = rate * period.as_secs_f64();
         let readers = Readers { node: node.clone(), topic: topic.to_owned(), known: Vec::new() };
-        let task = tokio::spawn(run(publisher, Arc::clone(&ramp), Arc::clone(&wake), period, step, readers, log));
+        let pace = Pace { period, step, clock };
+        let task = tokio::spawn(run(publisher, Arc::clone(&ramp), Arc::clone(&wake), pace, readers, log));
         Ok(SpeedScaling { topic: topic.to_owned(), rate, ramp, wake, task })
     }
 
@@ -134,6 +136,17 @@ impl Readers {
 /// clock) are no sign that the controller reads it.
 pub const OWN_NODES: [&str; 2] = ["armrest", "motion_sequence_runner"];
 
+/// The controller's clock rate now (controller seconds per wall second).
+pub type ClockRateFn = Arc<dyn Fn() -> f64 + Send + Sync>;
+
+/// How a ramp goes: a factor every `period` (wall clock), changing at most `step` per period
+/// of the controller's clock, whose rate `clock` gives.
+struct Pace {
+    period: Duration,
+    step: f64,
+    clock: ClockRateFn,
+}
+
 /// How often the topic's readers are looked at.
 const READERS_CHECK: Duration = Duration::from_secs(1);
 
@@ -141,8 +154,7 @@ async fn run(
     publisher: PublisherThread<SpeedScalingFactor>,
     ramp: Arc<Mutex<Ramp>>,
     wake: Arc<Notify>,
-    period: Duration,
-    step: f64,
+    pace: Pace,
     mut readers: Readers,
     log: Arc<LogBuffer>,
 ) {
@@ -154,7 +166,7 @@ async fn run(
     };
     // Nothing goes out before the override changes: another node's factor in effect (the
     // topic is transient local) is not overwritten at start-up.
-    let mut tick = tokio::time::interval(period);
+    let mut tick = tokio::time::interval(pace.period);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut look = tokio::time::interval(READERS_CHECK);
     look.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -165,7 +177,8 @@ async fn run(
             let mut r = ramp.lock().unwrap_or_else(PoisonError::into_inner);
             let at_once = std::mem::take(&mut r.at_once);
             (r.sent != r.target).then(|| {
-                r.sent = if at_once { r.target } else { ramp_step(r.sent, r.target, step) };
+                // The ramp's rate is per second of the controller's clock (a simulator's).
+                r.sent = if at_once { r.target } else { ramp_step(r.sent, r.target, pace.step * (pace.clock)()) };
                 r.sent
             })
         };

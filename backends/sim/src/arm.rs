@@ -9,7 +9,7 @@ use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport, not_held_note};
 use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThread};
 use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_fraction};
-use armrest_backend::stop_signal::{StopSignal, StopToken};
+use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
 use armrest_backend::{
     BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, PerSample, RobotModel, Setpoint,
     TcpPose, Trajectory, TrajectoryPoint,
@@ -270,11 +270,16 @@ impl SimArm {
     pub fn jog_setpoint(&self, setpoint: &Setpoint, stop: &StopToken, pacing: Pacing) -> Result<(), BackendError> {
         let mut controller = self.controller();
         if stop.is_raised() {
-            return Err(BackendError::Rejected("stopped by /stop (or shutdown): the jog setpoint was not sent".into()));
+            return Err(BackendError::Rejected(format!("stopped by {}: the jog setpoint was not sent", stop.cause())));
         }
         controller
             .stream(self.clock.now(), &setpoint.points(), pacing, &self.trajectory_log)
             .map_err(|r| BackendError::Rejected(format!("the controller refused the jog setpoint: {r}")))
+    }
+
+    /// Simulated seconds since start-up: the controller's clock.
+    pub fn sim_seconds(&self) -> f64 {
+        self.clock.now()
     }
 
     /// How many simulated seconds pass in one second of the wall clock.
@@ -296,8 +301,8 @@ impl SimArm {
     /// motion still being planned never starts, and the goal's trajectory decelerates to rest.
     /// A trajectory published to the controller topic is no goal and runs on. True if a goal's
     /// trajectory was running.
-    pub fn cancel_motion(&self) -> bool {
-        self.stops.raise();
+    pub fn cancel_motion(&self, cause: &StopCause) -> bool {
+        self.stops.raise(cause);
         let held = self.controller().cancel_goal(self.clock.now(), &self.trajectory_log);
         self.tick();
         held
@@ -424,7 +429,7 @@ impl SimArm {
         Ok(planning::preview_pose(&self.planning, &self.model, start, goal, rates, None).await)
     }
 
-    pub async fn stop(&self) -> StopReport {
+    pub async fn stop(&self, cause: &StopCause) -> StopReport {
         let s = self;
         let wait = seconds(s.middleware.joint_states.wait_s);
         let have_state = s.joint_states.borrow().as_ref().is_some_and(|p| p.received.elapsed() < wait);
@@ -432,7 +437,7 @@ impl SimArm {
         // the stop before it touches the controller, and `execute` checks it under the
         // controller's lock, so a plan either reaches the controller first (and is held) or
         // sees the stop. Its server's own hold needs no joint state message.
-        let goal_held = s.cancel_motion();
+        let goal_held = s.cancel_motion(cause);
         let topic = &s.middleware.trajectory.controller_topic;
         let mut notes = Vec::new();
         let hold = if have_state {
@@ -491,9 +496,10 @@ impl SimArm {
         let accepted = {
             let mut controller = s.controller();
             if stop.is_raised() {
-                return MotionResult::failed(
-                    "stopped by /stop (or shutdown) before the motion started; the arm did not move",
-                );
+                return MotionResult::failed(format!(
+                    "stopped by {} before the motion started; the arm did not move",
+                    stop.cause()
+                ));
             }
             controller.accept(s.clock.now(), &plan.trajectory, Source::Goal, &s.trajectory_log)
         };
@@ -520,7 +526,7 @@ impl SimArm {
                 MotionResult::ok(format!("{done} in {took:.3} s"))
             }
             Some(Ok(Ended { outcome: Outcome::Held, .. })) => {
-                MotionResult::failed("stopped by /stop (or shutdown) before reaching the target")
+                MotionResult::failed(format!("stopped by {} before reaching the target", stop.cause()))
             }
             Some(Ok(Ended { outcome: Outcome::ProtectiveStop(why), .. })) => {
                 MotionResult::failed(format!("{why}; the target was not reached"))

@@ -13,7 +13,7 @@ use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use armrest_backend::planning::PlanPreview;
 use armrest_backend::speed_override::{OverrideError, OverrideReport};
-use armrest_backend::stop_signal::StopToken;
+use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::{
     Backend, BackendError, JointStateSample, LogBuffer, RobotModel, RunnerConnection, Setpoint, TcpPose, Trajectory,
 };
@@ -154,9 +154,9 @@ impl Backend for SimBackend {
         self.arm.plan_pose(&goal).await
     }
 
-    async fn stop(&self, held: &(dyn Fn() + Send + Sync)) -> StopReport {
+    async fn stop(&self, cause: &StopCause, held: &(dyn Fn() + Send + Sync)) -> StopReport {
         // The simulated controller holds within `stop` itself, before it returns.
-        let report = self.arm.stop().await;
+        let report = self.arm.stop(cause).await;
         held();
         report
     }
@@ -177,9 +177,12 @@ impl Backend for SimBackend {
         self.arm.speed_override()
     }
 
+    fn clock_rate(&self) -> f64 {
+        self.arm.time_scale()
+    }
+
     async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError> {
-        // The jog's times are the operator's (wall clock); the controller's are simulated.
-        let scaled = setpoint.timed(self.arm.time_scale());
-        self.arm.jog_setpoint(&scaled, stop, controller::Pacing::Own)
+        // The jog's times are already the controller's (simulated) seconds.
+        self.arm.jog_setpoint(&setpoint, stop, controller::Pacing::Own)
     }
 }

@@ -86,7 +86,11 @@ async fn a_stop_mid_motion_decelerates_to_rest_ahead_and_holds() {
     // On the paused clock this is a step of exactly 1 simulated second, not a wait.
     tokio::time::sleep(Duration::from_secs(1)).await;
     let held = std::sync::atomic::AtomicBool::new(false);
-    let report = sim.stop(&|| held.store(true, std::sync::atomic::Ordering::SeqCst)).await;
+    let report = sim
+        .stop(&armrest_backend::stop_signal::StopCause::Request, &|| {
+            held.store(true, std::sync::atomic::Ordering::SeqCst)
+        })
+        .await;
     assert_eq!(report.hold, Hold::HoldPoint);
     assert!(report.confirmed && held.load(std::sync::atomic::Ordering::SeqCst), "the caller is told of the hold");
     let r = mover.await.unwrap().unwrap();

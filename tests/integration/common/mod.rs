@@ -297,6 +297,8 @@ impl Server {
         // No joint state will come: armrest need not wait for one before it listens.
         let o =
             if o.faults.joint_states_silent { o.with_endpoints(|e| e.joint_states.startup_wait_s = 0.0) } else { o };
+        // The sim node's clock runs at the time scale: armrest's jog follows it there.
+        let o = o.with_endpoints(|e| e.trajectory.clock_topic = "/clock".into());
         let dir = temp_dir(&format!("ros2sim-{domain}"));
         let path = write_config(&dir, &o);
         let env = [("ROS_DOMAIN_ID", domain.to_string())];

@@ -10,6 +10,7 @@ use armrest_backend::limits::JointLimits;
 use armrest_backend::motion::{
     ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_MAX, SPEED_MIN, Scaling,
 };
+use armrest_backend::stop_signal::StopCause;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::UNIX_EPOCH;
@@ -76,11 +77,11 @@ async fn serve(arm: Arc<SimArm>, stream: UnixStream) {
                         reply = &mut motion => break reply,
                         next = lines.next_line() => match next {
                             Ok(Some(l)) if matches!(serde_json::from_str(&l), Ok(Request::Cancel)) => {
-                                arm.stop().await;
+                                arm.stop(&StopCause::Terminated).await;
                             }
                             Ok(Some(_)) => {}
                             _ => {
-                                arm.stop().await;
+                                arm.stop(&StopCause::Terminated).await;
                                 return;
                             }
                         },
