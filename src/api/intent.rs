@@ -3,13 +3,15 @@
 //! guardrails show it to the person asked to confirm and check its scales against their caps;
 //! the HTTP API runs requests without it.
 
+pub mod confirmation_text;
+
+use self::confirmation_text as say;
 use super::plan;
 use super::schema::Ack;
 use super::sequences::parse_sequence;
 use super::trajectory::{CsvUpload, parse_csv};
 use super::{ApiError, App};
 use crate::audit::Decision;
-use crate::mcp::confirmation_text as say;
 use crate::sequence_supervisor::Launch;
 use armrest_backend::client_text::quoted;
 use armrest_backend::drive::{self, Start};

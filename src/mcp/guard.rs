@@ -14,9 +14,8 @@
 //! random handle to the question kept here (one use, bound to the client, the tool and its
 //! arguments, valid for `mcp.confirm_wait_s`), so an echoed state cannot approve another call.
 
-use super::confirmation_text;
 use super::tools::{self, ToolError, failure};
-use crate::api::intent::{Basis, Intent, Scale};
+use crate::api::intent::{Basis, Intent, Scale, confirmation_text};
 use crate::api::request::Source;
 use crate::api::world;
 use crate::app::App;

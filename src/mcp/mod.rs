@@ -1,7 +1,6 @@
 //! The Model Context Protocol interface at `/mcp/mcp` (D14): streamable HTTP through the
 //! official Rust SDK (rmcp), in the same process and on the same port as the HTTP API.
 
-pub mod confirmation_text;
 pub mod guard;
 pub mod resources;
 pub mod session;

@@ -1,4 +1,5 @@
-//! The figures a person reads when asked to confirm a motion (MCP elicitation, D22): each one
+//! The figures a person reads when asked to confirm a motion (MCP elicitation, D22; the words
+//! are the intent's, so they sit below the MCP layer that asks): each one
 //! rounded, angles in radians and degrees, lengths in metres and millimetres, durations in
 //! seconds, a speed scale as the share of the joint limits it is. No figure carries more than
 //! [`MOST_DECIMALS`] decimals, whatever the request or the plan holds.
