@@ -21,6 +21,8 @@ const MM_DECIMALS: usize = 1;
 const S_DECIMALS: usize = 2;
 /// Decimals of a scale as asked (`0.25`), trailing zeros dropped.
 const SCALE_DECIMALS: usize = 3;
+/// Decimals of the percentage a scale is (`12.5 %`), trailing zeros dropped.
+const SHARE_PERCENT_DECIMALS: usize = 1;
 
 /// Magnitudes from which a figure is written in scientific notation (no arm measures this much:
 /// only a request out of every range has such a value).
@@ -78,7 +80,7 @@ pub fn percent(fraction: f64) -> String {
 
 /// A scale as asked and the share it is: `0.25 = 25 %`.
 pub fn share(scale: f64) -> String {
-    format!("{} = {} %", trimmed(scale, SCALE_DECIMALS), trimmed(scale * 100.0, DEG_DECIMALS))
+    format!("{} = {} %", trimmed(scale, SCALE_DECIMALS), trimmed(scale * 100.0, SHARE_PERCENT_DECIMALS))
 }
 
 /// The speed and acceleration a move asks for, and whether the call gave them:
