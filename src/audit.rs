@@ -79,7 +79,26 @@ pub enum Decision {
 impl Decision {
     /// As `GET /mcp/audit` writes it.
     pub fn label(self) -> String {
-        serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+        self.word().to_owned()
+    }
+
+    /// The decision's word, as the audit and a tool's answer (`status`) write it.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Decision::Allowed => "allowed",
+            Decision::Confirmed => "confirmed",
+            Decision::Asked => "asked",
+            Decision::Declined => "declined",
+            Decision::Cancelled => "cancelled",
+            Decision::TimedOut => "timed_out",
+            Decision::OverCap => "over_cap",
+            Decision::NotPlannable => "not_plannable",
+            Decision::Stale => "stale",
+            Decision::NoConfirmation => "no_confirmation",
+            Decision::Denied => "denied",
+            Decision::Rejected => "rejected",
+            Decision::NotAMotion => "not_a_motion",
+        }
     }
 }
 
@@ -191,6 +210,28 @@ mod tests {
 
     fn entry(tool: &str) -> AuditEntry {
         AuditEntry::new("test 1.0".into(), tool, &json!({})).decided(Decision::Allowed, "ok")
+    }
+
+    #[test]
+    fn each_word_is_the_one_the_audit_serialises() {
+        use Decision::*;
+        for d in [
+            Allowed,
+            Confirmed,
+            Asked,
+            Declined,
+            Cancelled,
+            TimedOut,
+            OverCap,
+            NotPlannable,
+            Stale,
+            NoConfirmation,
+            Denied,
+            Rejected,
+            NotAMotion,
+        ] {
+            assert_eq!(serde_json::to_value(d).unwrap(), json!(d.word()));
+        }
     }
 
     #[test]

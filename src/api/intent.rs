@@ -3,11 +3,15 @@
 //! guardrails show it to the person asked to confirm and check its scales against their caps;
 //! the HTTP API runs requests without it.
 
+pub mod confirmation_text;
+
+use self::confirmation_text as say;
 use super::plan;
 use super::schema::Ack;
 use super::sequences::parse_sequence;
 use super::trajectory::{CsvUpload, parse_csv};
 use super::{ApiError, App};
+use crate::audit::Decision;
 use crate::sequence_supervisor::Launch;
 use armrest_backend::client_text::quoted;
 use armrest_backend::drive::{self, Start};
@@ -15,22 +19,26 @@ use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
 use armrest_backend::planning::preview::fastest;
 use armrest_backend::planning::{JointRates, PlanPreview};
-use armrest_backend::validation::fmt_fixed;
 use armrest_backend::{RobotModel, Trajectory};
 use serde_json::Value;
 
 /// What a moving request would do.
 #[derive(Clone, Debug)]
 pub struct Intent {
-    /// For the person asked: target, duration, fastest joint as a share of its limit.
+    /// For the person asked: target, duration, fastest joint as a share of its limit, each
+    /// figure rounded ([`say`]).
     pub words: String,
+    /// The speed and acceleration scales of a single move, as it will run (the person is told
+    /// them, and whether the call gave them); `None` for trajectories and sequences.
+    pub pace: Option<Scaling>,
     /// The scales the request asks for, to hold against the caps.
     pub demands: Vec<Demand>,
-    /// The answer the operation gives without moving when it cannot run (a pose out of reach):
-    /// nobody needs to be asked about it.
-    pub refusal: Option<Value>,
-    /// How the operation answers when it did not run because `reason`.
-    pub not_run: fn(String) -> Value,
+    /// Why the operation cannot run (a pose out of reach, a path that collides): nobody needs
+    /// to be asked about it; it is answered with `not_run(Decision::NotPlannable, why)`.
+    pub refusal: Option<String>,
+    /// How the operation answers when it did not run, as the audit records it (`decision`),
+    /// because `reason`.
+    pub not_run: fn(Decision, String) -> Value,
     /// What the words were judged from, to judge again when the person accepts (D25).
     pub basis: Option<Basis>,
 }
@@ -90,12 +98,21 @@ pub enum Scale {
     Accel,
 }
 
-fn motion_not_run(reason: String) -> Value {
+/// A move's answer when it did not run: `success: false` and why (a move's answer has no status).
+fn motion_not_run(_: Decision, reason: String) -> Value {
     serde_json::to_value(MotionResult::failed(reason)).unwrap_or(Value::Null)
 }
 
-fn ack_not_run(reason: String) -> Value {
-    serde_json::to_value(Ack { status: "declined", message: Some(reason) }).unwrap_or(Value::Null)
+/// A trajectory's or a sequence's answer when nothing was sent or started: its `status` is the
+/// audit's decision where that says what happened to the call (`not_plannable`, `stale`), and
+/// `declined` when the person did not accept (declined, dismissed or did not answer; the
+/// message says which).
+fn ack_not_run(decision: Decision, reason: String) -> Value {
+    let status = match decision {
+        Decision::NotPlannable | Decision::Stale => decision.word(),
+        _ => Decision::Declined.word(),
+    };
+    serde_json::to_value(Ack { status, message: Some(reason) }).unwrap_or(Value::Null)
 }
 
 fn scaling_demands(s: &Scaling, prefix: &str) -> Vec<Demand> {
@@ -113,8 +130,9 @@ fn scaling_demands(s: &Scaling, prefix: &str) -> Vec<Demand> {
 /// A move to joint angles (`target` names them: "the named position 'work'").
 pub async fn joints(app: App, goal: JointGoal, target: String) -> Result<Intent, ApiError> {
     let demands = scaling_demands(&goal.scaling, "");
+    let pace = goal.scaling;
     let preview = plan::plan_joints(&app, goal).await?;
-    Ok(of_preview(&app.model, &target, preview, demands))
+    Ok(of_preview(&app.model, &format!("Move the arm to {target}"), preview, demands, pace))
 }
 
 /// A move of the TCP to a pose.
@@ -123,66 +141,68 @@ pub async fn pose(app: App, goal: PoseGoal) -> Result<Intent, ApiError> {
     let [x, y, z] = goal.position;
     let o = goal.orientation;
     let frame = if goal.frame_id.is_empty() { &app.endpoints.pose.planning_frame } else { &goal.frame_id };
-    let n = |v: f64| fmt_fixed(v, 3);
-    let target = format!(
-        "the TCP pose x {}, y {}, z {} m, a {}, b {}, c {} rad in {} ({} motion)",
-        n(x),
-        n(y),
-        n(z),
-        n(o.a),
-        n(o.b),
-        n(o.c),
+    // The planner is said once, with the plan.
+    let what = format!(
+        "Move the TCP to x {}, y {}, z {}, a {}, b {}, c {} in {}",
+        say::length(x),
+        say::length(y),
+        say::length(z),
+        say::angle(o.a),
+        say::angle(o.b),
+        say::angle(o.c),
         quoted(frame),
-        goal.planner.name()
     );
+    let pace = goal.scaling;
     let preview = plan::plan_pose(&app, goal).await?;
-    Ok(of_preview(&app.model, &target, preview, demands))
+    Ok(of_preview(&app.model, &what, preview, demands, pace))
 }
 
-/// Names joint angles for a person: "[0.40, 0.30, …] rad".
+/// Names joint angles for a person, rounded, in radians and degrees: "[0.400 rad (22.9°), …]".
 pub fn angles(q: &[f64]) -> String {
-    let q: Vec<String> = q.iter().map(|v| fmt_fixed(*v, 2)).collect();
-    format!("[{}] rad", q.join(", "))
+    say::angles(q)
 }
 
-fn of_preview(model: &RobotModel, target: &str, preview: PlanPreview, demands: Vec<Demand>) -> Intent {
+/// `what` is the request in words ("Move the arm to the named position 'work'").
+fn of_preview(model: &RobotModel, what: &str, preview: PlanPreview, demands: Vec<Demand>, pace: Scaling) -> Intent {
     let Some(p) = preview.plan.as_ref().filter(|_| preview.success) else {
         return Intent {
-            words: format!("Move the arm to {target}: not possible ({})", preview.message),
+            words: format!("{what}: not possible ({})", preview.message),
+            pace: Some(pace),
             demands,
-            refusal: Some(motion_not_run(preview.message)),
+            refusal: Some(preview.message),
             not_run: motion_not_run,
             basis: None,
         };
     };
     let (j, ratio) = p.fastest_joint();
     let mut words = format!(
-        "Move the arm to {target}. It takes {:.1} s ({} planner); the tool travels {:.2} m; the fastest joint, \
-         {}, reaches {:.0}% of its speed limit. From {} to {}.",
-        p.duration_s,
+        "{what}.\nPlan ({} planner): {}; the tool travels {}; the fastest joint, {}, reaches {} of its speed limit.",
         p.planner,
-        p.path_length_m,
+        say::seconds(p.duration_s),
+        say::length(p.path_length_m),
         joint_name(model, j),
-        ratio * 100.0,
-        angles(&p.start),
-        angles(&p.goal)
+        say::percent(ratio),
     );
     if let Some(c) = &preview.closest {
         let other =
             if c.other_kind == "link" { c.other.clone() } else { format!("{} {}", c.other_kind, quoted(&c.other)) };
         words.push_str(&format!(
-            " It passes {} cm from the nearest thing it could hit ({} and {}, at {:.0}% of the way).",
-            fmt_fixed(c.distance_m * 100.0, 1),
+            "\nIt passes {} from the nearest thing it could hit ({} and {}, at {} of the way).",
+            say::length(c.distance_m),
             c.body,
             other,
-            c.at_fraction * 100.0
+            say::percent(c.at_fraction)
         ));
     }
     if preview.estimate {
-        words.push_str(" (armrest's estimate: the robot's planner makes the real plan.)");
+        words.push_str("\n(armrest's estimate: the robot's planner makes the real plan.)");
+    }
+    words.push_str("\nJoints, from → to:");
+    for (i, (from, to)) in p.start.iter().zip(&p.goal).enumerate() {
+        words.push_str(&format!("\n  {}: {} → {}", joint_name(model, i), say::angle(*from), say::angle(*to)));
     }
     let basis = Basis { start: p.start.clone(), duration_s: p.duration_s };
-    Intent { words, demands, refusal: None, not_run: motion_not_run, basis: Some(basis) }
+    Intent { words, pace: Some(pace), demands, refusal: None, not_run: motion_not_run, basis: Some(basis) }
 }
 
 fn joint_name(model: &RobotModel, i: usize) -> String {
@@ -199,9 +219,9 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
         return Err(ApiError::Internal("a trajectory without points reached the guard".into()));
     };
     let what = format!(
-        "Send a trajectory of {} point(s) over {} s to the controller",
+        "Send a trajectory of {} point(s) over {} to the controller",
         pts.len(),
-        fmt_fixed(last.time_from_start, 1)
+        say::seconds(last.time_from_start)
     );
     if let Some(i) = trajectory.first_non_increasing_time() {
         let why = format!(
@@ -212,8 +232,9 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
         );
         return Ok(Intent {
             words: format!("{what}: the controller would refuse it ({why})"),
+            pace: None,
             demands: Vec::new(),
-            refusal: Some(ack_not_run(why)),
+            refusal: Some(why),
             not_run: ack_not_run,
             basis: None,
         });
@@ -233,11 +254,7 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
     let (j, speed) = fastest(&peaks.velocity_ratios(limits));
     let (k, accel) = fastest(&peaks.acceleration_ratios(limits));
     let fastest_words = if speed.is_finite() {
-        format!(
-            "the fastest joint, {}, reaches {}% of its speed limit",
-            joint_name(&app.model, j),
-            fmt_fixed(speed * 100.0, 0)
-        )
+        format!("the fastest joint, {}, reaches {} of its speed limit", joint_name(&app.model, j), say::percent(speed))
     } else {
         format!("{} would jump: its first point at time 0 is not where the arm is", joint_name(&app.model, j))
     };
@@ -261,18 +278,17 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
         },
     ];
     let duration_s = last.time_from_start;
-    let mut refusal = first.map(|e| {
-        ack_not_run(format!("refused: {}; no drive could follow it, so nothing was sent", e.describe(limits)))
-    });
+    let mut refusal =
+        first.map(|e| format!("refused: {}; no drive could follow it, so nothing was sent", e.describe(limits)));
     // What the send would answer 422 is refused here too, before anyone is asked.
     if checked
         && refusal.is_none()
         && let (_, Some(c)) = super::trajectory::first_contact(&app, trajectory, Some(&start)).await?
     {
-        refusal = Some(ack_not_run(format!("refused: the path collides: {}; nothing was sent", c.what)));
+        refusal = Some(format!("refused: the path collides: {}; nothing was sent", c.what));
     }
     let basis = Basis { start: position.to_vec(), duration_s };
-    Ok(Intent { words, demands, refusal, not_run: ack_not_run, basis: Some(basis) })
+    Ok(Intent { words, pace: None, demands, refusal, not_run: ack_not_run, basis: Some(basis) })
 }
 
 /// Publishing a CSV trajectory: the file read as the operation reads it.
@@ -301,19 +317,20 @@ pub async fn sequence(app: App, launch: Launch) -> Result<Intent, ApiError> {
     let cartesian = file.waypoints.iter().filter(|w| matches!(w, Waypoint::Pose { .. })).count();
     let top = demands.iter().map(|d| d.value).fold(0.0, f64::max);
     let mut words = format!(
-        "Start a sequence in the runner: {}{} waypoint(s) ({} joint, {} Cartesian), {} iteration(s) with {} s between; \
-         speeds up to {top}.",
+        "Start a sequence in the runner: {}{} waypoint(s) ({} joint, {} Cartesian), {} iteration(s) with {} between; \
+         speeds up to {} of the joint limits.",
         if file.home.is_some() { "the home point, then " } else { "" },
         file.waypoints.len(),
         file.waypoints.len() - cartesian,
         cartesian,
         launch.options.n_iterations,
-        launch.options.delay_between_iterations,
+        say::seconds(launch.options.delay_between_iterations),
+        say::share(top),
     );
     if !launch.options.bag_path.is_empty() {
         words.push_str(&format!(" Records a bag to {}.", launch.options.bag_path));
     }
     words.push_str(" It runs until it ends or is stopped.");
     // Each waypoint is planned by the runner from where the arm then is.
-    Ok(Intent { words, demands, refusal: None, not_run: ack_not_run, basis: None })
+    Ok(Intent { words, pace: None, demands, refusal: None, not_run: ack_not_run, basis: None })
 }

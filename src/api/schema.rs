@@ -10,11 +10,14 @@ use utoipa::openapi::schema::{ArrayBuilder, ArrayItems, ObjectBuilder, Schema, S
 /// Acknowledgement of a publication or start; see each endpoint for what it confirms.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Ack {
-    /// `sent` or `started`; `declined` only as an MCP tool's result when the person asked to
-    /// confirm did not accept (nothing was sent or started).
+    /// `sent` or `started`. Only as an MCP tool's result, when nothing was sent or started, the
+    /// audit's decision (`GET /mcp/audit`): `declined` (the person asked to confirm declined,
+    /// dismissed the question or did not answer), `not_plannable` (refused: no drive or
+    /// controller would take it, or its path collides) or `stale` (accepted, but the arm moved
+    /// or the plan changed meanwhile).
     #[schema(example = "sent")]
     pub status: &'static str,
-    /// Why nothing was sent or started (with `declined` only).
+    /// Why nothing was sent or started (with those MCP statuses only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
 }

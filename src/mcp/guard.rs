@@ -15,7 +15,7 @@
 //! arguments, valid for `mcp.confirm_wait_s`), so an echoed state cannot approve another call.
 
 use super::tools::{self, ToolError, failure};
-use crate::api::intent::{Basis, Intent, Scale};
+use crate::api::intent::{Basis, Intent, Scale, confirmation_text};
 use crate::api::request::Source;
 use crate::api::world;
 use crate::app::App;
@@ -59,10 +59,15 @@ struct Pending {
 /// What a kept question was about.
 enum About {
     /// A motion: its answer when it does not run, and what the plan was judged from.
-    Motion { not_run: fn(String) -> Value, basis: Option<Basis> },
+    Motion { not_run: fn(Decision, String) -> Value, basis: Option<Basis> },
     /// A change of the world, as the person was shown it.
     World { shown: String },
 }
+
+/// What a refusal of a motion after the person accepted it adds: it could be planned when they
+/// were asked.
+const CHANGED_SINCE: &str =
+    "it could be planned when the person was asked: the world or the arm changed while they were asked";
 
 /// How a world change not made ends its refusal.
 const NOTHING_CHANGED: &str = "nothing changed";
@@ -340,9 +345,8 @@ impl Guard {
         if let Some(why) = self.over_cap(&intent) {
             return (Ok(failure(&why).into()), entry.decided(Decision::OverCap, why));
         }
-        if let Some(refusal) = intent.refusal {
-            let outcome = refusal.to_string();
-            return (Ok(call.answer(refusal).into()), entry.decided(Decision::NotPlannable, outcome));
+        if let Some(why) = intent.refusal {
+            return call.not_run_because(Decision::NotPlannable, intent.not_run, why, entry);
         }
         match self.config.motion {
             MotionPolicy::Confirm => self.confirm(call, intent, entry).await,
@@ -385,11 +389,7 @@ impl Guard {
         }
         let question = ElicitRequestParams::FormElicitationParams {
             meta: None,
-            message: format!(
-                "An AI agent asks to move the robot arm.\n\n{}\n\nAccept to move it now; decline to leave it where \
-                 it is.",
-                intent.words
-            ),
+            message: call.question(&intent),
             requested_schema: ElicitationSchema::new(BTreeMap::new()),
         };
         if call.context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
@@ -456,7 +456,7 @@ impl Guard {
         call: &Call<'_>,
         action: ElicitationAction,
         asked: Option<Basis>,
-        not_run_answer: fn(String) -> Value,
+        not_run_answer: fn(Decision, String) -> Value,
         entry: AuditEntry,
     ) -> Answer {
         match action {
@@ -484,15 +484,16 @@ impl Guard {
         if let Some(why) = self.over_cap(&intent) {
             return (Ok(failure(&why).into()), entry.decided(Decision::OverCap, why));
         }
-        if let Some(refusal) = intent.refusal {
-            let outcome = refusal.to_string();
-            return (Ok(call.answer(refusal).into()), entry.decided(Decision::NotPlannable, outcome));
+        // It could be planned when the person was asked: the world or the arm changed since.
+        if let Some(why) = intent.refusal {
+            let why = format!("{why} ({CHANGED_SINCE})");
+            return call.not_run_because(Decision::NotPlannable, intent.not_run, why, entry);
         }
         let names = call.app.model.joint_names();
         if let (Some(asked), Some(now)) = (&asked, &intent.basis)
             && let Some(why) = asked.stale(now, self.config.start_tolerance_rad, names)
         {
-            return (Ok(call.answer((intent.not_run)(why.clone())).into()), entry.decided(Decision::Stale, why));
+            return call.not_run_because(Decision::Stale, intent.not_run, why, entry);
         }
         call.run(prepared.run, Decision::Confirmed, entry).await
     }
@@ -609,8 +610,26 @@ impl Call<'_> {
         tools::answer(self.op, self.tool, value)
     }
 
+    /// What the person is asked about a motion: the request and its plan in words, each figure
+    /// rounded, and the speed it runs at, said to be the default when the call gives none.
+    fn question(&self, intent: &Intent) -> String {
+        // A move's words start with the request on a line of its own; its speed follows it.
+        let words = match &intent.pace {
+            Some(pace) => {
+                let given = self.arguments.get(crate::api::motion::SPEED.name).is_some();
+                let (what, plan) = intent.words.split_once('\n').unwrap_or((&intent.words, ""));
+                let pace = confirmation_text::pace(pace, given);
+                if plan.is_empty() { format!("{what}\n{pace}") } else { format!("{what}\n{pace}\n{plan}") }
+            }
+            None => intent.words.clone(),
+        };
+        format!(
+            "An AI agent asks to move the robot arm.\n\n{words}\n\nAccept to move it now; decline to leave it where it is."
+        )
+    }
+
     /// The tool's answer for a call the person did not accept: a result, not an error.
-    fn not_run(&self, decision: Decision, not_run_answer: fn(String) -> Value, entry: AuditEntry) -> Answer {
+    fn not_run(&self, decision: Decision, not_run_answer: fn(Decision, String) -> Value, entry: AuditEntry) -> Answer {
         let why = match decision {
             Decision::Declined => "the person asked to confirm declined; nothing moved",
             Decision::TimedOut => {
@@ -618,7 +637,22 @@ impl Call<'_> {
             }
             _ => "the person asked to confirm dismissed the question; nothing moved",
         };
-        (Ok(self.answer(not_run_answer(why.to_owned())).into()), entry.decided(decision, why))
+        self.not_run_because(decision, not_run_answer, why.to_owned(), entry)
+    }
+
+    /// The tool's answer for a motion that did not run, decided as `decision` because `why`: a
+    /// result, not an error, and the audit entry with the same decision and the same answer
+    /// (a trajectory's or a sequence's `status` is the decision's word where it has one).
+    fn not_run_because(
+        &self,
+        decision: Decision,
+        not_run_answer: fn(Decision, String) -> Value,
+        why: String,
+        entry: AuditEntry,
+    ) -> Answer {
+        let answer = not_run_answer(decision, why);
+        let outcome = answer.to_string();
+        (Ok(self.answer(answer).into()), entry.decided(decision, outcome))
     }
 
     /// Makes a change of the world decided as `decision`; one that fails is audited `rejected`.

@@ -105,8 +105,8 @@ async fn a_person_confirms_each_motion_and_only_accepted_ones_move() {
         assert_eq!(shown.len(), 1, "asked once: {shown:?}");
         // The person sees the target, the duration and the fastest joint against its limit.
         for needle in [
-            "Move the arm to the joint target [0.40, 0.30, -0.20, -1.10, 0.30, 0.80, -0.50] rad",
-            " s (ptp planner)",
+            "Move the arm to the joint target [0.400 rad (22.9°), 0.300 rad (17.2°), ",
+            "Plan (ptp planner): ",
             "% of its speed limit",
         ] {
             assert!(shown[0].contains(needle), "{needle} not in {}", shown[0]);
@@ -297,8 +297,14 @@ async fn the_csv_tool_moves_the_arm_to_the_files_last_point_once_accepted() {
     let r = call(&client, "send_trajectory_csv", json!({"csv": csv, "separator": ";"})).await;
     assert_eq!(r.structured_content, Some(json!({"status": "sent"})), "{}", text(&r));
     let shown = person.shown();
-    assert!(shown[0].contains("Send a trajectory of 2 point(s) over 8.0 s"), "{shown:?}");
-    assert!(shown[0].contains("ending at [0.40, 0.30, -0.20, -1.10, 0.30, 0.80, -0.50] rad"), "{shown:?}");
+    assert!(shown[0].contains("Send a trajectory of 2 point(s) over 8.00 s"), "{shown:?}");
+    assert!(
+        shown[0].contains(
+            "ending at [0.400 rad (22.9°), 0.300 rad (17.2°), -0.200 rad (-11.5°), -1.100 rad (-63.0°), 0.300 rad \
+             (17.2°), 0.800 rad (45.8°), -0.500 rad (-28.6°)]"
+        ),
+        "{shown:?}"
+    );
     s.wait_for_joints(Duration::from_secs(60), "the arm to reach the file's last point", |q| close(q, &TARGET, 1e-6))
         .await;
     assert_eq!(decisions(&audit(&s, 1).await), ["confirmed"]);
@@ -332,7 +338,14 @@ async fn the_official_python_sdk_confirms_through_input_required() {
     assert_eq!(r["accept"]["structured"]["success"], true, "{}", r["accept"]);
     assert!(close(&s.settled().await, &TARGET, 1e-3));
     assert_eq!(r["asked"].as_array().unwrap().len(), 3);
-    assert!(r["asked"][0].as_str().unwrap().contains("% of its speed limit"), "{}", r["asked"][0]);
+    // The SDK's user reads the same rounded figures (issue 38).
+    for asked in r["asked"].as_array().unwrap() {
+        let asked = asked.as_str().unwrap();
+        for needle in ["% of its speed limit", "-1.100 rad (-63.0°)", "Speed: speed 0.25 = 25 % of the joint limits"] {
+            assert!(asked.contains(needle), "{needle} not in {asked}");
+        }
+        assert!(most_decimals(asked) <= 4, "{asked}");
+    }
     assert_eq!(r["input_required"], json!({"keys": ["confirm"], "has_state": true}));
     assert_eq!(r["forged"]["isError"], true);
     assert!(r["forged"]["text"].as_str().unwrap().contains("given for another call"), "{}", r["forged"]);
@@ -416,7 +429,7 @@ async fn an_approval_given_for_another_start_moves_nothing() {
     let slow = json!({"points": [{"positions": start, "time_from_start": 8.0}]});
     let r = call(&client, "send_trajectory", slow).await;
     let answer = r.structured_content.clone().expect("structured");
-    assert_eq!(answer["status"], "declined", "{answer}");
+    assert_eq!(answer["status"], "stale", "the audit's word: {answer}");
     assert!(answer["message"].as_str().unwrap().starts_with("stale:"), "{answer}");
     let still = s.still_for(Duration::from_millis(300)).await.expect("nothing moved");
     assert!(close(&still, &TARGET, 1e-6), "only the other client's moves ran");
@@ -451,7 +464,7 @@ async fn jumps_and_non_increasing_times_are_refused_as_what_they_are() {
     ]});
     let r = call(&client, "send_trajectory", same_time).await;
     let answer = r.structured_content.clone().expect("structured");
-    assert_eq!(answer["status"], "declined", "{answer}");
+    assert_eq!(answer["status"], "not_plannable", "the audit's word: {answer}");
     assert!(
         answer["message"].as_str().unwrap().contains("point 1's time_from_start (5 s) is not later than point 0's"),
         "{answer}"
@@ -576,4 +589,154 @@ async fn the_official_python_sdk_confirms_a_world_change_through_input_required(
     assert_eq!(r["forged"]["ids"], json!(["crate"]));
     let entries = audit(&s, 7).await;
     assert_eq!(decisions(&entries), ["not_a_motion", "asked", "declined", "asked", "confirmed", "asked", "rejected"]);
+}
+
+/// The most digits after a decimal point in `s` (`-0.008657518011616995` has 18).
+fn most_decimals(s: &str) -> usize {
+    s.split('.').skip(1).map(|after| after.chars().take_while(char::is_ascii_digit).count()).max().unwrap_or(0)
+}
+
+/// The example confirmation in docs/agents.md (the first `text` block of the `confirm`
+/// section), as a client shows it.
+fn documented_confirmation() -> String {
+    let doc = std::fs::read_to_string(common::repo().join("docs/agents.md")).expect("docs/agents.md");
+    let after = doc.split_once("### `confirm` (the default)").expect("the confirm section").1;
+    let block = after.split_once("```text\n").expect("the example").1;
+    block.split_once("\n```").expect("the example's end").0.to_owned()
+}
+
+/// Issue 38: the person approving reads every figure rounded, angles in radians and degrees,
+/// lengths in metres and millimetres, the speed asked for (or the default), and the planner
+/// once; the example in docs/agents.md is what a client is shown.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_confirmation_reads_rounded_figures_in_both_units_and_the_speed_asked() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let person = Person::answering(Some(ElicitationAction::Decline));
+    let client = connect(&s, person.clone()).await;
+    let back: Vec<Value> = start.iter().map(|q| json!(q)).collect();
+    let calls = [
+        ("move_to_named_position", json!({"name": "work", "speed": 0.2})),
+        ("move_to_joints", json!({"joints": TARGET, "speed": 0.25})),
+        ("move_to_named_position", json!({"name": "work"})),
+        ("move_to_pose", json!({"x": 0.45, "y": 0.1, "z": 0.45, "b": 3.0, "speed": 0.2, "planner": "lin"})),
+        (
+            "send_trajectory",
+            json!({"points": [{"positions": TARGET, "time_from_start": 10.0}, {"positions": back, "time_from_start": 20.0}]}),
+        ),
+        ("start_sequence", json!({"sequence": {"waypoints": [{"joints": TARGET, "speed": 0.2}]}, "n_iterations": 1})),
+    ];
+    for (tool, a) in &calls {
+        let r = call(&client, tool, a.clone()).await;
+        assert_eq!(r.is_error, Some(false), "{tool}: {}", text(&r));
+    }
+    let shown = person.shown();
+    assert_eq!(shown.len(), calls.len(), "every call asked: {shown:#?}");
+    for (said, (tool, _)) in shown.iter().zip(&calls) {
+        assert!(most_decimals(said) <= 4, "{tool}: a figure with more than 4 decimals in\n{said}");
+        assert!(said.matches("planner").count() <= 1, "{tool}: the planner said more than once in\n{said}");
+        assert!(!said.contains(" motion)"), "{tool}: {said}");
+    }
+    let needles: [&[&str]; 6] = [
+        &["Speed: speed 0.2 = 20 % of the joint limits, as asked; the acceleration follows the speed"],
+        &[
+            "Move the arm to the joint target [0.400 rad (22.9°), 0.300 rad (17.2°), -0.200 rad (-11.5°), -1.100 rad \
+             (-63.0°), 0.300 rad (17.2°), 0.800 rad (45.8°), -0.500 rad (-28.6°)]",
+            "Plan (ptp planner): ",
+            " s; the tool travels ",
+            " mm); the fastest joint, ",
+            "% of its speed limit",
+            "joint4: ",
+            " → -1.100 rad (-63.0°)",
+            "Speed: speed 0.25 = 25 % of the joint limits, as asked",
+        ],
+        &["Speed: speed 0.1 = 10 % of the joint limits (the default: the call gives no speed)"],
+        &[
+            "Move the TCP to x 0.4500 m (450.0 mm), y 0.1000 m (100.0 mm), z 0.4500 m (450.0 mm), a 0.000 rad (0.0°), \
+             b 3.000 rad (171.9°), c 0.000 rad (0.0°) in `base_link`.\nSpeed: ",
+            "Plan (lin planner): ",
+            "Speed: speed 0.2 = 20 % of the joint limits, as asked",
+        ],
+        &["Send a trajectory of 2 point(s) over 20.00 s", "ending at [", "the fastest joint, "],
+        &["1 waypoint(s) (1 joint, 0 Cartesian)", "speeds up to 0.2 = 20 % of the joint limits"],
+    ];
+    for ((said, needles), (tool, _)) in shown.iter().zip(needles).zip(&calls) {
+        for needle in needles {
+            assert!(said.contains(needle), "{tool}: `{needle}` not in\n{said}");
+        }
+    }
+    // Over ROS 2 a plan is armrest's estimate, and says so.
+    if !common::over_ros2() {
+        assert_eq!(documented_confirmation(), shown[0], "docs/agents.md shows what a client is shown");
+    }
+    assert!(close(&s.joints().await, &start, 1e-6), "all declined: nothing moved");
+    client.cancel().await.ok();
+}
+
+/// A person who, while the question is on their screen, sees someone else put an object in the
+/// motion's way (over HTTP), then accepts.
+#[derive(Clone)]
+struct PutsInTheWay {
+    base: String,
+    client: reqwest::Client,
+    object: Value,
+}
+
+impl ClientHandler for PutsInTheWay {
+    async fn create_elicitation(
+        &self,
+        _request: ElicitRequestParams,
+        _context: RequestContext<RoleClient>,
+    ) -> Result<ElicitResult, McpError> {
+        let put = self
+            .client
+            .put(format!("{}/world/objects/in_the_way", self.base))
+            .json(&self.object)
+            .send()
+            .await
+            .map_err(|e| McpError::internal_error(e.to_string(), None))?;
+        assert_eq!(put.status().as_u16(), 200, "the other client's object: {:?}", put.text().await);
+        Ok(ElicitResult::new(ElicitationAction::Accept))
+    }
+
+    fn get_info(&self) -> ClientConfig {
+        Person::answering(None).get_info()
+    }
+}
+
+/// Issue 38: a trajectory accepted, then refused because the world changed meanwhile, answers
+/// the outcome the audit records (`not_plannable`), with the same reason.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_motion_refused_after_acceptance_answers_what_the_audit_says() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    // Where the tool will be at the trajectory's end.
+    let (status, moved) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 1.0})).await;
+    assert_eq!((status, moved["success"].clone()), (200, json!(true)), "{moved}");
+    let tcp = s.get("/robot/pose").await.1["position"].clone();
+    let (status, moved) = s.post_json("/robot/move/joints", &json!({"joints": start, "speed": 1.0})).await;
+    assert_eq!((status, moved["success"].clone()), (200, json!(true)), "{moved}");
+    s.settled().await;
+    let object = json!({"shape": "sphere", "radius": 0.05, "pose": {"x": tcp["x"], "y": tcp["y"], "z": tcp["z"]}});
+    let person = PutsInTheWay { base: s.base.clone(), client: s.client.clone(), object };
+    let client = connect(&s, person).await;
+    let r = call(&client, "send_trajectory", json!({"points": [{"positions": TARGET, "time_from_start": 8.0}]})).await;
+    assert_eq!(r.is_error, Some(false), "{}", text(&r));
+    let answer = r.structured_content.clone().expect("structured");
+    let message = answer["message"].as_str().expect("a message").to_owned();
+    assert!(message.contains("collides"), "{answer}");
+    let entries = audit(&s, 1).await;
+    assert_eq!(
+        entries[0]["decision"], answer["status"],
+        "the answer and the audit say the same: {answer} {}",
+        entries[0]
+    );
+    assert_eq!(answer["status"], "not_plannable", "{answer}");
+    let outcome = entries[0]["outcome"].as_str().unwrap();
+    assert!(message.contains("the world or the arm changed while they were asked"), "{message}");
+    let reason: String = message.chars().take(80).collect();
+    assert!(outcome.contains(&reason), "the audit gives the answer's reason: {outcome} / {message}");
+    let still = s.still_for(Duration::from_millis(300)).await.expect("nothing moved");
+    assert!(close(&still, &start, 1e-6), "nothing was sent");
+    client.cancel().await.ok();
 }
