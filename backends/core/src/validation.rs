@@ -395,8 +395,9 @@ pub enum Reading {
     /// No other reading is offered.
     #[default]
     Plain,
-    /// A share from 0 to 1 (a speed scale, an acceleration scale, the override's fraction, a
-    /// jog's share of a limit): a value in (1, 100] reads as a percentage.
+    /// A share of at most 1 in magnitude (a speed scale, an acceleration scale, the override's
+    /// fraction, a jog's signed share of a limit): a value of magnitude in (1, 100] whose
+    /// hundredth is in range reads as a percentage.
     Share,
     /// An angle in radians: a value whose degrees lie in range reads as degrees.
     Radians,
@@ -416,7 +417,7 @@ pub fn unit_hint(x: f64, reading: Reading, min: f64, max: f64) -> Option<String>
         Reading::Plain => None,
         Reading::Share => {
             let share = x / PERCENT_MAX;
-            (x > 1.0 && x <= PERCENT_MAX && (min..=max).contains(&share))
+            (x.abs() > 1.0 && x.abs() <= PERCENT_MAX && (min..=max).contains(&share))
                 .then(|| format!("a percentage? {} % = {}", fmt_num(x), fmt_num(share)))
         }
         Reading::Radians => degrees_hint(x, min, max),
@@ -426,7 +427,8 @@ pub fn unit_hint(x: f64, reading: Reading, min: f64, max: f64) -> Option<String>
 /// `degrees? 30° = 0.5236 rad` when `x` read as degrees lies within `[min, max]` radians.
 pub fn degrees_hint(x: f64, min: f64, max: f64) -> Option<String> {
     let rad = x.to_radians();
-    (x.is_finite() && (min..=max).contains(&rad)).then(|| format!("degrees? {}° = {} rad", fmt_num(x), fmt_fixed(rad, 4)))
+    (x.is_finite() && (min..=max).contains(&rad))
+        .then(|| format!("degrees? {}° = {} rad", fmt_num(x), fmt_fixed(rad, 4)))
 }
 
 /// Records that `frame` names none of `known` (`known_what`: "frames", "fixed frames"), in the one
@@ -665,6 +667,7 @@ mod tests {
         // Beyond what the other reading puts in range: no hint.
         assert_eq!(unit_hint(101.0, Reading::Share, 0.0, 1.0), None);
         assert_eq!(unit_hint(-50.0, Reading::Share, 0.0, 1.0), None);
+        assert_eq!(unit_hint(-50.0, Reading::Share, -1.0, 1.0).as_deref(), Some("a percentage? -50 % = -0.5"));
         assert_eq!(unit_hint(0.5, Reading::Share, 0.01, 1.0), None);
         assert_eq!(unit_hint(400.0, Reading::Radians, -TAU, TAU), None);
         assert_eq!(unit_hint(-180.0, Reading::Radians, -TAU, TAU).as_deref(), Some("degrees? -180° = -3.1416 rad"));

@@ -235,8 +235,10 @@ impl Kind for FrameName {
         unknown_frame(c, loc, &frame, "frames", model.links());
         None
     }
-    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
-        json!({"type": "string"})
+    fn schema(&self, _: Transport, ctx: &Context<'_>) -> Value {
+        let mut frames = vec![""];
+        frames.extend(ctx.model.links().iter().map(String::as_str));
+        json!({"type": "string", "enum": frames})
     }
 }
 
