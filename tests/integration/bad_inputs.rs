@@ -466,3 +466,44 @@ async fn a_misspelt_field_is_422_and_nothing_moves_while_another_unknown_field_i
 fn close_to(a: &[f64], b: &[f64]) -> bool {
     common::close(a, b, 1e-9)
 }
+
+/// An MCP client's arguments are read by the same rules (issue 38): the unit hints and the
+/// unknown frame come back as a tool error, in the same words as over HTTP, and nothing moves.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_mcp_client_gets_the_same_unit_hints_and_frame_rule() {
+    use armrest::config::endpoints::MotionPolicy;
+    use rmcp::ServiceExt;
+    use rmcp::model::CallToolRequestParams;
+    use rmcp::transport::StreamableHttpClientTransport;
+    let s = Server::start(Options::default().with_endpoints(|e| {
+        e.mcp.motion = MotionPolicy::Allow;
+        e.mcp.max_speed = 1.0;
+    }))
+    .await;
+    let before = s.settled().await;
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let pose = json!({"x": 0.5, "y": 0.1, "z": 0.5, "b": 180, "frame_id": "world"});
+    let joints = json!({"joints": [30, 0.5, 0, -1.4, 0, 1.2, 0], "speed": 50});
+    for (name, a, said) in [
+        (
+            "move_to_pose",
+            pose.clone(),
+            vec!["degrees? 180° = 3.1416 rad", "unknown frame `world`; known frames: base_link"],
+        ),
+        ("plan_to_pose", pose, vec!["degrees? 180° = 3.1416 rad", "unknown frame `world`; known frames: base_link"]),
+        (
+            "move_to_joints",
+            joints,
+            vec!["30 rad is beyond every joint's range; degrees? 30° = 0.5236 rad", "a percentage? 50 % = 0.5"],
+        ),
+    ] {
+        let Value::Object(args) = a else { unreachable!() };
+        let r = client.call_tool(CallToolRequestParams::new(name).with_arguments(args)).await.expect("tools/call");
+        let text = r.content.first().and_then(|c| c.as_text()).map(|t| t.text.clone()).unwrap_or_default();
+        assert_eq!(r.is_error, Some(true), "{name}: {text}");
+        for needle in said {
+            assert!(text.contains(needle), "{name}: {needle} not in {text}");
+        }
+    }
+    assert!(close(&s.joints().await, &before, 1e-9), "nothing moved");
+}
