@@ -2,7 +2,7 @@
 //! [`crate::admission`] (one motion at a time, none while a sequence runs) and owned by the
 //! service rather than the request.
 
-use super::request::kinds::{Joints, Number, PlannerName, PositionName, Text};
+use super::request::kinds::{FrameName, Joints, Number, PlannerName, PositionName};
 use super::request::{Absent, Field, Form, Request};
 use super::{ApiError, App};
 use crate::admission::Permit;
@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 pub const SPEED: Field<Number> = Field::new(
     "speed",
-    Number::within(SPEED_MIN, SPEED_MAX),
+    Number::share(SPEED_MIN, SPEED_MAX),
     Absent::Default(SPEED_DEFAULT),
     "Speed scale, fraction of the joints' maximum velocity.",
 )
@@ -28,7 +28,7 @@ pub const SPEED: Field<Number> = Field::new(
 
 pub const ACCEL_SCALE: Field<Number> = Field::new(
     "accel_scale",
-    Number::within(ACCEL_SCALE_MIN, ACCEL_SCALE_MAX),
+    Number::share(ACCEL_SCALE_MIN, ACCEL_SCALE_MAX),
     Absent::Default(0.0),
     "Acceleration scale; 0 means use the value of `speed`.",
 );
@@ -38,10 +38,14 @@ const NAME: Field<PositionName> = Field::new("name", PositionName, Absent::Requi
 const X: Field<Number> = Field::new("x", Number::ANY, Absent::Required, "TCP position, metres.");
 const Y: Field<Number> = Field::new("y", Number::ANY, Absent::Required, "");
 const Z: Field<Number> = Field::new("z", Number::ANY, Absent::Required, "");
-const A: Field<Number> =
-    Field::new("a", Number::ANY, Absent::Default(0.0), "ABC angles, radians: R = Rz(a)·Ry(b)·Rx(c); rotation about Z.");
-const B: Field<Number> = Field::new("b", Number::ANY, Absent::Default(0.0), "Rotation about Y, radians.");
-const C: Field<Number> = Field::new("c", Number::ANY, Absent::Default(0.0), "Rotation about X, radians.");
+const A: Field<Number> = Field::new(
+    "a",
+    Number::ANGLE,
+    Absent::Default(0.0),
+    "ABC angles, radians from -2π to 2π: R = Rz(a)·Ry(b)·Rx(c); rotation about Z.",
+);
+const B: Field<Number> = Field::new("b", Number::ANGLE, Absent::Default(0.0), "Rotation about Y, radians.");
+const C: Field<Number> = Field::new("c", Number::ANGLE, Absent::Default(0.0), "Rotation about X, radians.");
 const PLANNER: Field<PlannerName> = Field::new(
     "planner",
     PlannerName,
@@ -49,11 +53,12 @@ const PLANNER: Field<PlannerName> = Field::new(
     "Planner; case-insensitive. `ptp` suits moves between points, `lin` gives a straight tool path, \
      `circ` needs an auxiliary point this endpoint does not take.",
 );
-const FRAME_ID: Field<Text> = Field::new(
+const FRAME_ID: Field<FrameName> = Field::new(
     "frame_id",
-    Text::NAME,
+    FrameName,
     Absent::Configured(|_| String::new()),
-    "Frame of the target pose; empty uses the planning frame (`base_link`).",
+    "Frame of the target pose, a link of the robot model (`/robot/description`); empty uses the planning \
+     frame (`base_link`).",
 );
 
 /// Body of `POST /robot/move/joints`.

@@ -24,7 +24,7 @@ use utoipa::ToSchema;
 pub struct Fraction;
 
 impl Fraction {
-    const BOUNDS: Number = Number::within(FRACTION_MIN, FRACTION_MAX);
+    const BOUNDS: Number = Number::share(FRACTION_MIN, FRACTION_MAX);
 }
 
 impl Kind for Fraction {

@@ -2,7 +2,7 @@
 //! file parts, numbers of any size, broken HTTP. Each gets a short D5 answer that names the
 //! problem and never repeats the input; nothing of it is kept or logged unbounded.
 
-use crate::common::{self, Options, Server, locs};
+use crate::common::{self, Options, Server, close, locs};
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 use std::io::{Read, Write};
@@ -46,17 +46,62 @@ async fn an_8_mib_frame_id_is_422_with_its_bound_never_echoed_nor_kept() {
         assert!(body.to_string().len() < 500, "{path}: the answer does not echo the frame: {body}");
     }
     assert_eq!(trajectory_log(&s).await, before, "nothing was logged for a refused request");
-    // Within the bound, a frame with a line break is shown escaped, on one line, in the answer
-    // and in the log.
+    // Within the bound, a frame with a line break is shown escaped, on one line, in the
+    // answer; an unknown frame is refused before anything runs, so nothing is logged.
     let forged = "nowhere\n2099-01-01T00:00:00.000Z motion to home: done";
     let (status, body) =
         s.post_json("/robot/move/pose", &json!({"x": 0.4, "y": 0.0, "z": 0.4, "frame_id": forged})).await;
-    assert_eq!((status, body["success"].as_bool()), (200, Some(false)), "{body}");
-    assert!(body["message"].as_str().unwrap().contains("`nowhere\\n2099"), "{body}");
-    let after = trajectory_log(&s).await;
-    let new: Vec<&String> = after.iter().skip(before.len()).collect();
-    assert!(!new.is_empty() && new.iter().all(|l| !l.contains('\n')), "{new:?}");
-    assert!(new.iter().any(|l| l.contains("`nowhere\\n2099")), "{new:?}");
+    assert_eq!((status, locs(&body)), (422, vec![json!(["body", "frame_id"])]), "{body}");
+    let msg = body["detail"][0]["msg"].as_str().unwrap();
+    assert!(msg.starts_with("unknown frame `nowhere\\n2099") && !msg.contains('\n'), "{body}");
+    assert_eq!(trajectory_log(&s).await, before, "nothing was logged for a refused request");
+}
+
+/// Values that read as another unit (issue 38): a joint in degrees, a share as a percentage, a
+/// pose angle in degrees. Each is a 422 at the value whose message offers the other reading, on
+/// every endpoint that takes it; a pose angle beyond ±2π no longer reaches the planner.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_value_in_degrees_or_percent_is_answered_with_that_reading() {
+    let s = Server::start(Options::default()).await;
+    let before = s.settled().await;
+    let hint = |body: &Value, loc: Value| -> String {
+        let all = body["detail"].as_array().unwrap_or_else(|| panic!("a 422 detail list: {body}"));
+        let item = all.iter().find(|d| d["loc"] == loc).unwrap_or_else(|| panic!("a problem at {loc}: {body}"));
+        item["msg"].as_str().unwrap().to_owned()
+    };
+    for path in ["/robot/move/joints", "/robot/plan/joints"] {
+        let (status, body) = s.post_json(path, &json!({"joints": [30, 0.5, 0, -1.4, 0, 1.2, 0], "speed": 50})).await;
+        assert_eq!(status, 422, "{path}: {body}");
+        assert_eq!(
+            hint(&body, json!(["body", "joints", 0])),
+            "Input should be less than or equal to 2.97 (joint1 upper limit, rad; got 30): 30 rad is beyond every \
+             joint's range; degrees? 30° = 0.5236 rad"
+        );
+        assert_eq!(
+            hint(&body, json!(["body", "speed"])),
+            "Input should be less than or equal to 1 (got 50): a percentage? 50 % = 0.5"
+        );
+    }
+    for path in ["/robot/move/pose", "/robot/plan/pose"] {
+        let (status, body) = s.post_json(path, &json!({"x": 0.5, "y": 0.1, "z": 0.5, "b": 180})).await;
+        assert_eq!((status, locs(&body)), (422, vec![json!(["body", "b"])]), "{path}: {body}");
+        assert!(hint(&body, json!(["body", "b"])).ends_with("(got 180): degrees? 180° = 3.1416 rad"), "{body}");
+    }
+    let (status, body) = s.post_json("/robot/move/named", &json!({"name": "work", "accel_scale": 20})).await;
+    assert_eq!(status, 422, "{body}");
+    assert!(hint(&body, json!(["body", "accel_scale"])).ends_with(": a percentage? 20 % = 0.2"), "{body}");
+    let (status, body) = s.put_json("/robot/override", &json!({"fraction": 50})).await;
+    assert_eq!(status, 422, "{body}");
+    assert!(hint(&body, json!(["body", "fraction"])).ends_with(": a percentage? 50 % = 0.5"), "{body}");
+    // A value out of range with no other reading says only the range.
+    let (_, body) =
+        s.post_json("/robot/move/joints", &json!({"joints": [0, 2.5, 0, -1.4, 0, 1.2, 0], "speed": 500})).await;
+    assert_eq!(
+        hint(&body, json!(["body", "joints", 1])),
+        "Input should be less than or equal to 2.1 (joint2 upper limit, rad; got 2.5)"
+    );
+    assert_eq!(hint(&body, json!(["body", "speed"])), "Input should be less than or equal to 1 (got 500)");
+    assert!(close(&s.joints().await, &before, 1e-9), "nothing moved");
 }
 
 /// The schema's `maxLength` of every text field, as `/openapi.json` publishes it: where the field
@@ -237,8 +282,12 @@ async fn numbers_of_any_size_are_printed_short() {
         .text("delay_between_iterations", "1e20");
     let (_, body) = post_form(&s, "/sequences/start", form).await;
     assert_eq!(body["detail"][0]["msg"], "Input should be less than or equal to 86400 (got 1e20)");
+    // An angle of 1e300 rad is beyond ±2π (issue 38), said short.
+    let (status, body) = s.post_json("/robot/move/pose", &json!({"x": 0.4, "y": 0, "z": 0.4, "a": 1e300})).await;
+    assert_eq!((status, locs(&body)), (422, vec![json!(["body", "a"])]), "{body}");
+    assert_eq!(body["detail"][0]["msg"], "Input should be less than or equal to 6.283185307179586 (got 1e300)");
     // A pose 1e300 m away: out of reach, said in a few characters.
-    let (status, body) = s.post_json("/robot/move/pose", &json!({"x": 1e300, "y": 0, "z": 0.4, "a": 1e300})).await;
+    let (status, body) = s.post_json("/robot/move/pose", &json!({"x": 1e300, "y": 0, "z": 0.4, "a": 6})).await;
     assert_eq!((status, body["success"].as_bool()), (200, Some(false)), "{body}");
     let message = body["message"].as_str().unwrap();
     assert!(message.contains("it is 1e300 m from the shoulder"), "{message}");
@@ -416,4 +465,45 @@ async fn a_misspelt_field_is_422_and_nothing_moves_while_another_unknown_field_i
 
 fn close_to(a: &[f64], b: &[f64]) -> bool {
     common::close(a, b, 1e-9)
+}
+
+/// An MCP client's arguments are read by the same rules (issue 38): the unit hints and the
+/// unknown frame come back as a tool error, in the same words as over HTTP, and nothing moves.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_mcp_client_gets_the_same_unit_hints_and_frame_rule() {
+    use armrest::config::endpoints::MotionPolicy;
+    use rmcp::ServiceExt;
+    use rmcp::model::CallToolRequestParams;
+    use rmcp::transport::StreamableHttpClientTransport;
+    let s = Server::start(Options::default().with_endpoints(|e| {
+        e.mcp.motion = MotionPolicy::Allow;
+        e.mcp.max_speed = 1.0;
+    }))
+    .await;
+    let before = s.settled().await;
+    let client = ().serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let pose = json!({"x": 0.5, "y": 0.1, "z": 0.5, "b": 180, "frame_id": "world"});
+    let joints = json!({"joints": [30, 0.5, 0, -1.4, 0, 1.2, 0], "speed": 50});
+    for (name, a, said) in [
+        (
+            "move_to_pose",
+            pose.clone(),
+            vec!["degrees? 180° = 3.1416 rad", "unknown frame `world`; known frames: base_link"],
+        ),
+        ("plan_to_pose", pose, vec!["degrees? 180° = 3.1416 rad", "unknown frame `world`; known frames: base_link"]),
+        (
+            "move_to_joints",
+            joints,
+            vec!["30 rad is beyond every joint's range; degrees? 30° = 0.5236 rad", "a percentage? 50 % = 0.5"],
+        ),
+    ] {
+        let Value::Object(args) = a else { unreachable!() };
+        let r = client.call_tool(CallToolRequestParams::new(name).with_arguments(args)).await.expect("tools/call");
+        let text = r.content.first().and_then(|c| c.as_text()).map(|t| t.text.clone()).unwrap_or_default();
+        assert_eq!(r.is_error, Some(true), "{name}: {text}");
+        for needle in said {
+            assert!(text.contains(needle), "{name}: {needle} not in {text}");
+        }
+    }
+    assert!(close(&s.joints().await, &before, 1e-9), "nothing moved");
 }

@@ -91,10 +91,49 @@ async fn pose_in_another_frame_and_unknown_frames() {
     let axis = quaternion(&before) * nalgebra::Vector3::z();
     let moved = nalgebra::Vector3::from(position(&after)) - nalgebra::Vector3::from(position(&before));
     assert!((moved - axis * 0.05).norm() < 1e-3, "{moved}");
-    let (status, r) = s.post_json("/robot/move/pose", &json!({"x": 0.4, "y": 0, "z": 0.4, "frame_id": "world"})).await;
-    assert_eq!(status, 200);
-    assert_eq!(r["success"], false);
-    assert!(r["message"].as_str().unwrap().contains("`world`"), "{r}");
+}
+
+/// The orientation reads back in the form the docs command it (issue 38, D6): the tool pointing
+/// down, `a=0, b=π, c=0` as the user guide's example sends it, reads back as those angles, not as
+/// the equivalent `a=π, b=0, c=π`.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_documented_pose_reads_back_as_commanded() {
+    let s = Server::start(Options::default()).await;
+    // The user guide's target (its 3.14159 within 3e-6 of π).
+    let pi = std::f64::consts::PI;
+    let target = json!({"x": 0.5, "y": 0.1, "z": 0.5, "a": 0, "b": pi, "c": 0, "speed": 0.5, "planner": "lin"});
+    let (status, r) = s.post_json("/robot/move/pose", &target).await;
+    assert_eq!((status, &r["success"]), (200, &json!(true)), "{r}");
+    s.settled().await;
+    let (_, pose) = s.get("/robot/pose").await;
+    let o = &pose["orientation"];
+    for (key, want) in [("a", 0.0), ("b", pi), ("c", 0.0)] {
+        let got = o["euler_rad"][key].as_f64().unwrap();
+        assert!((got - want).abs() < 1e-3, "{key} = {got}, commanded {want}: {pose}");
+    }
+    assert!((o["euler_deg"]["b"].as_f64().unwrap() - 180.0).abs() < 0.06, "{pose}");
+}
+
+/// One rule for a frame that names nothing (issue 38): a pose target in it is a 422 at
+/// `frame_id`, before anything moves, listing the frames there are, in the words the world's
+/// objects are answered with.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unknown_frame_is_422_before_anything_moves_in_the_worlds_words() {
+    let s = Server::start(Options::default()).await;
+    let before = s.settled().await;
+    let links = common::shipped_model().links().join(", ");
+    for path in ["/robot/move/pose", "/robot/plan/pose"] {
+        let (status, r) = s.post_json(path, &json!({"x": 0.4, "y": 0, "z": 0.4, "frame_id": "world"})).await;
+        assert_eq!((status, common::locs(&r)), (422, vec![json!(["body", "frame_id"])]), "{path}: {r}");
+        assert_eq!(r["detail"][0]["msg"], format!("unknown frame `world`; known frames: {links}"), "{path}");
+        assert_eq!(r["detail"][0]["type"], "value_error");
+    }
+    let (status, w) =
+        s.put_json("/world/objects/thing", &json!({"shape": "sphere", "radius": 0.1, "frame_id": "world"})).await;
+    assert_eq!(status, 422, "{w}");
+    let world = w["detail"][0]["msg"].as_str().unwrap();
+    assert!(world.starts_with("unknown frame `world`; known fixed frames: "), "{world}");
+    assert!(close(&s.joints().await, &before, 1e-9), "nothing moved");
 }
 
 #[tokio::test(flavor = "multi_thread")]

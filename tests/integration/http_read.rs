@@ -37,6 +37,12 @@ async fn pose_is_a_unit_quaternion_matching_abc() {
     let given = nalgebra::UnitQuaternion::from_quaternion(nalgebra::Quaternion::new(q[3], q[0], q[1], q[2]));
     assert!(r.angle_to(&given) < 1e-9);
     assert!((o["euler_deg"]["a"].as_f64().unwrap() - a.to_degrees()).abs() < 1e-9);
+    // In the canonical form (D6): at home the tool points 2.38° off straight down, and reads back
+    // as `a=0, b=π−0.0416, c=0` (the user guide's example), not as `a=π, b=0.0416, c=π`.
+    let documented_b = 2.0 * 0.9998f64.atan2(0.0208);
+    for (got, want) in [(a, 0.0), (b, documented_b), (c, 0.0)] {
+        assert!((got - want).abs() < 1e-3, "{got} is not {want}: {pose}");
+    }
     // home has the tool in front of the base, above the floor.
     let z = pose["position"]["z"].as_f64().unwrap();
     assert!(z > 0.1 && z < 1.266, "{pose}");

@@ -2,7 +2,7 @@
 //! and the one check every joint vector goes through.
 
 use crate::formats::yaml_file::{self, FileError};
-use crate::validation::{Checker, Loc, fmt_num};
+use crate::validation::{Checker, Loc, degrees_hint, fmt_num};
 use crate::{DOF, JointPositions};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -109,10 +109,11 @@ impl JointLimits {
                 loc.clone(),
                 "greater_than_equal",
                 format!(
-                    "Input should be greater than or equal to {} ({} lower limit, rad; got {})",
+                    "Input should be greater than or equal to {} ({} lower limit, rad; got {}){}",
                     fmt_num(j.min_position),
                     j.name,
-                    fmt_num(x)
+                    fmt_num(x),
+                    self.degrees_hint(i, x)
                 ),
             );
         } else if x > j.max_position {
@@ -120,12 +121,24 @@ impl JointLimits {
                 loc.clone(),
                 "less_than_equal",
                 format!(
-                    "Input should be less than or equal to {} ({} upper limit, rad; got {})",
+                    "Input should be less than or equal to {} ({} upper limit, rad; got {}){}",
                     fmt_num(j.max_position),
                     j.name,
-                    fmt_num(x)
+                    fmt_num(x),
+                    self.degrees_hint(i, x)
                 ),
             );
+        }
+    }
+
+    /// For joint `i` at `x`: when `x` is beyond every joint's range and, read as degrees, within
+    /// joint `i`'s limits, the end of the problem that says so (`: 30 rad is beyond every joint's
+    /// range; degrees? 30° = 0.5236 rad`); else nothing.
+    fn degrees_hint(&self, i: usize, x: f64) -> String {
+        let widest = self.lower.iter().chain(&self.upper).fold(0.0f64, |m, b| m.max(b.abs()));
+        match (x.abs() > widest).then(|| degrees_hint(x, self.lower[i], self.upper[i])).flatten() {
+            Some(hint) => format!(": {} rad is beyond every joint's range; {hint}", fmt_num(x)),
+            None => String::new(),
         }
     }
 
@@ -269,6 +282,47 @@ pub(crate) mod tests {
             let mut c = Checker::new();
             l.check_into(&q, &mut c, |i| Loc::root("joints").at(i));
             prop_assert_eq!(c.is_clean(), l.contains(&q));
+        }
+    }
+
+    #[test]
+    fn a_joint_in_degrees_is_answered_with_its_radians() {
+        let l = spec_limits();
+        let mut c = Checker::new();
+        let loc = Loc::root("body").at("joints");
+        // 30 is beyond every joint (the widest reaches 3.05); 30° is within joint1's.
+        l.check_one_into(0, 30.0, &mut c, &loc.at(0));
+        l.check_one_into(1, -90.0, &mut c, &loc.at(1));
+        // 2.5 is beyond joint2 but within joint1: a radian value, no hint.
+        l.check_one_into(1, 2.5, &mut c, &loc.at(1));
+        // 170° is beyond joint2's 2.10 rad: no reading puts it in range.
+        l.check_one_into(1, 170.0, &mut c, &loc.at(1));
+        let err = c.finish(|| Some(())).unwrap_err();
+        let msgs: Vec<&str> = err.0.iter().map(|v| v.msg.as_str()).collect();
+        assert_eq!(
+            msgs,
+            [
+                "Input should be less than or equal to 2.97 (joint1 upper limit, rad; got 30): 30 rad is beyond every \
+                 joint's range; degrees? 30° = 0.5236 rad",
+                "Input should be greater than or equal to -2.1 (joint2 lower limit, rad; got -90): -90 rad is beyond \
+                 every joint's range; degrees? -90° = -1.5708 rad",
+                "Input should be less than or equal to 2.1 (joint2 upper limit, rad; got 2.5)",
+                "Input should be less than or equal to 2.1 (joint2 upper limit, rad; got 170)",
+            ]
+        );
+    }
+
+    proptest! {
+        /// Any joint value beyond every joint's range whose degrees lie within its joint's limits
+        /// is answered with the radians; no other value is.
+        #[test]
+        fn the_degrees_hint_is_given_exactly_where_it_fits(i in 0usize..7, x in -400.0f64..400.0) {
+            let l = spec_limits();
+            let mut c = Checker::new();
+            l.check_one_into(i, x, &mut c, &Loc::root("j"));
+            let hinted = c.finish(|| Some(())).err().is_some_and(|e| e.0[0].msg.contains("degrees?"));
+            let fits = x.abs() > 3.05 && l.allows(i, x.to_radians());
+            prop_assert_eq!(hinted, fits, "{}", x);
         }
     }
 

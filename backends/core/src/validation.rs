@@ -268,23 +268,29 @@ impl Checker {
 
     /// `x` if within `[min, max]`; else a problem in pydantic's words, with the value received.
     pub fn range(&mut self, x: f64, loc: &Loc, min: f64, max: f64) -> Option<f64> {
-        if x < min {
-            self.push(
-                loc.clone(),
-                "greater_than_equal",
-                format!("Input should be greater than or equal to {} (got {})", fmt_num(min), fmt_num(x)),
-            );
-            None
+        self.range_as(x, loc, min, max, Reading::Plain)
+    }
+
+    /// A number within `[min, max]` that measures what `reading` says: a value out of range that
+    /// reads as another unit says so ([`unit_hint`]).
+    pub fn number_in_as(&mut self, v: &Value, loc: &Loc, min: f64, max: f64, reading: Reading) -> Option<f64> {
+        let x = self.number(v, loc)?;
+        self.range_as(x, loc, min, max, reading)
+    }
+
+    /// [`Checker::range`] for a number that measures what `reading` says: the problem of a
+    /// value out of range that reads as another unit ends with the hint ([`unit_hint`]).
+    pub fn range_as(&mut self, x: f64, loc: &Loc, min: f64, max: f64, reading: Reading) -> Option<f64> {
+        let (kind, bound) = if x < min {
+            ("greater_than_equal", format!("greater than or equal to {}", fmt_num(min)))
         } else if x > max {
-            self.push(
-                loc.clone(),
-                "less_than_equal",
-                format!("Input should be less than or equal to {} (got {})", fmt_num(max), fmt_num(x)),
-            );
-            None
+            ("less_than_equal", format!("less than or equal to {}", fmt_num(max)))
         } else {
-            Some(x)
-        }
+            return Some(x);
+        };
+        let hint = unit_hint(x, reading, min, max).map(|h| format!(": {h}")).unwrap_or_default();
+        self.push(loc.clone(), kind, format!("Input should be {bound} (got {}){hint}", fmt_num(x)));
+        None
     }
 
     /// Whether `text` has at most `max` characters (Unicode scalar values, as JSON Schema's
@@ -382,6 +388,59 @@ impl Checker {
     }
 }
 
+/// What a bounded number measures, so that a value out of its range that reads plausibly as
+/// another unit is answered with that reading (`speed: 50` is a percentage, `b: 180` degrees).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reading {
+    /// No other reading is offered.
+    #[default]
+    Plain,
+    /// A share of at most 1 in magnitude (a speed scale, an acceleration scale, the override's
+    /// fraction, a jog's signed share of a limit): a value of magnitude in (1, 100] whose
+    /// hundredth is in range reads as a percentage.
+    Share,
+    /// An angle in radians: a value whose degrees lie in range reads as degrees.
+    Radians,
+}
+
+/// Largest value [`Reading::Share`] reads as a percentage.
+pub const PERCENT_MAX: f64 = 100.0;
+
+/// The other reading of `x`, out of `[min, max]`, when it lies in range read that way: the one
+/// rule of unit hints, for every request, MCP argument and file (`a percentage? 50 % = 0.5`,
+/// `degrees? 180° = 3.1416 rad`). `None` for a value within range, or with no plausible reading.
+pub fn unit_hint(x: f64, reading: Reading, min: f64, max: f64) -> Option<String> {
+    if !x.is_finite() || (min..=max).contains(&x) {
+        return None;
+    }
+    match reading {
+        Reading::Plain => None,
+        Reading::Share => {
+            let share = x / PERCENT_MAX;
+            (x.abs() > 1.0 && x.abs() <= PERCENT_MAX && (min..=max).contains(&share))
+                .then(|| format!("a percentage? {} % = {}", fmt_num(x), fmt_num(share)))
+        }
+        Reading::Radians => degrees_hint(x, min, max),
+    }
+}
+
+/// `degrees? 30° = 0.5236 rad` when `x` read as degrees lies within `[min, max]` radians.
+pub fn degrees_hint(x: f64, min: f64, max: f64) -> Option<String> {
+    let rad = x.to_radians();
+    (x.is_finite() && (min..=max).contains(&rad))
+        .then(|| format!("degrees? {}° = {} rad", fmt_num(x), fmt_fixed(rad, 4)))
+}
+
+/// Records that `frame` names none of `known` (`known_what`: "frames", "fixed frames"), in the one
+/// wording every place that takes a frame answers with (a pose target, a world object).
+pub fn unknown_frame(c: &mut Checker, loc: &Loc, frame: &str, known_what: &str, known: &[String]) {
+    c.push(
+        loc.clone(),
+        "value_error",
+        format!("unknown frame {}; known {known_what}: {}", crate::client_text::quoted(frame), known.join(", ")),
+    );
+}
+
 /// Edits (Damerau-Levenshtein: a letter added, removed, changed, or two swapped) within which an
 /// unknown key is a misspelling of a known one (D25): `sped` for `speed`, `time_from_strat` for
 /// `time_from_start`. Fewer edits than the known key has letters, so `x` is never a misspelt `y`.
@@ -454,6 +513,7 @@ pub fn one_of(choices: &[&str]) -> String {
 mod tests {
     use super::*;
     use serde_json::json;
+    use std::f64::consts::TAU;
 
     #[test]
     fn loc_serializes_as_mixed_list() {
@@ -586,6 +646,53 @@ mod tests {
         assert_eq!(err.0[0].msg, "`sped` is not a field of this body: did you mean `speed`?");
         assert!(err.0[1].msg.ends_with("is not a field of this object (there are: name)"), "{}", err.0[1].msg);
         assert!(serde_json::to_string(&err.0[1]).unwrap().len() < 600);
+    }
+
+    #[test]
+    fn a_value_out_of_range_that_reads_as_another_unit_says_so() {
+        let mut c = Checker::new();
+        let loc = Loc::root("body").at("speed");
+        assert_eq!(c.range_as(50.0, &loc, 0.01, 1.0, Reading::Share), None);
+        assert_eq!(c.range_as(2.0, &loc, 0.01, 1.0, Reading::Plain), None);
+        assert_eq!(c.range_as(180.0, &loc, -TAU, TAU, Reading::Radians), None);
+        assert_eq!(c.range_as(0.5, &loc, 0.01, 1.0, Reading::Share), Some(0.5));
+        let err = c.finish(|| Some(())).unwrap_err();
+        assert_eq!(err.0[0].msg, "Input should be less than or equal to 1 (got 50): a percentage? 50 % = 0.5");
+        assert_eq!(err.0[0].kind, "less_than_equal");
+        assert_eq!(err.0[1].msg, "Input should be less than or equal to 1 (got 2)");
+        assert_eq!(
+            err.0[2].msg,
+            "Input should be less than or equal to 6.283185307179586 (got 180): degrees? 180° = 3.1416 rad"
+        );
+        // Beyond what the other reading puts in range: no hint.
+        assert_eq!(unit_hint(101.0, Reading::Share, 0.0, 1.0), None);
+        assert_eq!(unit_hint(-50.0, Reading::Share, 0.0, 1.0), None);
+        assert_eq!(unit_hint(-50.0, Reading::Share, -1.0, 1.0).as_deref(), Some("a percentage? -50 % = -0.5"));
+        assert_eq!(unit_hint(0.5, Reading::Share, 0.01, 1.0), None);
+        assert_eq!(unit_hint(400.0, Reading::Radians, -TAU, TAU), None);
+        assert_eq!(unit_hint(-180.0, Reading::Radians, -TAU, TAU).as_deref(), Some("degrees? -180° = -3.1416 rad"));
+    }
+
+    proptest::proptest! {
+        /// A share sent as a percentage (1 % excluded: 1 is a share) is answered with its share;
+        /// an angle sent in degrees beyond ±2π with its radians; a value in range never is; and the
+        /// value the hint offers is within range.
+        #[test]
+        fn unit_hints_offer_a_value_in_range(pct in 1.0001f64..=100.0, deg in 6.3f64..=360.0, neg in proptest::bool::ANY, x in -1e6f64..1e6) {
+            let hint = unit_hint(pct, Reading::Share, 0.0, 1.0);
+            proptest::prop_assert_eq!(hint, Some(format!("a percentage? {} % = {}", fmt_num(pct), fmt_num(pct / 100.0))));
+            let deg = if neg { -deg } else { deg };
+            let hint = unit_hint(deg, Reading::Radians, -TAU, TAU).unwrap_or_default();
+            proptest::prop_assert!(hint.starts_with(&format!("degrees? {}° = ", fmt_num(deg))), "{}", hint);
+            let offered: f64 = hint.trim_end_matches(" rad").rsplit(' ').next().unwrap_or("").parse().unwrap_or(f64::NAN);
+            proptest::prop_assert!((offered - deg.to_radians()).abs() < 1e-4 && offered.abs() <= TAU + 1e-4, "{}", hint);
+            for reading in [Reading::Plain, Reading::Share, Reading::Radians] {
+                if (0.0..=1.0).contains(&x) {
+                    proptest::prop_assert_eq!(unit_hint(x, reading, 0.0, 1.0), None);
+                }
+                let _ = unit_hint(x, reading, -TAU, TAU);
+            }
+        }
     }
 
     #[test]

@@ -10,8 +10,9 @@ use armrest_backend::formats::sequence::{SequenceFile, WAYPOINTS_MAX};
 use armrest_backend::joint_vector::read_joints;
 use armrest_backend::motion::Planner;
 use armrest_backend::motion::{SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
+use armrest_backend::pose::ANGLE_MAX;
 use armrest_backend::ros_name;
-use armrest_backend::validation::{Checker, Extras, Loc, one_of};
+use armrest_backend::validation::{Checker, Extras, Loc, Reading, one_of, unknown_frame};
 use armrest_backend::{NamedPosition, Trajectory};
 use axum::body::Bytes;
 use serde_json::{Value, json};
@@ -39,16 +40,24 @@ fn json_of<'v>(c: &mut Checker, raw: Raw<'v>, loc: &Loc) -> Option<std::borrow::
 pub struct Number {
     pub min: Option<f64>,
     pub max: Option<f64>,
+    /// What it measures: a value out of range that reads as another unit says so.
+    pub reading: Reading,
 }
 
 impl Number {
     pub const fn within(min: f64, max: f64) -> Self {
-        Number { min: Some(min), max: Some(max) }
+        Number { min: Some(min), max: Some(max), reading: Reading::Plain }
     }
+    /// A share of 0..1 within `[min, max]`: `50` is answered as a percentage.
+    pub const fn share(min: f64, max: f64) -> Self {
+        Number { min: Some(min), max: Some(max), reading: Reading::Share }
+    }
+    /// An ABC angle of a pose target, radians within ±[`ANGLE_MAX`]: `180` is answered as degrees.
+    pub const ANGLE: Number = Number { min: Some(-ANGLE_MAX), max: Some(ANGLE_MAX), reading: Reading::Radians };
     pub const fn at_least(min: f64) -> Self {
-        Number { min: Some(min), max: None }
+        Number { min: Some(min), max: None, reading: Reading::Plain }
     }
-    pub const ANY: Number = Number { min: None, max: None };
+    pub const ANY: Number = Number { min: None, max: None, reading: Reading::Plain };
 }
 
 impl Kind for Number {
@@ -75,7 +84,7 @@ impl Kind for Number {
                 }
             },
         };
-        c.range(x, loc, self.min.unwrap_or(f64::NEG_INFINITY), self.max.unwrap_or(f64::INFINITY))
+        c.range_as(x, loc, self.min.unwrap_or(f64::NEG_INFINITY), self.max.unwrap_or(f64::INFINITY), self.reading)
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         let mut s = json!({"type": "number", "format": "double"});
@@ -199,6 +208,37 @@ impl Kind for Text {
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "string"})
+    }
+}
+
+/// The frame of a pose target: a link of the robot model; blank (the default) is the planning
+/// frame. Any other name is refused before anything moves, in the words the world uses.
+pub struct FrameName;
+
+impl Kind for FrameName {
+    type Value = String;
+    fn blank_is_absent(&self) -> bool {
+        true
+    }
+    fn max_chars(&self) -> Option<usize> {
+        Some(NAME_MAX_CHARS)
+    }
+    fn json(&self, v: &String) -> Option<Value> {
+        Some(json!(v))
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<String> {
+        let frame = trimmed(c, &raw, loc)?;
+        let model = ctx.model;
+        if frame.is_empty() || frame == model.frames().planning_frame || model.links().contains(&frame) {
+            return Some(frame);
+        }
+        unknown_frame(c, loc, &frame, "frames", model.links());
+        None
+    }
+    fn schema(&self, _: Transport, ctx: &Context<'_>) -> Value {
+        let mut frames = vec![""];
+        frames.extend(ctx.model.links().iter().map(String::as_str));
+        json!({"type": "string", "enum": frames})
     }
 }
 
@@ -490,7 +530,7 @@ impl SequenceUpload {
     pub fn file_schema() -> Value {
         let speed = json!({"type": "number", "minimum": SPEED_MIN, "maximum": SPEED_MAX, "default": SPEED_DEFAULT});
         let number = json!({"type": "number"});
-        let angle = json!({"type": "number", "default": 0});
+        let angle = json!({"type": "number", "minimum": -ANGLE_MAX, "maximum": ANGLE_MAX, "default": 0});
         json!({
             "type": "object",
             "required": ["waypoints"],

@@ -365,3 +365,50 @@ fn a_list_over_its_bound_is_too_long() {
     let touch = &touch.iter().find(|f| f.name == "touch_links").expect("described").schema;
     assert_eq!(touch["maxItems"].as_u64(), Some(model().links().len() as u64));
 }
+
+/// A value that reads as another unit, and a frame that names no link, are answered alike over
+/// HTTP and to an MCP client (the same reading, the same words), before anything moves.
+#[test]
+fn unit_hints_and_unknown_frames_answer_alike_over_http_and_mcp() {
+    let args = json!({"x": 0.5, "y": 0.1, "z": 0.5, "b": 180, "speed": 50, "frame_id": "world"});
+    let http = read::<MovePoseRequest>(ctx(), &body(args.clone())).unwrap_err();
+    let tool = read::<MovePoseRequest>(ctx(), &Source::Tool(args)).unwrap_err();
+    let msgs = |v: &Violations| v.0.iter().map(|p| (p.loc.to_string(), p.msg.clone())).collect::<Vec<_>>();
+    let links = model().links().join(", ");
+    assert_eq!(
+        msgs(&http),
+        [
+            (
+                "body.b".to_owned(),
+                "Input should be less than or equal to 6.283185307179586 (got 180): degrees? 180° = 3.1416 rad"
+                    .to_owned()
+            ),
+            (
+                "body.speed".to_owned(),
+                "Input should be less than or equal to 1 (got 50): a percentage? 50 % = 0.5".to_owned()
+            ),
+            ("body.frame_id".to_owned(), format!("unknown frame `world`; known frames: {links}")),
+        ]
+    );
+    let over_http: Vec<String> = msgs(&http).into_iter().map(|(_, m)| m).collect();
+    let over_mcp: Vec<String> = msgs(&tool).into_iter().map(|(_, m)| m).collect();
+    assert_eq!(over_http, over_mcp);
+
+    let joints =
+        read::<MoveJointsRequest>(ctx(), &Source::Tool(json!({"joints": [30, 0, 0, 0, 0, 0, 0]}))).unwrap_err();
+    assert!(joints.0[0].msg.ends_with("30 rad is beyond every joint's range; degrees? 30° = 0.5236 rad"), "{joints}");
+    let named = read::<MoveNamedRequest>(ctx(), &body(json!({"name": "home", "accel_scale": 20}))).unwrap_err();
+    assert!(named.0[0].msg.ends_with(": a percentage? 20 % = 0.2"), "{named}");
+    // Every link is a frame a target may be given in; blank is the planning frame.
+    for frame in model().links().iter().map(String::as_str).chain(["", "  "]) {
+        let ok = read::<MovePoseRequest>(ctx(), &body(json!({"x": 0.5, "y": 0.0, "z": 0.5, "frame_id": frame})));
+        assert!(ok.is_ok(), "{frame}");
+    }
+    // A sequence's waypoint takes its angles in the same range.
+    let config = Bytes::from(json!({"waypoints": [{"x": 0.5, "y": 0.1, "z": 0.5, "b": 180, "speed": 30}]}).to_string());
+    let form = Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Form(vec![("config".into(), config)]) };
+    let seq = read::<StartSequenceForm>(ctx(), &form).unwrap_err();
+    let seq: Vec<&str> = seq.0.iter().map(|p| p.msg.as_str()).collect();
+    assert!(seq.iter().any(|m| m.ends_with("degrees? 180° = 3.1416 rad")), "{seq:?}");
+    assert!(seq.iter().any(|m| m.ends_with("a percentage? 30 % = 0.3")), "{seq:?}");
+}

@@ -6,7 +6,8 @@
 
 use crate::joint_vector::read_joints;
 use crate::motion::{JointGoal, MotionGoal, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, Scaling};
-use crate::validation::{Checker, Loc, Violations};
+use crate::pose::ANGLE_MAX;
+use crate::validation::{Checker, Loc, Reading, Violations};
 use crate::{Abc, JointLimits, JointPositions};
 use serde_json::{Map, Value, json};
 
@@ -136,7 +137,7 @@ fn waypoint(c: &mut Checker, v: &Value, loc: &Loc, limits: Option<&JointLimits>)
 
 fn speed(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<f64> {
     match Checker::optional(obj, "speed") {
-        Some(s) => c.number_in(s, &loc.at("speed"), SPEED_MIN, SPEED_MAX),
+        Some(s) => c.number_in_as(s, &loc.at("speed"), SPEED_MIN, SPEED_MAX, Reading::Share),
         None => Some(SPEED_DEFAULT),
     }
 }
@@ -148,8 +149,10 @@ fn joint_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc, limits: Opt
 }
 
 fn pose_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Waypoint> {
+    // Positions in metres; angles in radians within ±ANGLE_MAX, as a pose target takes them.
     let coord = |c: &mut Checker, key: &'static str, required: bool| match obj.get(key).filter(|v| !v.is_null()) {
-        Some(v) => c.number(v, &loc.at(key)),
+        Some(v) if required => c.number(v, &loc.at(key)),
+        Some(v) => c.number_in_as(v, &loc.at(key), -ANGLE_MAX, ANGLE_MAX, Reading::Radians),
         None if required => {
             c.push(loc.at(key), "missing", "Field required: a point has `joints` or `x`, `y`, `z`");
             None

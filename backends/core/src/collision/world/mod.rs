@@ -5,7 +5,7 @@
 use crate::client_text::quoted;
 use crate::formats::yaml_file::FileError;
 use crate::pose::Abc;
-use crate::validation::{Checker, Extras, Loc, Violations, fmt_num, unknown_key};
+use crate::validation::{Checker, Extras, Loc, Violations, fmt_num, unknown_frame, unknown_key};
 use nalgebra::{Isometry3, Translation3};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -259,11 +259,7 @@ impl WorldObject {
                     );
                     None
                 } else {
-                    c.push(
-                        loc.at("frame_id"),
-                        "value_error",
-                        format!("unknown frame {}; known fixed frames: {}", quoted(f), frames.fixed.join(", ")),
-                    );
+                    unknown_frame(c, &loc.at("frame_id"), f, "fixed frames", frames.fixed);
                     None
                 }
             }),
