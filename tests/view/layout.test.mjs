@@ -206,7 +206,7 @@ try {
     if (viewport === DESKTOP) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await nextFrames(page);
-      await page.screenshot({ path: `${shots}/view-screenshot.png` });
+      await page.screenshot({ path: `${shots}/view-screenshot.png`, fullPage: true });
       // A resize: the plot and the scene follow the page's new width, and back.
       await page.setViewportSize(PHONE);
       const narrow = await until('the plot redrawn narrower', 10000, async () => {
