@@ -1,5 +1,6 @@
 //! Optional bearer-token authentication (D15). With a token configured, every route but the
-//! documentation (`/docs`, `/openapi.json`) and the view's page (`/view`) needs
+//! documentation (`/docs`, `/openapi.json`), the view's page (`/view`) and the front door (`/`,
+//! `/favicon.ico`) needs
 //! `Authorization: Bearer <token>`.
 
 use super::error::HttpError;
@@ -33,8 +34,11 @@ impl Auth {
 }
 
 fn is_public(path: &str) -> bool {
-    // The view's page and libraries carry no data; the page asks for the token itself.
-    path == "/openapi.json"
+    // The view's page and libraries carry no data; the page asks for the token itself. `/`
+    // names the entry points (or sends a browser to the view), and the icon is a picture.
+    path == "/"
+        || path == super::view::FAVICON
+        || path == "/openapi.json"
         || path == "/docs"
         || path.starts_with("/docs/")
         || path == "/view"

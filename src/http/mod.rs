@@ -61,6 +61,9 @@ pub fn router(app: App, options: RouterOptions) -> front::Front {
     if app.endpoints.enabled.is_enabled(crate::operations::VIEW) {
         router = router.merge(view::page());
     }
+    // `GET /` and the favicon: entry points, public like the page's files (D15).
+    let view_enabled = app.endpoints.enabled.is_enabled(crate::operations::VIEW);
+    router = router.merge(view::front_door(view_enabled, app.endpoints.mcp.enabled));
     let uploads = app.endpoints.uploads.clone();
     let limit = uploads.max_bytes;
     let mut router = router.merge(docs::router(doc));

@@ -1,13 +1,15 @@
 //! `/view`: the arm in 3D in the browser, served from inside the binary (offline robot
 //! networks), with its vendored libraries (`super::vendor`), and the mesh files
-//! the URDF names, at `/robot/description/packages/NAME/PATH`.
+//! the URDF names, at `/robot/description/packages/NAME/PATH`. Also the front door: `GET /`
+//! (a browser to the view, any other client an index of the entry points) and the favicon.
 
 use super::error::HttpError;
 use super::vendor;
 use axum::Router;
 use axum::extract::Path;
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
-use axum::response::IntoResponse;
+use axum::http::HeaderMap;
+use axum::http::header::{ACCEPT, CACHE_CONTROL, CONTENT_TYPE};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -15,7 +17,7 @@ use std::sync::Arc;
 
 /// The page and its files: path, content type, content.
 const FILES: [(&str, &str, &str); 7] = [
-    ("/view", "text/html; charset=utf-8", include_str!("view/index.html")),
+    (PAGE, "text/html; charset=utf-8", include_str!("view/index.html")),
     ("/view/view.js", "text/javascript; charset=utf-8", include_str!("view/view.js")),
     ("/view/control.js", "text/javascript; charset=utf-8", include_str!("view/control.js")),
     ("/view/view.css", "text/css; charset=utf-8", include_str!("view/view.css")),
@@ -23,6 +25,62 @@ const FILES: [(&str, &str, &str); 7] = [
     ("/view/lib/uPlot.iife.min.js", "text/javascript; charset=utf-8", vendor::UPLOT_JS),
     ("/view/lib/uPlot.min.css", "text/css; charset=utf-8", vendor::UPLOT_CSS),
 ];
+
+/// Where the page lives.
+pub const PAGE: &str = "/view";
+
+/// The icon of the page (and of `/docs`): an SVG, served where browsers look for one.
+pub const FAVICON: &str = "/favicon.ico";
+const FAVICON_SVG: &str = include_str!("view/favicon.svg");
+
+/// Where the interactive API documentation and the OpenAPI document live (D12).
+const DOCS: &str = "/docs";
+const OPENAPI: &str = "/openapi.json";
+/// Where MCP clients connect (D14).
+const MCP: &str = "/mcp/mcp";
+
+/// The routes every deployment answers without a token (D15, D20): they carry no robot data.
+/// `GET /` and the favicon are among them.
+pub fn front_door<S: Clone + Send + Sync + 'static>(view: bool, mcp: bool) -> Router<S> {
+    Router::new().route("/", get(move |headers: HeaderMap| async move { index(&headers, view, mcp) })).route(
+        FAVICON,
+        get(|| async { ([(CONTENT_TYPE, "image/svg+xml"), (CACHE_CONTROL, "public, max-age=86400")], FAVICON_SVG) }),
+    )
+}
+
+/// `GET /`: a browser (it accepts `text/html`) is sent on to the view, or to `/docs` with the
+/// view switched off (303); any other client gets the entry points as JSON.
+fn index(headers: &HeaderMap, view: bool, mcp: bool) -> Response {
+    if accepts_html(headers) {
+        return Redirect::to(if view { PAGE } else { DOCS }).into_response();
+    }
+    let mut entries = serde_json::Map::new();
+    entries.insert("name".into(), env!("CARGO_PKG_NAME").into());
+    entries.insert("version".into(), env!("CARGO_PKG_VERSION").into());
+    if view {
+        entries.insert("view".into(), PAGE.into());
+    }
+    entries.insert("docs".into(), DOCS.into());
+    entries.insert("openapi".into(), OPENAPI.into());
+    if mcp {
+        entries.insert("mcp".into(), MCP.into());
+    }
+    axum::Json(serde_json::Value::Object(entries)).into_response()
+}
+
+/// Whether `Accept` names `text/html` (with any parameters, `q=0` excepted).
+fn accepts_html(headers: &HeaderMap) -> bool {
+    headers.get_all(ACCEPT).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(',')).any(|range| {
+        let mut parts = range.split(';').map(str::trim);
+        let media = parts.next().unwrap_or_default();
+        let refused = parts.any(|p| {
+            p.split_once('=').is_some_and(|(k, q)| {
+                k.trim().eq_ignore_ascii_case("q") && q.trim().parse::<f64>().is_ok_and(|q| q <= 0.0)
+            })
+        });
+        media.eq_ignore_ascii_case("text/html") && !refused
+    })
+}
 
 /// Where meshes are served.
 pub const PACKAGES: &str = "/robot/description/packages";
@@ -60,4 +118,28 @@ async fn mesh(files: Arc<BTreeMap<String, PathBuf>>, path: String) -> Result<imp
         _ => "application/octet-stream",
     };
     Ok(([(CONTENT_TYPE, content_type), (CACHE_CONTROL, "public, max-age=3600")], bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::accepts_html;
+    use axum::http::HeaderMap;
+    use axum::http::header::ACCEPT;
+
+    fn accept(value: &str) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        h.insert(ACCEPT, value.parse().expect("a header value"));
+        h
+    }
+
+    #[test]
+    fn a_browser_is_told_from_other_clients_by_accept() {
+        let chromium = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8";
+        assert!(accepts_html(&accept(chromium)));
+        assert!(accepts_html(&accept("TEXT/HTML; charset=utf-8")));
+        for other in ["application/json", "*/*", "text/html;q=0", "text/htmlx", ""] {
+            assert!(!accepts_html(&accept(other)), "{other}");
+        }
+        assert!(!accepts_html(&HeaderMap::new()));
+    }
 }

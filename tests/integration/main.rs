@@ -17,6 +17,7 @@ mod docs_browser;
 mod docs_offline;
 mod exposure;
 mod faults_and_auth;
+mod front_door;
 mod http_motion;
 mod http_read;
 mod http_sequences;

@@ -70,4 +70,47 @@ async fn the_view_takes_renews_and_releases_control_in_chromium() {
     assert!(stdout.contains("ok: a move from the page with control moves the arm"), "{stdout}");
     assert!(stdout.contains("ok: the jog pad moves a joint with control"), "{stdout}");
     assert!(stdout.contains("ok: the page offers to take control again"), "{stdout}");
+    assert!(stdout.contains("ok: a move without control is refused, saying to press Take control"), "{stdout}");
+    assert!(stdout.contains("ok: a jog without control is refused, saying to press Take control"), "{stdout}");
+}
+
+/// Set to refresh `docs/view-screenshot.png` from this test's 1280 px shot.
+const REFRESH_SCREENSHOT: &str = "ARMREST_REFRESH_SCREENSHOT";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_view_fits_a_phone_and_a_desktop_in_chromium() {
+    if common::skipped_over_ros2(PAGE_ONLY) || !common::browser_ready("the_view_fits_a_phone_and_a_desktop_in_chromium")
+    {
+        return;
+    }
+    // Real time: the jog's hold and release are seen as a person would see them.
+    let s = Server::start(Options { time_scale: 1.0, world: Some(WORLD), ..Options::default() }).await;
+    let shots = common::temp_dir("view-layout");
+    let args = vec![s.base.clone(), shots.display().to_string()];
+    let stdout = common::browser_script("layout.test.mjs", args).await;
+    for width in [400, 1280] {
+        for what in [
+            "the scene is",
+            "nothing overflows sideways",
+            "#jog-cartesian button visible inside the viewport",
+            "#take-control visible inside the viewport",
+            "#stop visible inside the viewport",
+            "the Cartesian pad has one row per axis",
+            "the pose changed with the move",
+            "log lines wrap",
+            "released, the jog status went from",
+        ] {
+            let at = format!("ok: at {width} px ");
+            let seen = stdout.lines().any(|l| l.starts_with(&at) && l.contains(what));
+            assert!(seen, "{what} at {width} px:\n{stdout}");
+        }
+    }
+    assert!(stdout.contains("ok: GET /favicon.ico answers 200 image/"), "{stdout}");
+    assert!(stdout.contains("ok: resized to 400 px: the plot"), "{stdout}");
+    let shot = shots.join("view-screenshot.png");
+    assert!(shot.is_file());
+    if std::env::var_os(REFRESH_SCREENSHOT).is_some() {
+        std::fs::copy(&shot, common::repo().join("docs/view-screenshot.png"))
+            .expect("docs/view-screenshot.png written");
+    }
 }

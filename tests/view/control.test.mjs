@@ -40,7 +40,22 @@ try {
       return !e.hidden && e.textContent.includes('423') ? e.textContent : null;
     }),
   );
-  check(refused.includes('POST /control'), `a move without control is refused, saying how to take it (${refused})`);
+  // The page's own advice (issue 38), not the API's ("POST /control … X-Armrest-Lease").
+  check(
+    refused.includes('press Take control first') && !refused.includes('POST /control') && !refused.includes('X-Armrest-Lease'),
+    `a move without control is refused, saying to press Take control (${refused})`,
+  );
+  // The jog pad without control: its refused upgrade says the same.
+  await page.locator('#jog-joints button[data-joint="0"][data-sign="1"]').hover();
+  await page.mouse.down();
+  const jogRefused = await until('the jog refusal shown', 10000, () =>
+    page.evaluate(() => {
+      const e = document.getElementById('error');
+      return !e.hidden && e.textContent.startsWith('jog refused') ? e.textContent : null;
+    }),
+  );
+  await page.mouse.up();
+  check(jogRefused.includes('press Take control first'), `a jog without control is refused, saying to press Take control (${jogRefused})`);
   check(close((await api('GET', '/robot/joint_states')).body.position, before, 1e-9), 'nothing moved');
 
   await page.click('#take-control');

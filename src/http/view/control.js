@@ -30,6 +30,24 @@ let lateUntil = 0;
 
 window.armrestLease = () => lease;
 
+// What a refusal for want of control (423) tells the operator of this page: the button to press,
+// and who holds control, if anyone; null when control is not leased, or (`answered423` false:
+// a refused WebSocket, whose status is unknown) when this page seems to hold it.
+window.armrestLocked = async (answered423 = true) => {
+  const r = await call('GET', '/control').catch(() => null);
+  const s = r && r.status === 200 ? r.body : null;
+  if (s && s.mode !== 'lease') return null;
+  show();
+  if (s && s.held && lease && s.holder === HOLDER) {
+    if (!answered423) return null;
+    return 'this page\'s control is no longer in force: press Take control again; nothing moved';
+  }
+  if (s && s.held) {
+    return `control is held by ${s.holder} (lease #${s.number}): ask them to release it, or press Take control to take it over (the arm is stopped first); nothing moved`;
+  }
+  return 'control is leased and nobody holds it: press Take control first; nothing moved';
+};
+
 function headers(withLease) {
   const h = { 'Content-Type': 'application/json' };
   const token = sessionStorage.getItem('armrest-token');

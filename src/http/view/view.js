@@ -44,6 +44,13 @@ function askToken() {
   sessionStorage.setItem('armrest-token', token);
 }
 
+// A 423 (control is leased, D29): what the operator does on this page, not the API's advice
+// (control.js's armrestLocked() asks who holds control).
+async function locked(data) {
+  const advice = window.armrestLocked ? await window.armrestLocked() : null;
+  return new ApiError(423, { detail: advice || (data && data.detail) });
+}
+
 async function api(method, path, body) {
   for (;;) {
     const r = await fetch(path, {
@@ -56,6 +63,7 @@ async function api(method, path, body) {
       continue;
     }
     const data = await r.json().catch(() => null);
+    if (r.status === 423) throw await locked(data);
     if (!r.ok) throw new ApiError(r.status, data);
     return data;
   }
@@ -115,7 +123,8 @@ function resize() {
   camera.updateProjectionMatrix();
   dirty = true;
 }
-window.addEventListener('resize', resize);
+// The scene follows its box (the window, and the layout stacking at narrow widths).
+new ResizeObserver(resize).observe(view);
 controls.addEventListener('change', () => (dirty = true));
 (function frame() {
   if (dirty) {
@@ -379,12 +388,21 @@ const plotData = [[], [], [], [], [], [], [], []];
 let plot = null;
 let plotDue = 0;
 
+const PLOT_HEIGHT = 200;
+
+// The plot's box, less its padding: the width the plot is drawn at.
+function plotWidth() {
+  const box = $('plot');
+  const style = getComputedStyle(box);
+  return Math.max(box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), 100);
+}
+
 function makePlot(limits) {
   const colors = ['#e41a1c', '#377eb8', '#4daf4a', '#984ea3', '#ff7f00', '#a65628', '#f781bf'];
   plot = new uPlot(
     {
-      width: Math.max(view.clientWidth, 400),
-      height: 200,
+      width: plotWidth(),
+      height: PLOT_HEIGHT,
       scales: { x: { time: false }, y: { range: [0, 1] } },
       axes: [{ label: 's' }, { label: 'fraction of range' }],
       series: [{ label: 't' }, ...limits.map((l, i) => ({ label: l.name, stroke: colors[i % colors.length] }))],
@@ -392,6 +410,11 @@ function makePlot(limits) {
     plotData,
     $('plot'),
   );
+  // Redrawn at the width of its box whenever that changes.
+  new ResizeObserver(() => {
+    const width = plotWidth();
+    if (Math.abs(width - plot.width) >= 1) plot.setSize({ width, height: PLOT_HEIGHT });
+  }).observe($('plot'));
 }
 
 function updatePlot(t, position) {
@@ -519,6 +542,7 @@ function jogUrl() {
 // The command for `axis` in direction `sign`, at the speed slider's share of what the service
 // allows (its `ready` message).
 function jogCommand(axis, sign, rules) {
+  // `sign` 0: a command of zeros, which brakes.
   const share = Number($('jog-speed').value) * sign;
   if (axis.joint !== undefined) {
     const velocity = Array(rules.joints.length).fill(0);
@@ -532,22 +556,69 @@ function jogCommand(axis, sign, rules) {
   return { mode: 'cartesian', frame: $('jog-frame').value, linear, angular };
 }
 
+// What the jog status line says: `jogging`, `braking` (released, the arm slowing), `at rest`,
+// or what limits the jog; its data-state holds the first three for tests.
+function jogStatus(state, text) {
+  const el = $('jog-status');
+  el.dataset.state = state;
+  el.textContent = text || state;
+}
+
+// The status from a `state` message: `jogging` is true while the session moves the arm, braking
+// included; `held` says whether the operator still holds the button.
+// The jog's last setpoint is still ahead of the arm when `jogging` turns false: at rest is
+// when the joints have stopped too (rad/s).
+const REST_VELOCITY = 1e-3;
+
+function jogState(msg, held) {
+  const still = !msg.jogging && msg.velocity.every((v) => Math.abs(v) < REST_VELOCITY);
+  const state = still ? 'at rest' : held ? 'jogging' : 'braking';
+  jogStatus(state, msg.limited.length ? `${state}: ${msg.limited.join('; ')}` : state);
+  return state;
+}
+
+// How long a released session stays open to see the arm come to rest (its `state` messages)
+// before the page closes it anyway; closed, the service brings the arm to rest by itself.
+const JOG_REST_WAIT_MS = 3000;
+
+// Why a jog's upgrade was refused (a WebSocket shows no status): a lease the page lacks (423),
+// else another motion (409).
+async function jogRefused() {
+  const advice = window.armrestLocked ? await window.armrestLocked(false) : null;
+  showError(advice ? `jog refused: ${advice}` : 'jog refused: another motion holds the arm');
+}
+
 function jogStart(axis, sign, button) {
-  jogStop();
   clearError();
-  const socket = new WebSocket(jogUrl());
-  const session = { socket, timer: null, opened: false, button };
+  // A released session still braking is used again: a new one would wait for it to end (409).
+  const reuse = jog && jog.released && jog.rules && jog.socket.readyState === WebSocket.OPEN ? jog : null;
+  if (!reuse) jogClose();
+  const session = reuse || { socket: null, timer: null, opened: false, rules: null };
+  Object.assign(session, { axis, sign, button, released: false });
+  clearTimeout(session.restTimer);
   jog = session;
   if (button) button.classList.add('held');
+  const send = () =>
+    session.socket.readyState === WebSocket.OPEN && session.socket.send(JSON.stringify(jogCommand(session.axis, session.sign, session.rules)));
+  const begin = () => {
+    send();
+    session.timer = setInterval(send, 1000 / session.rules.rate_hz);
+  };
+  if (reuse) {
+    begin();
+    return;
+  }
+  const socket = new WebSocket(jogUrl());
+  session.socket = socket;
   socket.onopen = () => (session.opened = true);
   socket.onmessage = (m) => {
     const msg = JSON.parse(m.data);
-    if (msg.type === 'ready' && jog === session) {
-      const send = () => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(jogCommand(axis, sign, msg)));
-      send();
-      session.timer = setInterval(send, 1000 / msg.rate_hz);
+    if (msg.type === 'ready') {
+      session.rules = msg;
+      if (!session.released) begin();
     } else if (msg.type === 'state') {
-      $('jog-status').textContent = msg.limited.length ? msg.limited.join('; ') : msg.jogging ? 'jogging' : 'at rest';
+      // Released and at rest: the session ends (the arm is free for other motions).
+      if (jogState(msg, !session.released) === 'at rest' && session.released) socket.close();
     } else if (msg.type === 'error') {
       showError(describe(422, msg));
     } else if (msg.type === 'ended') {
@@ -556,14 +627,39 @@ function jogStart(axis, sign, button) {
   };
   socket.onclose = () => {
     clearInterval(session.timer);
+    clearTimeout(session.restTimer);
+    if (jog === session) jog = null;
+    if (session.button) session.button.classList.remove('held');
+    // Closed, the service brings the arm to rest and lets it go.
+    jogStatus('at rest');
     // A refused upgrade (409: another motion runs; 423: control is leased) shows no status here.
-    if (!session.opened) showError('jog refused: another motion holds the arm, or control is leased to someone else');
+    if (!session.opened) jogRefused();
   };
 }
 
+// Released: no more commands, one of all zeros to brake at once (rather than at the dead man's
+// time), and the session kept open until its `state` says the arm is at rest.
 function jogStop() {
+  if (!jog || jog.released) return;
+  const session = jog;
+  session.released = true;
+  clearInterval(session.timer);
+  if (session.button) session.button.classList.remove('held');
+  if (session.socket.readyState === WebSocket.OPEN && session.rules) {
+    const zero = jogCommand(session.axis, 0, session.rules);
+    session.socket.send(JSON.stringify(zero));
+    jogStatus('braking');
+    session.restTimer = setTimeout(() => session.socket.close(), JOG_REST_WAIT_MS);
+  } else {
+    session.socket.close();
+  }
+}
+
+// Closed at once (a new press, leaving the page).
+function jogClose() {
   if (!jog) return;
   clearInterval(jog.timer);
+  clearTimeout(jog.restTimer);
   if (jog.button) jog.button.classList.remove('held');
   jog.socket.close();
   jog = null;
@@ -602,12 +698,23 @@ function makeJogPad(limits) {
     $('jog-joints').appendChild(name);
     jogButton($('jog-joints'), '−', { joint: i }, -1, { joint: String(i) });
     jogButton($('jog-joints'), '+', { joint: i }, 1, { joint: String(i) });
-    $('jog-joints').appendChild(document.createElement('span'));
   });
-  const axes = [['X', { linear: 0 }], ['Y', { linear: 1 }], ['Z', { linear: 2 }], ['A', { angular: 0 }], ['B', { angular: 1 }], ['C', { angular: 2 }]];
-  for (const [name, axis] of axes) {
-    jogButton($('jog-cartesian'), `${name}−`, axis, -1, { axis: name });
-    jogButton($('jog-cartesian'), `${name}+`, axis, 1, { axis: name });
+  // One row per axis: x, y, z (m/s along them), then rx, ry, rz (rad/s about them).
+  const axes = [
+    ['x', { linear: 0 }, 'along x (m/s)'],
+    ['y', { linear: 1 }, 'along y (m/s)'],
+    ['z', { linear: 2 }, 'along z (m/s)'],
+    ['rx', { angular: 0 }, 'about x (rad/s)'],
+    ['ry', { angular: 1 }, 'about y (rad/s)'],
+    ['rz', { angular: 2 }, 'about z (rad/s)'],
+  ];
+  for (const [name, axis, title] of axes) {
+    const label = document.createElement('span');
+    label.textContent = name;
+    label.title = title;
+    $('jog-cartesian').appendChild(label);
+    jogButton($('jog-cartesian'), '−', axis, -1, { axis: name });
+    jogButton($('jog-cartesian'), '+', axis, 1, { axis: name });
   }
   let held = null;
   window.addEventListener('keydown', (e) => {
@@ -626,7 +733,7 @@ function makeJogPad(limits) {
   });
   // A page that loses focus or is hidden lets go (the dead man's switch would too).
   window.addEventListener('blur', jogStop);
-  document.addEventListener('visibilitychange', () => document.hidden && jogStop());
+  document.addEventListener('visibilitychange', () => document.hidden && jogClose());
 }
 
 function appendLog(id, line) {
@@ -639,6 +746,46 @@ function appendLog(id, line) {
 
 function showSequence(s) {
   $('sequence').textContent = s.returncode === undefined || s.returncode === null ? s.status : `${s.status} (return code ${s.returncode})`;
+}
+
+// ---- The TCP pose as numbers, from GET /robot/pose (what the API answers, its ranges too):
+// asked again when the joints have changed, at most every POSE_EVERY_MS.
+const POSE_EVERY_MS = 250;
+let poseFor = null;
+let poseOut = false;
+
+function fixed(x, digits) {
+  return Number.isFinite(x) ? x.toFixed(digits) : '–';
+}
+
+function showPose(p) {
+  const cell = (k, text) => (document.querySelector(`#pose [data-pose="${k}"]`).textContent = text);
+  for (const k of ['x', 'y', 'z']) {
+    cell(k, `${fixed(p.position[k], 4)} m`);
+    cell(`${k}-mm`, `${fixed(p.position[k] * 1000, 1)} mm`);
+  }
+  for (const k of ['a', 'b', 'c']) {
+    cell(k, `${fixed(p.orientation.euler_deg[k], 2)}°`);
+    cell(`${k}-rad`, `${fixed(p.orientation.euler_rad[k], 4)} rad`);
+  }
+  $('pose-frame').textContent = `in ${p.frame_id}; a, b, c about z, y, x (R = Rz(a)·Ry(b)·Rx(c))`;
+  $('pose').dataset.pose = JSON.stringify([p.position.x, p.position.y, p.position.z, p.orientation.euler_rad.a, p.orientation.euler_rad.b, p.orientation.euler_rad.c]);
+}
+
+async function readPose() {
+  if (poseOut || !joints.length || (poseFor && poseFor.every((q, i) => Math.abs(q - joints[i]) < 1e-6))) return;
+  poseOut = true;
+  const asked = joints.slice();
+  try {
+    showPose(await api('GET', '/robot/pose'));
+    poseFor = asked;
+  } catch (e) {
+    // Switched off (404) or not available now (503): said in place of the numbers.
+    $('pose-frame').textContent = `pose not available: ${e.message}`;
+    poseFor = asked;
+  } finally {
+    poseOut = false;
+  }
 }
 
 // ---- Events.
@@ -734,6 +881,7 @@ async function start() {
     makeControls(description.limits, description.ranges, positions);
     makeJogPad(description.limits);
     makePlot(description.limits);
+    setInterval(readPose, POSE_EVERY_MS);
     api('GET', '/sequences/status').then(showSequence, () => {});
     logLines = description.ranges.log_lines.max;
     api('GET', `/trajectory/logs?n=${logLines}`).then((l) => l.lines.forEach((x) => appendLog('log-trajectory', x)), () => {});
