@@ -18,9 +18,19 @@ use std::time::{Duration, Instant};
 /// Why these tests do not run over ROS 2 (see `common::over_ros2`).
 const SIM_FIGURES: &str = "the documented figures are the simulator's";
 
+/// The simulator's time scale. A motion's duration in an answer is simulated time, the same at
+/// any scale, so the docs show what time scale 1 answers; 4 leaves a motion sent in the
+/// background (`curl … &`) long enough in wall-clock time for the commands that act on it while
+/// it runs, on a busy machine.
+const TIME_SCALE: f64 = 4.0;
+
 /// How long a documented read (`GET`) is asked again until it answers as documented: the state a
 /// person waits for before reading (a sequence finished), bounded.
 const READ_AGAIN_FOR: Duration = Duration::from_secs(30);
+
+/// How long the command after one sent in the background (`curl … &`, a motion) waits for the
+/// arm to move.
+const MOVES_WITHIN: Duration = Duration::from_secs(10);
 
 /// What a marker before a block says (`<!-- example: … -->`).
 const NOT_CHECKED: &str = "not checked";
@@ -201,10 +211,17 @@ async fn run_file(file: &str, text: &str) -> Vec<String> {
     let (blocks, mut failures) = blocks(file, text);
     // No server for a file with no example to run.
     let story = match blocks.iter().any(|b| b.marker == Marker::Story) {
-        true => Some(Server::start(Options::default()).await),
+        true => Some(Server::start(Options { time_scale: TIME_SCALE, ..Options::default() }).await),
         false => None,
     };
-    let mut run = Run { file, vars: HashMap::new(), files: HashMap::new(), last: None, failures: Vec::new() };
+    let mut run = Run {
+        file,
+        vars: HashMap::new(),
+        files: HashMap::new(),
+        last: None,
+        background: Vec::new(),
+        failures: Vec::new(),
+    };
     for block in &blocks {
         match block.marker {
             Marker::NotChecked => {}
@@ -232,6 +249,8 @@ struct Run<'a> {
     files: HashMap<String, Vec<u8>>,
     /// The last answer observed.
     last: Option<Value>,
+    /// The block's commands sent in the background (`curl … &`).
+    background: Vec<Background>,
     failures: Vec<String>,
 }
 
@@ -264,7 +283,7 @@ impl Run<'_> {
                 Ok(parsed) => parsed,
                 Err(e) => {
                     self.fail(n, format!("`{line}`: {e}"));
-                    return;
+                    break;
                 }
             };
             let command = rest[..used].trim_end().to_owned();
@@ -303,6 +322,7 @@ impl Run<'_> {
                 ),
             }
         }
+        self.background_answers().await;
     }
 
     /// `NAME=value`; `NAME=…` (elided) takes the field `name` of the last answer.
@@ -334,10 +354,15 @@ impl Run<'_> {
 
     async fn curl(&mut self, server: &Server, n: usize, command: &str, words: &[Word], documented: Option<String>) {
         let expected = match documented.as_deref().map(Pattern::parse) {
-            Some(Ok(p)) => Some(p),
+            Some(Ok(p)) => p,
             Some(Err(e)) => return self.fail(n, format!("`{command}`: the documented answer does not parse: {e}")),
-            None => None,
+            None => Pattern::Succeeds,
         };
+        if let [rest @ .., Word::Op(amp)] = words
+            && amp == "&"
+        {
+            return self.in_background(server, n, command, rest, expected, documented).await;
+        }
         let start = Instant::now();
         loop {
             // Built again for each attempt: a multipart body is sent once.
@@ -349,39 +374,80 @@ impl Run<'_> {
                 Ok(r) => (r.status().as_u16(), r.text().await.unwrap_or_default()),
                 Err(e) => return self.fail(n, format!("`{command}`: {e}")),
             };
-            let observed: Option<Value> = serde_json::from_str(&text).ok();
-            let verdict = match (&expected, &observed) {
-                (None, _) if (200..300).contains(&status) => Ok(()),
-                (None, _) => Err("no answer is documented, so the command must succeed (2xx)".to_owned()),
-                (Some(_), None) => Err("the answer is not JSON".to_owned()),
-                (Some(p), Some(v)) => {
-                    let error_documented = p.has_key("detail");
-                    if error_documented == (200..300).contains(&status) {
-                        Err(format!(
-                            "status {status} where the documented answer is {}",
-                            if error_documented { "an error" } else { "a success" }
-                        ))
-                    } else {
-                        p.check(v, "")
-                    }
-                }
-            };
-            match verdict {
-                Ok(()) => {
-                    self.last = observed;
-                    return;
-                }
+            match compare(&expected, status, &text) {
                 Err(_) if read && start.elapsed() < READ_AGAIN_FOR => {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                 }
-                Err(difference) => {
-                    let mut f = format!("`{command}`\n  documented: ");
-                    let _ =
-                        write!(f, "{}", documented.as_deref().unwrap_or("(none)").replace('\n', "\n              "));
-                    let _ = write!(f, "\n  observed:   {status} {text}\n  difference: {difference}");
-                    self.last = observed;
-                    return self.fail(n, f);
+                verdict => return self.judged(n, command, documented.as_deref(), status, &text, verdict),
+            }
+        }
+    }
+
+    /// Records what a command answered: the last answer, and a failure when it differs.
+    fn judged(
+        &mut self,
+        n: usize,
+        command: &str,
+        documented: Option<&str>,
+        status: u16,
+        text: &str,
+        verdict: Result<(), String>,
+    ) {
+        self.last = serde_json::from_str(text).ok();
+        if let Err(difference) = verdict {
+            let mut f = format!("`{command}`\n  documented: ");
+            let _ = write!(f, "{}", documented.unwrap_or("(none)").replace('\n', "\n              "));
+            let _ = write!(f, "\n  observed:   {status} {text}\n  difference: {difference}");
+            self.fail(n, f);
+        }
+    }
+
+    /// A command ending in `&`: sent, and the next command waits until the arm moves (what a
+    /// person starts a motion in the background for); its answer is compared at the block's end.
+    async fn in_background(
+        &mut self,
+        server: &Server,
+        n: usize,
+        command: &str,
+        words: &[Word],
+        expected: Pattern,
+        documented: Option<String>,
+    ) {
+        let request = match self.request(server, words) {
+            Ok((_, r)) => r,
+            Err(e) => return self.fail(n, format!("`{command}`: {e}")),
+        };
+        let answer = tokio::spawn(async move {
+            let r = request.send().await.map_err(|e| e.to_string())?;
+            Ok((r.status().as_u16(), r.text().await.unwrap_or_default()))
+        });
+        let start = Instant::now();
+        loop {
+            let (_, js) = server.get("/robot/joint_states").await;
+            let moving =
+                js["velocity"].as_array().is_some_and(|v| v.iter().any(|x| x.as_f64().is_some_and(|x| x != 0.0)));
+            if moving || answer.is_finished() {
+                break;
+            }
+            if start.elapsed() > MOVES_WITHIN {
+                self.fail(n, format!("`{command}`: the arm did not move within {MOVES_WITHIN:?}"));
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        self.background.push(Background { line: n, command: command.to_owned(), expected, documented, answer });
+    }
+
+    /// Waits for the answers of the block's background commands and compares them.
+    async fn background_answers(&mut self) {
+        for b in std::mem::take(&mut self.background) {
+            match b.answer.await {
+                Ok(Ok((status, text))) => {
+                    let verdict = compare(&b.expected, status, &text);
+                    self.judged(b.line, &b.command, b.documented.as_deref(), status, &text, verdict);
                 }
+                Ok(Err(e)) => self.fail(b.line, format!("`{}`: {e}", b.command)),
+                Err(e) => self.fail(b.line, format!("`{}`: {e}", b.command)),
             }
         }
     }
@@ -468,6 +534,30 @@ impl Run<'_> {
         }
         Ok((read, request))
     }
+}
+
+/// Whether an answer (`status`, `text`) is what `expected` documents; else how it differs.
+fn compare(expected: &Pattern, status: u16, text: &str) -> Result<(), String> {
+    let success = (200..300).contains(&status);
+    if let Pattern::Succeeds = expected {
+        return if success { Ok(()) } else { Err("no answer is documented, so the command must succeed (2xx)".into()) };
+    }
+    let Ok(observed) = serde_json::from_str::<Value>(text) else { return Err("the answer is not JSON".into()) };
+    let error_documented = expected.has_key("detail");
+    if error_documented == success {
+        let documented = if error_documented { "an error" } else { "a success" };
+        return Err(format!("status {status} where the documented answer is {documented}"));
+    }
+    expected.check(&observed, "")
+}
+
+/// A command sent in the background, its answer to come.
+struct Background {
+    line: usize,
+    command: String,
+    expected: Pattern,
+    documented: Option<String>,
+    answer: tokio::task::JoinHandle<Result<(u16, String), String>>,
 }
 
 /// Whether a comment's text starts a documented answer (`# {…}`, `# […]`).
@@ -632,6 +722,8 @@ fn shell_words(text: &str, vars: &HashMap<String, String>) -> Result<(Vec<Word>,
 /// A documented answer: JSON in which `…` elides.
 #[derive(Debug)]
 enum Pattern {
+    /// No answer documented: any success (2xx).
+    Succeeds,
     /// `…` as a value: anything.
     Any,
     Null,
@@ -681,7 +773,7 @@ impl Pattern {
         let here = if at.is_empty() { "." } else { at };
         let differs = |what: String| Err(format!("at {here}: {what}"));
         match (self, v) {
-            (Pattern::Any, _) => Ok(()),
+            (Pattern::Any | Pattern::Succeeds, _) => Ok(()),
             (Pattern::Null, Value::Null) => Ok(()),
             (Pattern::Bool(b), Value::Bool(o)) if b == o => Ok(()),
             (Pattern::Number(f), Value::Number(n)) => match n.as_f64() {
