@@ -115,6 +115,75 @@ async fn the_checker_names_what_drifted() {
     assert!(failures.len() == 1 && failures[0].contains("marker.md:1"), "{failures:#?}");
 }
 
+/// How a documented answer matches: `…` as a value, elements, further keys and text; numbers
+/// within their printed precision, in strings too; exact keys and lengths otherwise.
+#[test]
+fn documented_answers_match_as_written() {
+    let matches = |doc: &str, observed: &str| {
+        let p = Pattern::parse(doc).unwrap_or_else(|e| panic!("{doc}: {e}"));
+        p.check(&serde_json::from_str(observed).expect("JSON"), "")
+    };
+    let ok = [
+        (
+            r#"{"name":["joint1",…,"joint7"],"velocity":[…]}"#,
+            r#"{"name":["joint1","joint2","joint7"],"velocity":[1,2]}"#,
+        ),
+        (r#"{"x":0.5755,"n":1,"t":5.0}"#, r#"{"x":0.57553,"n":1,"t":5.04}"#),
+        (r#"{"success":true, …}"#, r#"{"success":true,"plan":{}}"#),
+        (
+            r#"{"m":"… finished: 5 motion(s) in … s"}"#,
+            r#"{"m":"2026-11-26T15:02:01.712Z finished: 5 motion(s) in 2.61 s"}"#,
+        ),
+        (r#"{"m":"reached in 1.940 s"}"#, r#"{"m":"reached in 1.941 s"}"#),
+        (r#"[{"a":…}, …]"#, r#"[{"a":[1]},{"b":2}]"#),
+        (r#"{"d":1e-6,"v":null} (prose after the answer)"#, r#"{"d":1.1e-6,"v":null}"#),
+    ];
+    for (doc, observed) in ok {
+        assert_eq!(matches(doc, observed), Ok(()), "{doc} matches {observed}");
+    }
+    let differs = [
+        (r#"{"m":"reached in 1.520 s"}"#, r#"{"m":"reached in 1.511 s"}"#, "at .m"),
+        (r#"{"x":0.5755}"#, r#"{"x":0.5757}"#, "at .x: documented 0.5755"),
+        (r#"{"n":1}"#, r#"{"n":2}"#, "at .n"),
+        (r#"{"a":1}"#, r#"{"a":1,"b":2}"#, "observed keys not documented: [\"b\"]"),
+        (r#"{"a":1,"b":2}"#, r#"{"a":1}"#, "no key `b`"),
+        (r#"{"p":[0.0,0.5]}"#, r#"{"p":[0.0,0.5,0.0]}"#, "at .p: 2 element(s) documented, 3 observed"),
+        (r#"{"p":"ptp"}"#, r#"{"p":1}"#, "at .p"),
+        (r#"{"m":"… a"}"#, r#"{"m":"a b"}"#, "at .m"),
+    ];
+    for (doc, observed, why) in differs {
+        let e = matches(doc, observed).expect_err(doc);
+        assert!(e.contains(why), "{doc} against {observed}: `{why}` in {e}");
+    }
+}
+
+/// A `curl` command's words as a shell splits them: quotes, continuations, variables, comments.
+#[test]
+fn commands_split_as_a_shell_splits_them() {
+    let vars = HashMap::from([("LEASE".to_owned(), "ab12".to_owned())]);
+    let text = "curl -s -X POST localhost:8007/control/renew \\\n  -H \"X-Armrest-Lease: $LEASE\" -d '{\"a\": \"b c\"}'   # renew\nnext";
+    let (words, used) = shell_words(text, &vars).expect("words");
+    let words: Vec<&str> = words.iter().map(Word::text).collect();
+    assert_eq!(
+        words,
+        [
+            "curl",
+            "-s",
+            "-X",
+            "POST",
+            "localhost:8007/control/renew",
+            "-H",
+            "X-Armrest-Lease: ab12",
+            "-d",
+            r#"{"a": "b c"}"#
+        ]
+    );
+    assert_eq!(&text[used..], "\nnext");
+    assert!(shell_words("curl \"$NOBODY\"", &vars).is_err_and(|e| e.contains("NOBODY")));
+    let (words, _) = shell_words("cat > sequence.json <<'JSON'", &vars).expect("words");
+    assert_eq!(heredoc(&words), Some(("sequence.json".to_owned(), "JSON".to_owned())));
+}
+
 /// Runs the examples of `path` (relative to the repository) and fails listing every example that
 /// does not answer as documented.
 async fn check_file(path: &str) {
