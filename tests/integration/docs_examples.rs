@@ -300,6 +300,8 @@ async fn run_file(file: &str, text: &str) -> Vec<String> {
                 }
             }
             Marker::Lease => {
+                // The tests' fast time scale (20): the example's move runs well within its
+                // lease's ttl (wall clock) on a busy machine.
                 let leased =
                     Server::start(Options::default().with_endpoints(|e| e.control.mode = ControlMode::Lease)).await;
                 run.block(&leased, block).await;
