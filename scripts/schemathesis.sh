@@ -14,9 +14,11 @@ examples=50
 # features differently and rebuild half the dependency tree).
 cargo test --quiet --no-run --test integration
 log=$(mktemp)
-target/debug/armrest --host 127.0.0.1 --port 0 --time-scale 50 2>"$log" &
+# Bags the generated sequence starts record go to a folder of this run, not the user's data.
+data=$(mktemp -d)
+target/debug/armrest --host 127.0.0.1 --port 0 --time-scale 50 --data-dir "$data" 2>"$log" &
 server=$!
-trap 'kill $server 2>/dev/null || true; rm -f "$log"' EXIT
+trap 'kill $server 2>/dev/null || true; rm -rf "$log" "$data"' EXIT
 base=""
 for _ in $(seq 1 100); do
   base=$(grep -o 'http://127.0.0.1:[0-9]*' "$log" | head -n 1 || true)

@@ -22,6 +22,9 @@ pub struct Cli {
     /// Simulated seconds per wall-clock second (simulator only).
     #[arg(long)]
     pub time_scale: Option<f64>,
+    /// Folder for run-time data (sequence bags): `data.dir` of the settings file.
+    #[arg(long, env = "ARMREST_DATA_DIR")]
+    pub data_dir: Option<String>,
 }
 
 impl Cli {
@@ -31,6 +34,7 @@ impl Cli {
             host: self.host.clone(),
             port: self.port,
             time_scale: self.time_scale,
+            data_dir: self.data_dir.clone().filter(|d| !d.is_empty()),
             auth_token: std::env::var("ARMREST_AUTH_TOKEN").ok().filter(|t| !t.is_empty()),
         }
     }

@@ -174,7 +174,7 @@ pub struct SequencesConfig {
     /// Seconds between SIGTERM and SIGKILL when the runner is stopped.
     pub stop_grace_s: f64,
     /// The folder every `bag_path` lives in (D19); relative to the settings file's folder.
-    /// Empty: `bags` beside the settings file. Resolved to an absolute path at load.
+    /// Empty: `bags` in the data folder (`data.dir`). Resolved to an absolute path at load.
     pub bag_root: String,
 }
 

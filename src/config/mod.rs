@@ -28,6 +28,23 @@ pub enum ConfigError {
     Model(#[from] ModelError),
 }
 
+/// Why the settings file could not be read, with where armrest looked (a relative path is
+/// relative to the folder armrest was started in, not to the executable) and how to name
+/// another file.
+fn settings_unreadable(path: &Path, e: &std::io::Error) -> String {
+    let looked = std::path::absolute(path).map_or_else(|_| path.display().to_string(), |p| p.display().to_string());
+    let from = std::env::current_dir().map_or_else(|_| "an unknown folder".to_owned(), |d| d.display().to_string());
+    let relative = if path.is_relative() {
+        format!(", relative to the folder armrest was started in ({from})")
+    } else {
+        String::new()
+    };
+    format!(
+        "cannot read the settings file: {e}; looked for {looked}{relative}. Start armrest in the repository's folder \
+         (where config/settings.yaml is), or name the file with --config PATH (or ARMREST_CONFIG=PATH)"
+    )
+}
+
 /// Values given on the command line (or by environment) that win over the settings file.
 #[derive(Clone, Debug, Default)]
 pub struct Overrides {
@@ -36,11 +53,16 @@ pub struct Overrides {
     pub port: Option<u16>,
     pub time_scale: Option<f64>,
     pub auth_token: Option<String>,
+    /// `data.dir`; a relative path is relative to the folder armrest was started in, as any
+    /// path on a command line.
+    pub data_dir: Option<String>,
 }
 
 /// Everything loaded and checked.
 #[derive(Debug)]
 pub struct Config {
+    /// Where armrest keeps what it makes at run time (`data.dir`, absolute).
+    pub data_dir: PathBuf,
     pub settings_path: PathBuf,
     pub settings: SettingsFile,
     pub endpoints_path: PathBuf,
@@ -58,7 +80,10 @@ impl Config {
     /// Loads the settings file at `path`, applies `overrides`, resolves and loads the files it
     /// names. `ament_prefix_path` is `AMENT_PREFIX_PATH`.
     pub fn load(path: &Path, overrides: &Overrides, ament_prefix_path: Option<&str>) -> Result<Config, ConfigError> {
-        let mut settings: SettingsFile = yaml_file::load(path)?;
+        let mut settings: SettingsFile = match std::fs::read_to_string(path) {
+            Ok(text) => yaml_file::parse(path, &text)?,
+            Err(e) => return Err(FileError::new(path, "", settings_unreadable(path, &e)).into()),
+        };
         if let Some(b) = overrides.backend {
             settings.robot.backend = b;
         }
@@ -73,6 +98,10 @@ impl Config {
         }
         if let Some(t) = &overrides.auth_token {
             settings.web.auth_token = t.clone();
+        }
+        if let Some(d) = &overrides.data_dir {
+            let d = std::path::absolute(d).map_or_else(|_| d.clone(), |p| p.display().to_string());
+            settings.data.dir = d;
         }
         if let Some((key, problem)) = settings.web.problems().into_iter().next() {
             return Err(FileError::new(path, key, problem).into());
@@ -96,8 +125,10 @@ impl Config {
         }
         // Relative to the settings file, like every other path of the configuration.
         let settings_dir = path.parent().unwrap_or(Path::new("."));
+        let data_dir = settings.data.folder(settings_dir, |k| std::env::var(k).ok());
+        let data_dir = std::path::absolute(&data_dir).unwrap_or(data_dir);
         let bag_root = match endpoints.sequences.bag_root.trim() {
-            "" => settings_dir.join("bags"),
+            "" => data_dir.join("bags"),
             given => settings_dir.join(given),
         };
         let bag_root = std::path::absolute(&bag_root).unwrap_or(bag_root);
@@ -107,6 +138,7 @@ impl Config {
             .map(|robot| meshes::resolve(&robot, path, &settings.packages, ament_prefix_path))
             .unwrap_or_default();
         Ok(Config {
+            data_dir,
             settings_path: path.to_path_buf(),
             settings,
             endpoints_path,

@@ -1,4 +1,4 @@
-//! The root settings file (D2): `web`, `robot`, `simulator`, `packages`.
+//! The root settings file (D2): `web`, `robot`, `simulator`, `data`, `packages`.
 
 use armrest_sim::SimSettings;
 use serde::{Deserialize, Serialize};
@@ -12,6 +12,8 @@ pub struct SettingsFile {
     pub robot: RobotSettings,
     #[serde(default)]
     pub simulator: SimSettings,
+    #[serde(default)]
+    pub data: DataSettings,
     /// Package name to folder (relative to the settings file) for `pkg://` paths.
     #[serde(default)]
     pub packages: BTreeMap<String, String>,
@@ -127,6 +129,33 @@ impl Default for RobotSettings {
     }
 }
 
+/// Where armrest keeps what it makes at run time (bags of sequences): data, not configuration.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct DataSettings {
+    /// The data folder; relative paths are relative to the settings file. Empty: the user's
+    /// data folder, `$XDG_DATA_HOME/armrest` (`~/.local/share/armrest`).
+    pub dir: String,
+}
+
+impl DataSettings {
+    /// The data folder `dir` names (relative to `settings_dir`), or the user's: `XDG_DATA_HOME`,
+    /// else `HOME/.local/share`, each with `armrest` below it; without either, `armrest-data`
+    /// beside the settings file.
+    pub fn folder(&self, settings_dir: &std::path::Path, env: impl Fn(&str) -> Option<String>) -> std::path::PathBuf {
+        let given = self.dir.trim();
+        if !given.is_empty() {
+            return settings_dir.join(given);
+        }
+        let absolute = |v: Option<String>| v.filter(|v| std::path::Path::new(v).is_absolute());
+        match (absolute(env("XDG_DATA_HOME")), absolute(env("HOME"))) {
+            (Some(xdg), _) => std::path::Path::new(&xdg).join("armrest"),
+            (None, Some(home)) => std::path::Path::new(&home).join(".local/share/armrest"),
+            (None, None) => settings_dir.join("armrest-data"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::WebSettings;
@@ -159,5 +188,25 @@ mod tests {
                 "web.allowed_hosts[4]"
             ]
         );
+    }
+
+    #[test]
+    fn the_data_folder_is_the_users_unless_named() {
+        use super::DataSettings;
+        use std::path::Path;
+        let env = |xdg: Option<&str>, home: Option<&str>| {
+            let (xdg, home) = (xdg.map(str::to_owned), home.map(str::to_owned));
+            move |k: &str| if k == "XDG_DATA_HOME" { xdg.clone() } else { home.clone() }
+        };
+        let here = Path::new("/etc/armrest");
+        let default = DataSettings::default();
+        assert_eq!(default.folder(here, env(Some("/d"), Some("/h"))), Path::new("/d/armrest"));
+        assert_eq!(default.folder(here, env(None, Some("/h"))), Path::new("/h/.local/share/armrest"));
+        // A relative XDG_DATA_HOME is invalid by the XDG spec and ignored.
+        assert_eq!(default.folder(here, env(Some("rel"), None)), Path::new("/etc/armrest/armrest-data"));
+        let named = DataSettings { dir: "/var/lib/armrest".into() };
+        assert_eq!(named.folder(here, env(Some("/d"), None)), Path::new("/var/lib/armrest"));
+        let relative = DataSettings { dir: "../data".into() };
+        assert_eq!(relative.folder(here, env(None, None)), Path::new("/etc/armrest/../data"));
     }
 }

@@ -58,6 +58,7 @@ fn the_shipped_settings_file_holds_every_default() {
         web: Default::default(),
         robot: Default::default(),
         simulator: Default::default(),
+        data: Default::default(),
         packages: Default::default(),
     };
     assert_eq!(file, defaults);

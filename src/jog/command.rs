@@ -8,7 +8,7 @@
 //!   of the TCP itself (`tool`); each component within `jog.max_linear_m_s` and
 //!   `jog.max_angular_rad_s`.
 
-use armrest_backend::validation::{Checker, Loc, Violations};
+use armrest_backend::validation::{Checker, Loc, Reading, Violations};
 use armrest_backend::{DOF, JointPositions};
 use serde_json::{Map, Value};
 
@@ -80,13 +80,17 @@ fn read(c: &mut Checker, value: &Value, root: &Loc, bounds: &Bounds) -> Option<C
     extra_fields(c, obj, root, known, mode);
     if mode == "joint" {
         let at = root.at("velocity");
-        let velocity = c.required(obj, "velocity", root).and_then(|v| numbers::<DOF>(c, v, &at, FRACTION_MAX));
+        let velocity =
+            c.required(obj, "velocity", root).and_then(|v| numbers::<DOF>(c, v, &at, FRACTION_MAX, Reading::Share));
         return Some(Command::Joint { velocity: velocity? });
     }
     let frame = c.required(obj, "frame", root).and_then(|f| c.choice(f, &root.at("frame"), &FRAMES));
-    let linear = c.required(obj, "linear", root).and_then(|v| numbers::<3>(c, v, &root.at("linear"), bounds.linear));
-    let angular =
-        c.required(obj, "angular", root).and_then(|v| numbers::<3>(c, v, &root.at("angular"), bounds.angular));
+    let linear = c
+        .required(obj, "linear", root)
+        .and_then(|v| numbers::<3>(c, v, &root.at("linear"), bounds.linear, Reading::Plain));
+    let angular = c
+        .required(obj, "angular", root)
+        .and_then(|v| numbers::<3>(c, v, &root.at("angular"), bounds.angular, Reading::Plain));
     let frame = if frame? == "tool" { Frame::Tool } else { Frame::Base };
     Some(Command::Cartesian { frame, linear: linear?, angular: angular? })
 }
@@ -104,8 +108,9 @@ fn extra_fields(c: &mut Checker, obj: &Map<String, Value>, root: &Loc, known: &[
     }
 }
 
-/// Exactly `N` finite numbers, each within `-max..=max`.
-fn numbers<const N: usize>(c: &mut Checker, v: &Value, loc: &Loc, max: f64) -> Option<[f64; N]> {
+/// Exactly `N` finite numbers, each within `-max..=max`, read as `reading` says (a joint's
+/// share of its limit hints at a percentage).
+fn numbers<const N: usize>(c: &mut Checker, v: &Value, loc: &Loc, max: f64, reading: Reading) -> Option<[f64; N]> {
     let items = c.array(v, loc)?;
     if !c.length(items.len(), loc, N, N) {
         return None;
@@ -113,7 +118,7 @@ fn numbers<const N: usize>(c: &mut Checker, v: &Value, loc: &Loc, max: f64) -> O
     let before = c.count();
     let mut out = [0.0; N];
     for (i, item) in items.iter().enumerate() {
-        if let Some(x) = c.number_in(item, &loc.at(i), -max, max) {
+        if let Some(x) = c.number_in_as(item, &loc.at(i), -max, max, reading) {
             out[i] = x;
         }
     }
@@ -140,6 +145,14 @@ mod tests {
         assert_eq!(c, Command::Cartesian { frame: Frame::Tool, linear: [0.0, 0.0, 0.1], angular: [0.0; 3] });
         assert!(!c.is_zero());
         assert!(parse(r#"{"mode":"joint","velocity":[0,0,0,0,0,0,0]}"#, &B).unwrap().is_zero());
+    }
+
+    /// A joint's share given as a percentage says so (issue 38), as `speed` does.
+    #[test]
+    fn a_share_in_percent_is_answered_with_that_reading() {
+        let Err(v) = parse(r#"{"mode":"joint","velocity":[25,0,0,0,0,0,0]}"#, &B) else { panic!("25 is refused") };
+        let message = &v.0[0].msg;
+        assert!(message.contains("a percentage? 25 % = 0.25"), "{message}");
     }
 
     #[test]

@@ -68,6 +68,11 @@ impl Service {
             world.world.objects.len(),
             if world.world.tool.is_some() { " and a tool" } else { "" }
         );
+        tracing::info!(
+            "data folder: {} (sequence bags in {}; data.dir, --data-dir)",
+            config.data_dir.display(),
+            config.endpoints.sequences.bag_root
+        );
         for mesh in &config.meshes.unresolved {
             tracing::warn!("mesh {mesh} of the URDF cannot be resolved; /view draws its link without it");
         }

@@ -230,6 +230,52 @@ fn mistakes_in_the_named_files_are_reported_too() {
     refused_naming(refuse(&settings, &dir), &["joint_limits.joint1.has_position_limits"]);
 }
 
+/// Without `data.dir` the data (a sequence's bags) goes to the user's data folder,
+/// `$XDG_DATA_HOME/armrest`, not into the configuration folder; start-up says where.
+#[test]
+fn data_goes_to_the_users_data_folder_and_start_up_says_where() {
+    if common::skipped_over_ros2(NOT_A_BACKEND_TEST) {
+        return;
+    }
+    let dir = temp_dir("data-dir");
+    let mut settings = good();
+    settings.data.dir = String::new();
+    let path = write_yaml(&dir.join("settings.yaml"), &settings);
+    let xdg = dir.join("xdg");
+    let mut child = armrest()
+        .arg("--config")
+        .arg(&path)
+        .args(["--port", "0", "--host", "127.0.0.1", "--backend", "sim"])
+        .env("XDG_DATA_HOME", &xdg)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let line = lines.map_while(Result::ok).find(|l| l.contains("data folder:")).expect("a data folder line");
+    let _ = Command::new("kill").arg(child.id().to_string()).status();
+    let _ = child.wait();
+    let data = xdg.join("armrest");
+    assert!(line.contains(&format!("data folder: {} ", data.display())), "{line}");
+    assert!(line.contains(&format!("bags in {}", data.join("bags").display())), "{line}");
+}
+
+/// Started in another folder, armrest finds no `config/settings.yaml`: it says where it looked
+/// and how to name the file.
+#[test]
+fn started_elsewhere_it_says_where_it_looked_and_how_to_name_the_file() {
+    if common::skipped_over_ros2(NOT_A_BACKEND_TEST) {
+        return;
+    }
+    let dir = temp_dir("elsewhere");
+    let out = armrest().current_dir(&dir).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let looked = dir.join("config/settings.yaml");
+    refused_naming(
+        (out.status.code().unwrap_or(-1), err.into_owned()),
+        &["cannot read the settings file", &format!("looked for {}", looked.display()), "--config PATH"],
+    );
+}
+
 #[cfg(not(feature = "ros2"))]
 #[test]
 fn ros2_backend_without_the_feature_says_how_to_build_it() {

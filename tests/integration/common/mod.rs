@@ -4,7 +4,7 @@
 
 pub mod sse;
 
-use armrest::config::settings::{RobotSettings, WebSettings};
+use armrest::config::settings::{DataSettings, RobotSettings, WebSettings};
 use armrest::config::{Config, EndpointsConfig, Overrides, SettingsFile};
 use armrest::server::Service;
 use armrest_backend::formats::yaml_file;
@@ -165,6 +165,8 @@ pub fn settings(o: &Options) -> SettingsFile {
             initial_position: "home".into(),
             faults: o.faults.clone(),
         },
+        // Data (bags) beside the settings file, in the test's own folder.
+        data: DataSettings { dir: ".".into() },
         packages: [("robot_config".to_owned(), repo().display().to_string())].into(),
     }
 }
