@@ -347,7 +347,14 @@ pub struct Controller {
     jtc: Option<JtcRules>,
     /// The active action goal under [`JtcRules`].
     goal: Option<ActiveGoal>,
+    /// The last stream's id and when its last setpoint came (simulated seconds).
+    last_stream: Option<(u64, f64)>,
 }
+
+/// A stream whose setpoints resume within this many simulated seconds of its last one, no other
+/// trajectory in between, is the same stream: a late tick on a loaded machine, which let the
+/// arm brake to rest on the last setpoint, is not logged as a new stream.
+const STREAM_RESUMES_WITHIN_S: f64 = 1.0;
 
 impl Controller {
     /// `hold_tolerance`: how far (rad) a first point at time 0 may lie from a resting joint.
@@ -369,6 +376,7 @@ impl Controller {
                 ramp: f64::INFINITY,
             },
             hold_note: None,
+            last_stream: None,
             jtc: None,
             goal: None,
         }
@@ -857,8 +865,8 @@ impl Controller {
     /// controller does the same with each trajectory of a stream (MoveIt Servo's). Judged as any
     /// trajectory is (limits, times, the drives: D24) and refused, the arm going on as before,
     /// if it fails; a jog keeps its setpoints within its caps, so that is never a jog's. A first
-    /// setpoint after anything else (rest, a trajectory, a hold) starts a stream, logged once;
-    /// the setpoints after it are not. `pacing`: whether its time follows the override (a
+    /// setpoint after anything else (a trajectory, a hold, rest for longer than
+    /// [`STREAM_RESUMES_WITHIN_S`]) starts a stream, logged once; the setpoints after it are not. `pacing`: whether its time follows the override (a
     /// controller that scales every trajectory, Jazzy's) or the clock (the simulator's, where
     /// the jog scales its own velocities).
     pub fn stream(
@@ -875,13 +883,20 @@ impl Controller {
             return Err(r);
         }
         self.settled_now();
-        let streaming = self.active.as_ref().is_some_and(|a| a.source == Source::Stream);
         let handed;
         let id = match self.active.take() {
             // The stream goes on; a waiter it carries (a goal's, under Jazzy's rules) stays.
             Some(mut old) if old.source == Source::Stream => {
                 handed = old.done.take();
                 old.id
+            }
+            // The same stream after a late setpoint (nothing else ran since): its id, no log line.
+            None if self
+                .last_stream
+                .is_some_and(|(id, at)| id + 1 == self.next_id && now - at <= STREAM_RESUMES_WITHIN_S) =>
+            {
+                handed = None;
+                self.last_stream.map_or(0, |(id, _)| id)
             }
             old => {
                 self.active = old;
@@ -891,12 +906,11 @@ impl Controller {
                     log.push(format!("controller: stream #{id} replaces trajectory #{} before its end", old.id));
                 }
                 handed = self.replace_active(Source::Stream, now);
+                log.push(format!("controller: following stream #{id} (jog setpoints on the controller topic)"));
                 id
             }
         };
-        if !streaming {
-            log.push(format!("controller: following stream #{id} (jog setpoints on the controller topic)"));
-        }
+        self.last_stream = Some((id, now));
         let mut path = Vec::with_capacity(points.len() + 1);
         path.push((0.0, self.drives.command()));
         path.extend(points.iter().map(|p| (p.time_from_start, p.positions)));
@@ -1067,6 +1081,32 @@ mod tests {
         assert_eq!(c.velocity(), [0.0; DOF]);
         assert_eq!(rx.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
         assert!(!c.is_moving());
+    }
+
+    /// A stream resumed after a late setpoint (the arm braked to rest meanwhile) is the same
+    /// stream, logged once; after a longer pause, or another trajectory, a new one begins.
+    #[test]
+    fn a_stream_resumed_after_a_late_setpoint_is_logged_once() {
+        let log = LogBuffer::new(100);
+        let mut c = controller();
+        let point = |t: f64, x: f64| TrajectoryPoint { positions: [x; DOF], time_from_start: t };
+        let streams = |log: &LogBuffer| log.tail(100).iter().filter(|l| l.contains("following stream")).count();
+        c.stream(0.0, &[point(0.03, 0.0001), point(0.06, 0.0002)], Pacing::Own, &log).unwrap();
+        // Late: the last setpoint's braking is over and the arm at rest.
+        c.advance(0.5, &log);
+        assert!(!c.is_moving());
+        c.stream(0.5, &[point(0.03, 0.0003), point(0.06, 0.0004)], Pacing::Own, &log).unwrap();
+        assert_eq!(streams(&log), 1, "{:?}", log.tail(10));
+        // Resting longer than STREAM_RESUMES_WITHIN_S: a new stream.
+        c.advance(2.0, &log);
+        c.stream(2.0, &[point(0.03, 0.0005), point(0.06, 0.0006)], Pacing::Own, &log).unwrap();
+        assert_eq!(streams(&log), 2, "{:?}", log.tail(10));
+        // Another trajectory in between: a new stream too.
+        c.advance(2.5, &log);
+        c.accept(2.5, &traj(&[(0.5, 0.0007)]), Source::Topic, &log).unwrap();
+        c.advance(3.2, &log);
+        c.stream(3.2, &[point(0.03, 0.0008), point(0.06, 0.0009)], Pacing::Own, &log).unwrap();
+        assert_eq!(streams(&log), 3, "{:?}", log.tail(10));
     }
 
     /// A joint moving at 0.5 rad/s under a motion goal, steady (the drives' window past).
