@@ -14,6 +14,7 @@ mod concurrency;
 mod connections;
 mod control;
 mod docs_browser;
+mod docs_current;
 mod docs_examples;
 mod docs_offline;
 mod exposure;
