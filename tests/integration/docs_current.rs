@@ -9,7 +9,9 @@
 //!   of modules, both ways;
 //! - the top-level modules of `src/` (`src/lib.rs`): contributing.md's layering tree;
 //! - the HTTP paths (`/openapi.json` of a test server): the README's and the user guide's
-//!   endpoint tables.
+//!   endpoint tables;
+//!
+//! and that contributing.md and performance.md keep their table rows short.
 //!
 //! A failure names the doc, the list and what it misses; all of a test's failures are listed
 //! together, so the docs are fixed in one go.
@@ -23,6 +25,10 @@ use std::collections::BTreeSet;
 const README: &str = "README.md";
 const USER_GUIDE: &str = "docs/user-guide.md";
 const CONTRIBUTING: &str = "docs/contributing.md";
+const PERFORMANCE: &str = "docs/performance.md";
+
+/// The longest table row contributing.md and performance.md may have, in characters.
+const MAX_ROW_CHARS: usize = 300;
 
 /// The headings the checked lists live under. A heading renamed here and in the doc together.
 const STREAM: &str = "## Live events: `GET /robot/stream`";
@@ -123,6 +129,26 @@ async fn every_http_path_is_named_in_the_endpoint_tables() {
         let named: BTreeSet<String> =
             table.lines().filter(|l| l.starts_with('|')).flat_map(|l| backticked(l).into_iter()).collect();
         failures.missing(&doc, &format!("the endpoint table ({heading})"), &paths, &named);
+    }
+    failures.check();
+}
+
+/// contributing.md and performance.md are read for the current rule or figure: a table row is
+/// one short line of it, not a paragraph (the history, with its long rows, is docs/history.md).
+#[test]
+fn contributing_and_performance_keep_their_table_rows_short() {
+    let mut failures = Failures::default();
+    for path in [CONTRIBUTING, PERFORMANCE] {
+        let doc = Doc::read(path);
+        for (n, line) in doc.text.lines().enumerate() {
+            let chars = line.chars().count();
+            if line.starts_with('|') && chars > MAX_ROW_CHARS {
+                failures.push(format!(
+                    "{path}:{}: a table row of {chars} characters (at most {MAX_ROW_CHARS}): say the rule here, the details in prose",
+                    n + 1
+                ));
+            }
+        }
     }
     failures.check();
 }
