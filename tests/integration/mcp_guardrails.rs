@@ -634,7 +634,9 @@ async fn the_confirmation_reads_rounded_figures_in_both_units_and_the_speed_aske
     assert_eq!(shown.len(), calls.len(), "every call asked: {shown:#?}");
     for (said, (tool, _)) in shown.iter().zip(&calls) {
         assert!(most_decimals(said) <= 4, "{tool}: a figure with more than 4 decimals in\n{said}");
-        assert!(said.matches("planner").count() <= 1, "{tool}: the planner said more than once in\n{said}");
+        // Named once ("Plan (ptp planner)"); over ROS 2 a line adds that the robot's planner
+        // makes the real plan, which names no planner kind.
+        assert!(said.matches("planner)").count() <= 1, "{tool}: the planner said more than once in\n{said}");
         assert!(!said.contains(" motion)"), "{tool}: {said}");
     }
     let needles: [&[&str]; 6] = [
