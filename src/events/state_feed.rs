@@ -5,11 +5,11 @@
 use super::announce::Outcome;
 use super::hub::Hub;
 use super::kinds::{EventKind, MotionPhase, StateEvent};
-use armrest_backend::{Backend, RobotModel, TcpPose};
+use armrest_backend::{ArmState, RobotModel, Stop, TcpPose};
 use std::sync::Arc;
 
 /// Publishes every joint state message the backend receives until the backend goes away.
-pub fn spawn_state_feed(hub: Arc<Hub>, backend: &dyn Backend, model: Arc<RobotModel>) {
+pub fn spawn_state_feed(hub: Arc<Hub>, backend: &dyn ArmState, model: Arc<RobotModel>) {
     let mut samples = backend.joint_state_samples();
     tokio::spawn(async move {
         while samples.changed().await.is_ok() {
@@ -31,7 +31,7 @@ pub fn spawn_state_feed(hub: Arc<Hub>, backend: &dyn Backend, model: Arc<RobotMo
 }
 
 /// Publishes a `motion` event for every protective stop the backend's controller makes (D28).
-pub fn spawn_protective_stop_feed(hub: Arc<Hub>, backend: &dyn Backend) {
+pub fn spawn_protective_stop_feed(hub: Arc<Hub>, backend: &dyn Stop) {
     let Some(mut stops) = backend.protective_stops() else { return };
     tokio::spawn(async move {
         loop {
@@ -48,4 +48,60 @@ pub fn spawn_protective_stop_feed(hub: Arc<Hub>, backend: &dyn Backend) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    //! With a fake arm: the feeds need only the state and stop capabilities, not a simulator.
+    use super::*;
+    use crate::events::Kinds;
+    use armrest_backend::DOF;
+    use armrest_backend::fake::FakeArm;
+    use std::path::Path;
+    use std::time::Duration;
+
+    /// Waits (bounded) for `check` to answer something.
+    async fn within<T>(what: &str, mut check: impl FnMut() -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(t) = check() {
+                return t;
+            }
+            assert!(tokio::time::Instant::now() < deadline, "{what} within 10 s");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    #[tokio::test]
+    async fn each_joint_state_becomes_a_state_event_with_the_urdf_pose() {
+        let model = Arc::new(RobotModel::shipped(Path::new(env!("CARGO_MANIFEST_DIR"))).expect("the shipped model"));
+        let hub = Arc::new(Hub::new(16, Duration::from_secs(15)));
+        let arm = FakeArm::default();
+        spawn_state_feed(Arc::clone(&hub), &arm, Arc::clone(&model));
+        let q = [0.1, -0.2, 0.3, -0.4, 0.5, -0.6, 0.7];
+        arm.publish(q);
+        let text = within("a state event", || hub.latest_state()).await;
+        let event: serde_json::Value = serde_json::from_str(&text).expect("a state event is JSON");
+        assert_eq!(event["position"], serde_json::json!(q), "{event}");
+        assert_eq!(event["name"][DOF - 1], "joint7", "{event}");
+        let expected = TcpPose::from_isometry(&model.frames().planning_frame, &model.tcp_pose(&q));
+        let pose = format!("\"pose\":{}", serde_json::to_string(&expected).expect("a pose is JSON"));
+        assert!(text.contains(&pose), "the URDF's pose {pose} in {text}");
+    }
+
+    #[tokio::test]
+    async fn each_protective_stop_becomes_a_motion_event() {
+        let hub = Arc::new(Hub::new(16, Duration::from_secs(15)));
+        let mut motion = hub.subscribe([EventKind::Motion].into_iter().collect::<Kinds>(), 10.0);
+        let arm = FakeArm::default();
+        spawn_protective_stop_feed(Arc::clone(&hub), &arm);
+        arm.protective_stop("link5 would touch the table");
+        let frame = tokio::time::timeout(Duration::from_secs(10), motion.next())
+            .await
+            .expect("a motion event within 10 s")
+            .expect("the stream goes on");
+        let frame = String::from_utf8_lossy(&frame);
+        assert!(frame.contains("protective_stop") && frame.contains("link5 would touch the table"), "{frame}");
+        assert!(frame.contains("\"success\":false"), "{frame}");
+    }
 }

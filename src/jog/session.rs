@@ -10,7 +10,9 @@ use crate::app::App;
 use crate::config::jog::JogConfig;
 use armrest_backend::middleware::seconds;
 use armrest_backend::stop_signal::{StopCause, StopToken};
-use armrest_backend::{Backend, BackendError, DOF, JointPositions, JointStateSample, RobotModel, Setpoint, Violations};
+use armrest_backend::{
+    Backend, BackendError, DOF, JointPositions, JointStateSample, RobotModel, Setpoint, SpeedOverride, Violations,
+};
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::time::{Duration, UNIX_EPOCH};
@@ -29,7 +31,7 @@ const LONGEST_TICK_PERIODS: f64 = 3.0;
 /// The speed override (D29): the one place a jog's commanded velocities are scaled by it. The
 /// setpoints a jog streams are marked (`Source::Stream` in the simulator) so the controller does
 /// not scale them again.
-fn speed_override(backend: &dyn Backend) -> f64 {
+fn speed_override(backend: &dyn SpeedOverride) -> f64 {
     backend.speed_override()
 }
 

@@ -1,12 +1,16 @@
-//! armrest's shared vocabulary: the [`Backend`] trait every robot connection implements and the
+//! armrest's shared vocabulary: the capability traits a robot connection implements (reading its
+//! state, moving, planning, stopping, the override, jogging; together a [`Backend`]) and the
 //! domain types (joint state, pose, limits, trajectories, the robot model) that the HTTP layer,
 //! the MCP tools, the sequence runner and every backend exchange. Each type is validated once,
 //! here, so no caller re-checks what it receives.
 
 pub mod backend;
+pub mod capabilities;
 pub mod client_text;
 pub mod collision;
 pub mod drive;
+#[cfg(any(test, feature = "fake"))]
+pub mod fake;
 pub mod formats;
 pub mod hold;
 pub mod joint_state;
@@ -28,7 +32,10 @@ pub mod trajectory;
 pub mod validation;
 pub mod velocity_estimate;
 
-pub use backend::{Backend, BackendError, RunnerConnection};
+pub use backend::{Backend, BackendError};
+pub use capabilities::{
+    ArmState, Motion, Planning, RunnerAccess, RunnerConnection, SetpointStream, SpeedOverride, Stop, Trajectories,
+};
 pub use joint_state::{JointState, JointStateSample, PerSample};
 pub use limits::{JointLimit, JointLimits, OutsideLimits};
 pub use log_buffer::LogBuffer;

@@ -1,4 +1,4 @@
-//! The [`Backend`] over ROS 2.
+//! The robot over ROS 2: every capability (together an [`armrest_backend::Backend`]).
 
 use crate::actions::{MotionActions, MotionWaits};
 use crate::clock_rate::ClockRate;
@@ -18,8 +18,8 @@ use armrest_backend::speed_override::{
 use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::velocity_estimate::{VelocityEstimate, VelocityEstimator, velocity_note};
 use armrest_backend::{
-    Backend, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, RobotModel, RunnerConnection,
-    Setpoint, TcpPose, Trajectory,
+    ArmState, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, Motion, Planning, RobotModel,
+    RunnerAccess, RunnerConnection, Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,
 };
 use async_trait::async_trait;
 use futures::StreamExt;
@@ -618,7 +618,7 @@ fn duration(seconds: f64) -> r2r::builtin_interfaces::msg::Duration {
 }
 
 #[async_trait]
-impl Backend for Ros2Backend {
+impl ArmState for Ros2Backend {
     fn name(&self) -> &'static str {
         "ros2"
     }
@@ -688,32 +688,6 @@ impl Backend for Ros2Backend {
         Ok(Arc::new(TcpPose::from_isometry(frame, &iso)))
     }
 
-    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
-        // Without the controller's speed scaling, the override stretches the trajectory's times:
-        // the same path, slower (D29). With it, the controller scales them.
-        let f = if self.scaling_read().is_ok() { 1.0 } else { self.override_fraction() };
-        if f == 0.0 {
-            return Err(BackendError::Rejected(PAUSED_NOTHING_STARTS.to_owned()));
-        }
-        let points: Vec<JointTrajectoryPoint> = trajectory
-            .points()
-            .iter()
-            .map(|p| JointTrajectoryPoint {
-                positions: p.positions.to_vec(),
-                time_from_start: duration(p.time_from_start / f),
-                ..Default::default()
-            })
-            .collect();
-        if f != 1.0 {
-            self.log
-                .push(format!("speed override {}: the trajectory's times stretched by 1/{f}", describe_fraction(f)));
-        }
-        let n = points.len();
-        self.publish(points).await?;
-        self.log.push(format!("published {n} point(s) to {}", self.middleware.trajectory.controller_topic));
-        Ok(())
-    }
-
     fn joint_state_samples(&self) -> watch::Receiver<Option<Arc<JointStateSample>>> {
         self.samples.clone()
     }
@@ -721,45 +695,12 @@ impl Backend for Ros2Backend {
     fn joint_state_rate_hz(&self) -> f64 {
         self.middleware.joint_states.rate_hz
     }
+}
 
-    fn trajectory_log(&self) -> &LogBuffer {
-        &self.log
-    }
-
+#[async_trait]
+impl Stop for Ros2Backend {
     fn stop_token(&self) -> StopToken {
         self.actions.stop_token()
-    }
-
-    async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError> {
-        let start = self.plan_start().await?;
-        let rates = planning::rates(self.model.limits(), goal.scaling);
-        Ok(planning::preview_joints(&self.model, &start, &goal, rates, Some(ESTIMATE_NOTE)))
-    }
-
-    async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError> {
-        let start = self.plan_start().await?;
-        let rates = planning::rates(self.model.limits(), goal.scaling);
-        Ok(planning::preview_pose(&self.planning, &self.model, start, &goal, rates, Some(ESTIMATE_NOTE)).await)
-    }
-
-    async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
-        let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
-        let goal = MotionGoal::Joints(JointGoal { scaling, ..goal });
-        if let Some(refused) = self.collides(&goal).await {
-            return Ok(refused);
-        }
-        let action = &self.middleware.motion.joints_action;
-        self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
-    }
-
-    async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
-        let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
-        let goal = MotionGoal::Pose(PoseGoal { scaling, ..goal });
-        if let Some(refused) = self.collides(&goal).await {
-            return Ok(refused);
-        }
-        let action = &self.middleware.motion.pose_action;
-        self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
     }
 
     async fn stop(&self, cause: &StopCause, held: &(dyn Fn() + Send + Sync)) -> StopReport {
@@ -786,11 +727,81 @@ impl Backend for Ros2Backend {
         notes.extend(frozen);
         StopReport { hold, confirmed, planner_stopped, notes }
     }
+}
 
-    fn runner_connection(&self) -> RunnerConnection {
-        RunnerConnection::Ros2 { speed_scaling_topic: self.middleware.trajectory.speed_scaling_topic.clone() }
+#[async_trait]
+impl Motion for Ros2Backend {
+    async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
+        let goal = MotionGoal::Joints(JointGoal { scaling, ..goal });
+        if let Some(refused) = self.collides(&goal).await {
+            return Ok(refused);
+        }
+        let action = &self.middleware.motion.joints_action;
+        self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
     }
 
+    async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
+        let goal = MotionGoal::Pose(PoseGoal { scaling, ..goal });
+        if let Some(refused) = self.collides(&goal).await {
+            return Ok(refused);
+        }
+        let action = &self.middleware.motion.pose_action;
+        self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
+    }
+}
+
+#[async_trait]
+impl Planning for Ros2Backend {
+    async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError> {
+        let start = self.plan_start().await?;
+        let rates = planning::rates(self.model.limits(), goal.scaling);
+        Ok(planning::preview_joints(&self.model, &start, &goal, rates, Some(ESTIMATE_NOTE)))
+    }
+
+    async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError> {
+        let start = self.plan_start().await?;
+        let rates = planning::rates(self.model.limits(), goal.scaling);
+        Ok(planning::preview_pose(&self.planning, &self.model, start, &goal, rates, Some(ESTIMATE_NOTE)).await)
+    }
+}
+
+#[async_trait]
+impl Trajectories for Ros2Backend {
+    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
+        // Without the controller's speed scaling, the override stretches the trajectory's times:
+        // the same path, slower (D29). With it, the controller scales them.
+        let f = if self.scaling_read().is_ok() { 1.0 } else { self.override_fraction() };
+        if f == 0.0 {
+            return Err(BackendError::Rejected(PAUSED_NOTHING_STARTS.to_owned()));
+        }
+        let points: Vec<JointTrajectoryPoint> = trajectory
+            .points()
+            .iter()
+            .map(|p| JointTrajectoryPoint {
+                positions: p.positions.to_vec(),
+                time_from_start: duration(p.time_from_start / f),
+                ..Default::default()
+            })
+            .collect();
+        if f != 1.0 {
+            self.log
+                .push(format!("speed override {}: the trajectory's times stretched by 1/{f}", describe_fraction(f)));
+        }
+        let n = points.len();
+        self.publish(points).await?;
+        self.log.push(format!("published {n} point(s) to {}", self.middleware.trajectory.controller_topic));
+        Ok(())
+    }
+
+    fn trajectory_log(&self) -> &LogBuffer {
+        &self.log
+    }
+}
+
+#[async_trait]
+impl SpeedOverride for Ros2Backend {
     /// Over ROS 2 the override goes to the controller's speed scaling, which scales whatever it
     /// runs, paused included; see [`SpeedScaling`]. Without one it applies to what armrest sends
     /// from now on: each move's speed and each published trajectory's times. What already runs
@@ -840,16 +851,19 @@ impl Backend for Ros2Backend {
     fn speed_override(&self) -> f64 {
         self.override_fraction()
     }
+}
+
+#[async_trait]
+impl SetpointStream for Ros2Backend {
+    fn clock_rate(&self) -> f64 {
+        (self.clock_rate)()
+    }
 
     /// One `JointTrajectory` of one point on the controller topic, as MoveIt Servo streams them:
     /// a zero header stamp (the controller starts it on arrival, from where the arm is) and
     /// `time_from_start` a few jog periods ahead. Positions only: Jazzy's controller refuses a
     /// last point with velocities unless `allow_nonzero_velocity_at_trajectory_end` is set, and
     /// interpolates a position-only point linearly, as the simulator does.
-    fn clock_rate(&self) -> f64 {
-        (self.clock_rate)()
-    }
-
     async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError> {
         let _gate = self.jog_gate.lock().await;
         if stop.is_raised() {
@@ -865,6 +879,12 @@ impl Backend for Ros2Backend {
             })
             .collect();
         self.publish(points).await
+    }
+}
+
+impl RunnerAccess for Ros2Backend {
+    fn runner_connection(&self) -> RunnerConnection {
+        RunnerConnection::Ros2 { speed_scaling_topic: self.middleware.trajectory.speed_scaling_topic.clone() }
     }
 }
 

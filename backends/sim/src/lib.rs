@@ -1,6 +1,7 @@
 //! armrest's built-in simulator: a kinematic arm driven by a simulated joint trajectory
 //! controller, publishing joint states at a fixed rate in simulated time, with forward
-//! kinematics from the URDF. It implements [`Backend`] so the whole API runs without ROS.
+//! kinematics from the URDF. It implements every capability (together an
+//! [`armrest_backend::Backend`]) so the whole API runs without ROS.
 
 pub mod action_socket;
 pub mod arm;
@@ -15,7 +16,8 @@ use armrest_backend::planning::PlanPreview;
 use armrest_backend::speed_override::{OverrideError, OverrideReport};
 use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::{
-    Backend, BackendError, JointStateSample, LogBuffer, RobotModel, RunnerConnection, Setpoint, TcpPose, Trajectory,
+    ArmState, BackendError, JointStateSample, LogBuffer, Motion, Planning, RobotModel, RunnerAccess, RunnerConnection,
+    Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,
 };
 use async_trait::async_trait;
 pub use settings::{SimFaults, SimSettings};
@@ -105,7 +107,7 @@ async fn run(arm: Arc<SimArm>) {
 }
 
 #[async_trait]
-impl Backend for SimBackend {
+impl ArmState for SimBackend {
     fn name(&self) -> &'static str {
         "sim"
     }
@@ -118,10 +120,6 @@ impl Backend for SimBackend {
         self.arm.tcp_pose().await
     }
 
-    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
-        self.arm.send_trajectory(trajectory).await
-    }
-
     fn joint_state_samples(&self) -> watch::Receiver<Option<Arc<JointStateSample>>> {
         self.arm.latest_joint_states()
     }
@@ -129,29 +127,12 @@ impl Backend for SimBackend {
     fn joint_state_rate_hz(&self) -> f64 {
         self.arm.settings().publish_rate_hz
     }
+}
 
-    fn trajectory_log(&self) -> &LogBuffer {
-        self.arm.trajectory_log()
-    }
-
+#[async_trait]
+impl Stop for SimBackend {
     fn stop_token(&self) -> StopToken {
         self.arm.stop_token()
-    }
-
-    async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
-        self.arm.move_joints(goal, stop).await
-    }
-
-    async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
-        self.arm.move_pose(goal, stop).await
-    }
-
-    async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError> {
-        self.arm.plan_joints(&goal)
-    }
-
-    async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError> {
-        self.arm.plan_pose(&goal).await
     }
 
     async fn stop(&self, cause: &StopCause, held: &(dyn Fn() + Send + Sync)) -> StopReport {
@@ -164,11 +145,43 @@ impl Backend for SimBackend {
     fn protective_stops(&self) -> Option<tokio::sync::broadcast::Receiver<String>> {
         Some(self.arm.protective_stops())
     }
+}
 
-    fn runner_connection(&self) -> RunnerConnection {
-        RunnerConnection::SimSocket(self.actions.path().to_path_buf())
+#[async_trait]
+impl Motion for SimBackend {
+    async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        self.arm.move_joints(goal, stop).await
     }
 
+    async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        self.arm.move_pose(goal, stop).await
+    }
+}
+
+#[async_trait]
+impl Planning for SimBackend {
+    async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError> {
+        self.arm.plan_joints(&goal)
+    }
+
+    async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError> {
+        self.arm.plan_pose(&goal).await
+    }
+}
+
+#[async_trait]
+impl Trajectories for SimBackend {
+    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
+        self.arm.send_trajectory(trajectory).await
+    }
+
+    fn trajectory_log(&self) -> &LogBuffer {
+        self.arm.trajectory_log()
+    }
+}
+
+#[async_trait]
+impl SpeedOverride for SimBackend {
     async fn set_speed_override(&self, fraction: f64) -> Result<OverrideReport, OverrideError> {
         Ok(self.arm.set_speed_override(fraction))
     }
@@ -176,7 +189,10 @@ impl Backend for SimBackend {
     fn speed_override(&self) -> f64 {
         self.arm.speed_override()
     }
+}
 
+#[async_trait]
+impl SetpointStream for SimBackend {
     fn clock_rate(&self) -> f64 {
         self.arm.time_scale()
     }
@@ -184,5 +200,11 @@ impl Backend for SimBackend {
     async fn jog_setpoint(&self, setpoint: Setpoint, stop: &StopToken) -> Result<(), BackendError> {
         // The jog's times are already the controller's (simulated) seconds.
         self.arm.jog_setpoint(&setpoint, stop, controller::Pacing::Own)
+    }
+}
+
+impl RunnerAccess for SimBackend {
+    fn runner_connection(&self) -> RunnerConnection {
+        RunnerConnection::SimSocket(self.actions.path().to_path_buf())
     }
 }

@@ -5,7 +5,7 @@
 use armrest_backend::drive::WINDOW_S;
 use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{Hold, JointGoal, Scaling};
-use armrest_backend::{Backend, JointPositions, RobotModel};
+use armrest_backend::{ArmState, JointPositions, Motion, RobotModel, Stop};
 use armrest_sim::{SimBackend, SimSettings};
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -1,0 +1,19 @@
+//! Planning a motion without making it.
+
+use crate::backend::BackendError;
+use crate::motion::{JointGoal, PoseGoal};
+use crate::planning::PlanPreview;
+use async_trait::async_trait;
+
+/// Plans motions from where the arm is now; moves nothing.
+#[async_trait]
+pub trait Planning: Send + Sync {
+    /// Plans a joint-space motion from where the arm is now and moves nothing: the simulator's
+    /// own plan, or over ROS 2 armrest's estimate (`estimate: true`), since the robot's planner
+    /// offers no plan-only call. A plan that cannot be made is `Ok` with `success: false` and
+    /// the message the move would give; `Err` as for [`super::Motion::move_joints`].
+    async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError>;
+
+    /// Plans a motion of the TCP to a pose, as [`Planning::plan_joints`].
+    async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError>;
+}
