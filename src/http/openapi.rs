@@ -2,7 +2,7 @@
 //! configuration (D12): per-joint limits on every joint array, the named positions as an enum,
 //! the configured action names as defaults, and the crate version.
 
-use crate::api::request::{self, Described, Place, Request, Transport, http_body_schema};
+use crate::api::request::{self, Described, Place, Request, Transport, object_schema};
 use crate::api::schema::{self, ValidationErrorBody, ValidationItem};
 use crate::app::App;
 use crate::operations::{Encoding, Operation};
@@ -71,7 +71,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
             Encoding::Json | Encoding::Multipart { .. } if !body.is_empty() => {
                 let content_type =
                     if op.spec.encoding == Encoding::Json { "application/json" } else { "multipart/form-data" };
-                components.insert(op.request_name.to_owned(), http_body_schema(body, op.request_description));
+                components.insert(op.request_name.to_owned(), object_schema(body, op.request_description));
                 operation["requestBody"] = json!({
                     "content": {content_type: {"schema": {"$ref": format!("#/components/schemas/{}", op.request_name)}}},
                     "required": true,

@@ -636,31 +636,6 @@ pub fn object_schema<'d>(fields: impl IntoIterator<Item = &'d Described>, descri
     schema
 }
 
-/// The schema of an HTTP body of the given fields: [`object_schema`], whose unknown keys are
-/// ignored, except a misspelling of a declared field ([`check_top_keys`], D25). The schema names
-/// the misspellings it can list, each field's other-case spellings (`B` for `b`, `Speed` for
-/// `speed`): a generated body with one of them is not schema-valid. The rest of the rule (within
-/// two edits) no JSON Schema states; the description says it.
-pub fn http_body_schema<'d>(fields: impl IntoIterator<Item = &'d Described>, description: &str) -> Value {
-    let fields: Vec<&Described> = fields.into_iter().collect();
-    let mut schema = object_schema(fields.iter().copied(), description);
-    let mut refused: Vec<String> = Vec::new();
-    for f in &fields {
-        let mut capitalized = f.name.chars();
-        let capitalized: String =
-            capitalized.next().map(|c| c.to_uppercase().chain(capitalized).collect()).unwrap_or_default();
-        for variant in [f.name.to_uppercase(), capitalized] {
-            if variant != f.name && !refused.contains(&variant) {
-                refused.push(variant);
-            }
-        }
-    }
-    if !refused.is_empty() {
-        schema["propertyNames"] = json!({"not": {"enum": refused}});
-    }
-    schema
-}
-
 /// A request with no fields (operations that take nothing).
 pub struct NoFields;
 
