@@ -15,9 +15,9 @@
 mod common;
 
 use armrest::config::jog::JogConfig;
-use armrest::jog::cartesian;
-use armrest::jog::command::{self, Bounds, Frame};
-use armrest::jog::limiter::{Caps, Motion};
+use armrest::jog::command::{self, Bounds};
+use armrest_backend::jog::limiter::{Caps, Motion};
+use armrest_backend::jog::{Frame, JogSettings, cartesian};
 use criterion::{Criterion, criterion_group, criterion_main};
 use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
@@ -119,7 +119,7 @@ fn tick(c: &mut Criterion) {
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let model = armrest_backend::RobotModel::shipped(&root).expect("the shipped model");
     let config = JogConfig::default();
-    let caps = Caps::new(model.limits(), &config);
+    let caps = Caps::new(model.limits(), &JogSettings::from(&config));
     let q = model.named_position("work").expect("work").joints;
     let bounds = Bounds { linear: config.max_linear_m_s, angular: config.max_angular_rad_s };
     let text = r#"{"mode":"cartesian","frame":"tool","linear":[0,0,0.05],"angular":[0,0,0.1]}"#;

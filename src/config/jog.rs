@@ -2,6 +2,7 @@
 //! switch, and the bounds every jog command is held to. Each bound is written once, here, and
 //! read by the validation of the configuration, the jog protocol and its documentation.
 
+use armrest_backend::jog::JogSettings;
 use serde::{Deserialize, Serialize};
 
 /// Jog rates a session may run at, per second.
@@ -91,5 +92,19 @@ impl JogConfig {
     /// Seconds between two ticks of a session.
     pub fn period_s(&self) -> f64 {
         1.0 / self.rate_hz
+    }
+}
+
+/// The values of the jog's motion, for the domain's limiter and checks.
+impl From<&JogConfig> for JogSettings {
+    fn from(c: &JogConfig) -> JogSettings {
+        JogSettings {
+            max_speed: c.max_speed,
+            acceleration_scale: c.acceleration_scale,
+            limit_margin_rad: c.limit_margin_rad,
+            singularity_slow_below: c.singularity_slow_below,
+            singularity_stop_below: c.singularity_stop_below,
+            contact_lookahead_s: c.contact_lookahead_s,
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The root settings file (D2): `web`, `robot`, `simulator`, `data`, `packages`.
 
-use armrest_sim::SimSettings;
+use armrest_backend::sim_settings::SimSettings;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -1,5 +1,5 @@
 //! The jog protocol's commands (D29): one JSON object per WebSocket message, read and checked
-//! here, every problem located below `message` as a request's are below `body` (D5).
+//! here into core's [`Command`], every problem located below `message` as a request's are below `body` (D5).
 //!
 //! - `{"mode": "joint", "velocity": [7 fractions]}`: each joint's velocity as a fraction,
 //!   -1..1, of its velocity limit (then capped by `jog.max_speed`).
@@ -8,8 +8,9 @@
 //!   of the TCP itself (`tool`); each component within `jog.max_linear_m_s` and
 //!   `jog.max_angular_rad_s`.
 
+use armrest_backend::DOF;
+pub use armrest_backend::jog::{Command, Frame};
 use armrest_backend::validation::{Checker, Loc, Reading, Violations};
-use armrest_backend::{DOF, JointPositions};
 use serde_json::{Map, Value};
 
 /// Where a command's problems are located: `["message", ...]`.
@@ -20,33 +21,6 @@ pub const FRACTION_MAX: f64 = 1.0;
 pub const MAX_BYTES: usize = 4096;
 pub const MODES: [&str; 2] = ["joint", "cartesian"];
 pub const FRAMES: [&str; 2] = ["base", "tool"];
-
-/// The axes a Cartesian command's velocities are given along.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Frame {
-    /// The planning frame's.
-    Base,
-    /// The TCP's own, as it turns.
-    Tool,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Command {
-    /// Fractions of each joint's velocity limit.
-    Joint { velocity: JointPositions },
-    /// The TCP's linear (m/s) and angular (rad/s) velocity along `frame`'s axes.
-    Cartesian { frame: Frame, linear: [f64; 3], angular: [f64; 3] },
-}
-
-impl Command {
-    /// Whether it asks for no motion at all.
-    pub fn is_zero(&self) -> bool {
-        match self {
-            Command::Joint { velocity } => velocity.iter().all(|v| *v == 0.0),
-            Command::Cartesian { linear, angular, .. } => linear.iter().chain(angular).all(|v| *v == 0.0),
-        }
-    }
-}
 
 /// The Cartesian bounds a command is checked against (`jog.max_linear_m_s`,
 /// `jog.max_angular_rad_s`).

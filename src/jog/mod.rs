@@ -4,15 +4,12 @@
 //! singularity or a contact.
 //!
 //! - `command`: the protocol's messages, read and checked;
-//! - `limiter`: the commanded motion within each joint's caps and limits, tick by tick;
-//! - `cartesian`: a TCP twist as joint velocities, and closeness to a singularity;
-//! - `contact`: the path ahead checked against the world;
-//! - `session`: one client's session.
+//! - `session`: one client's session: the ticks, the backend, what the client is told.
+//!
+//! The motion itself (the limiter, the Cartesian velocities, the contact check ahead) is
+//! domain logic: `armrest_backend::jog`, configured by values from `jog:`.
 
-pub mod cartesian;
 pub mod command;
-pub mod contact;
-pub mod limiter;
 pub mod session;
 
 pub use session::{Ended, Session};

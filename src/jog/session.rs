@@ -2,12 +2,11 @@
 //! tick sends to the controller. It knows neither the socket nor a backend's insides: the
 //! transport feeds it commands and ticks, and sends on what a tick answers.
 
-use super::cartesian;
 use super::command::{self, Bounds, Command};
-use super::contact;
-use super::limiter::{Caps, Limit, Motion};
 use crate::app::App;
 use crate::config::jog::JogConfig;
+use armrest_backend::jog::limiter::{Caps, Limit, Motion};
+use armrest_backend::jog::{self, JogSettings, contact};
 use armrest_backend::middleware::seconds;
 use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::{
@@ -60,6 +59,7 @@ pub struct Session {
     backend: Arc<dyn Backend>,
     model: Arc<RobotModel>,
     config: JogConfig,
+    settings: JogSettings,
     caps: Caps,
     bounds: Bounds,
     stop: StopToken,
@@ -77,9 +77,11 @@ impl Session {
     /// A session of `app`'s arm, ended by any stop raised after `stop` was taken.
     pub fn new(app: &App, stop: StopToken) -> Session {
         let config = app.endpoints.jog.clone();
+        let settings = JogSettings::from(&config);
         Session {
             backend: Arc::clone(&app.backend),
-            caps: Caps::new(app.model.limits(), &config),
+            caps: Caps::new(app.model.limits(), &settings),
+            settings,
             model: Arc::clone(&app.model),
             bounds: Bounds { linear: config.max_linear_m_s, angular: config.max_angular_rad_s },
             samples: app.backend.joint_state_samples(),
@@ -166,7 +168,7 @@ impl Session {
         if let Some(Limit::JointLimit(j)) = limit {
             limited.push(format!("joint_limit: {}", self.model.joint_names()[j]));
         }
-        if let Some(pair) = contact::ahead(&self.model, &next, &self.caps, self.config.contact_lookahead_s) {
+        if let Some(pair) = contact::ahead(&self.model, &next, &self.caps, self.settings.contact_lookahead_s) {
             next = motion.step(&[0.0; DOF], dt, &self.caps).0;
             limited.push(format!("contact: {pair}"));
         }
@@ -185,39 +187,19 @@ impl Session {
         Ok(self.state(&limited, !resting))
     }
 
-    /// The joint velocities the live command asks for at `motion`, rad/s, before the caps.
+    /// The joint velocities the live command asks for at `motion`, rad/s, before the caps (at
+    /// the speed override), and why they are slower than asked.
     fn wanted(&self, live: Option<Command>, motion: &Motion, dt: f64, limited: &mut Vec<String>) -> JointPositions {
         let scale = speed_override(self.backend.as_ref());
-        match live {
-            None => [0.0; DOF],
-            Some(Command::Joint { velocity }) => {
-                let limits = self.model.limits().joints();
-                std::array::from_fn(|j| velocity[j] * limits[j].max_velocity * scale)
-            }
-            Some(Command::Cartesian { frame, linear, angular }) => {
-                let (linear, angular) = (linear.map(|v| v * scale), angular.map(|w| w * scale));
-                let q = &motion.position;
-                let qd = cartesian::joint_velocities(&self.model, q, frame, &linear, &angular);
-                let c = &self.config;
-                let share = cartesian::singularity_scale(
-                    &self.model,
-                    q,
-                    &qd,
-                    dt,
-                    c.singularity_slow_below,
-                    c.singularity_stop_below,
-                );
-                if share < 1.0 {
-                    limited.push(format!(
-                        "singularity: smallest singular value of the Jacobian {:.4} (slowing below {}, stopping at {})",
-                        cartesian::manipulability(&self.model, q),
-                        c.singularity_slow_below,
-                        c.singularity_stop_below
-                    ));
-                }
-                qd.map(|v| v * share)
-            }
+        let s = &self.settings;
+        let wanted = jog::wanted(&self.model, live.as_ref(), &motion.position, dt, scale, s);
+        if let Some(smallest) = wanted.singularity {
+            limited.push(format!(
+                "singularity: smallest singular value of the Jacobian {smallest:.4} (slowing below {}, stopping at {})",
+                s.singularity_slow_below, s.singularity_stop_below
+            ));
         }
+        wanted.velocity
     }
 
     /// Where the arm is, from a joint state recent enough to start from.

@@ -1,6 +1,7 @@
 //! The arm's joint state as `/robot/joint_states` reports it.
 
 use crate::velocity_estimate::VelocityEstimate;
+use crate::{DOF, JointPositions};
 use serde::Serialize;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::SystemTime;
@@ -29,14 +30,14 @@ pub const UNKNOWN: f64 = f64::NAN;
 
 impl JointState {
     /// Positions in J1..J7 order, if the message carries exactly those seven.
-    pub fn positions(&self) -> Option<crate::JointPositions> {
+    pub fn positions(&self) -> Option<JointPositions> {
         self.position.as_slice().try_into().ok()
     }
 
     /// Velocities in J1..J7 order as the robot reports them: one it does not report counts as
     /// none (what is not known is never extrapolated). For judging motion, a sample's
     /// [`JointStateSample::motion_velocities`] fills those in from positions.
-    pub fn known_velocities(&self) -> crate::JointPositions {
+    pub fn known_velocities(&self) -> JointPositions {
         std::array::from_fn(|j| self.velocity.get(j).copied().filter(|v| v.is_finite()).unwrap_or(0.0))
     }
 }
@@ -58,9 +59,54 @@ pub struct JointStateSample {
 impl JointStateSample {
     /// Velocities in J1..J7 order for judging motion (a hold, the drive check): the robot's
     /// where it reports them, else estimated from positions, else none.
-    pub fn motion_velocities(&self) -> crate::JointPositions {
+    pub fn motion_velocities(&self) -> JointPositions {
         self.state.velocities_with(self.velocity_estimate.as_ref())
     }
+}
+
+impl JointState {
+    /// Velocities in J1..J7 order for judging motion: the robot's where it reports them, else
+    /// `estimate`'s (from positions, see [`crate::VelocityEstimator`]), else none.
+    pub fn velocities_with(&self, estimate: Option<&VelocityEstimate>) -> JointPositions {
+        let reported = self.known_velocities();
+        let Some(VelocityEstimate::Estimated(estimated)) = estimate else { return reported };
+        std::array::from_fn(|j| match self.velocity.get(j) {
+            Some(v) if v.is_finite() => reported[j],
+            _ => estimated[j],
+        })
+    }
+
+    /// The joints whose velocity the robot does not report (NaN or missing), by name.
+    pub fn unreported_velocities(&self) -> Vec<&str> {
+        (0..DOF)
+            .filter(|&j| !self.velocity.get(j).is_some_and(|v| v.is_finite()))
+            .map(|j| self.name.get(j).map_or("?", String::as_str))
+            .collect()
+    }
+}
+
+/// What a hold (or any judgement of motion) from `state` should say of its velocities: `None`
+/// when the robot reports them all; else that they were estimated from positions, or why they
+/// count as none.
+pub fn velocity_note(state: &JointState, estimate: Option<&VelocityEstimate>) -> Option<String> {
+    let unreported = state.unreported_velocities();
+    if unreported.is_empty() {
+        return None;
+    }
+    let which = if unreported.len() == DOF {
+        "velocities".to_owned()
+    } else {
+        format!("the velocities of {}", unreported.join(", "))
+    };
+    Some(match estimate {
+        Some(VelocityEstimate::Estimated(_)) => {
+            format!("{which} estimated from positions: the robot reports none")
+        }
+        Some(VelocityEstimate::Unknown(why)) => {
+            format!("{which} taken as 0: the robot reports none and {why}")
+        }
+        None => format!("{which} taken as 0: the robot reports none"),
+    })
 }
 
 /// A value worked out from a joint state sample (or from a value made from one, `K`), kept until

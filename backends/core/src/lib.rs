@@ -9,10 +9,12 @@ pub mod capabilities;
 pub mod client_text;
 pub mod collision;
 pub mod drive;
+pub mod error;
 #[cfg(any(test, feature = "fake"))]
 pub mod fake;
 pub mod formats;
 pub mod hold;
+pub mod jog;
 pub mod joint_state;
 pub mod joint_vector;
 pub mod kinematics;
@@ -26,16 +28,20 @@ pub mod pose;
 pub mod robot_model;
 pub mod ros_name;
 pub mod setpoint;
+pub mod sim_settings;
 pub mod speed_override;
 pub mod stop_signal;
 pub mod trajectory;
+pub mod trajectory_point;
 pub mod validation;
 pub mod velocity_estimate;
+pub mod yaml_file;
 
-pub use backend::{Backend, BackendError};
+pub use backend::Backend;
 pub use capabilities::{
     ArmState, Motion, Planning, RunnerAccess, RunnerConnection, SetpointStream, SpeedOverride, Stop, Trajectories,
 };
+pub use error::BackendError;
 pub use joint_state::{JointState, JointStateSample, PerSample};
 pub use limits::{JointLimit, JointLimits, OutsideLimits};
 pub use log_buffer::LogBuffer;
@@ -43,7 +49,8 @@ pub use named_position::NamedPosition;
 pub use pose::{Abc, Orientation, Position, TcpPose};
 pub use robot_model::{ModelError, RobotFiles, RobotModel};
 pub use setpoint::Setpoint;
-pub use trajectory::{Trajectory, TrajectoryPoint};
+pub use trajectory::Trajectory;
+pub use trajectory_point::TrajectoryPoint;
 pub use validation::{Loc, LocItem, Violation, Violations};
 pub use velocity_estimate::{VelocityEstimate, VelocityEstimator};
 

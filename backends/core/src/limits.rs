@@ -1,8 +1,8 @@
 //! Joint limits: the URDF's, overridden by the MoveIt / ros2_control `joint_limits.yaml` (D4),
 //! and the one check every joint vector goes through.
 
-use crate::formats::yaml_file::{self, FileError};
 use crate::validation::{Checker, Loc, degrees_hint, fmt_num};
+use crate::yaml_file::{self, FileError};
 use crate::{DOF, JointPositions};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -337,7 +337,7 @@ pub(crate) mod tests {
     #[test]
     fn file_overrides_and_rejects_unknown_joint() {
         let l = spec_limits();
-        let f: LimitsFile = crate::formats::yaml_file::parse(
+        let f: LimitsFile = crate::yaml_file::parse(
             Path::new("l.yaml"),
             "joint_limits:\n  joint2:\n    has_position_limits: true\n    min_position: -1.0\n    max_position: 1.5\n    has_acceleration_limits: true\n    max_acceleration: 9.0\n",
         )
@@ -346,11 +346,9 @@ pub(crate) mod tests {
         assert_eq!(m.joints()[1].min_position, -1.0);
         assert_eq!(m.joints()[1].max_acceleration, Some(9.0));
         assert_eq!(m.joints()[0], l.joints()[0]);
-        let f: LimitsFile = crate::formats::yaml_file::parse(
-            Path::new("l.yaml"),
-            "joint_limits:\n  joint9:\n    has_velocity_limits: false\n",
-        )
-        .unwrap();
+        let f: LimitsFile =
+            crate::yaml_file::parse(Path::new("l.yaml"), "joint_limits:\n  joint9:\n    has_velocity_limits: false\n")
+                .unwrap();
         let e = l.overridden_by(&f, Path::new("l.yaml")).unwrap_err();
         assert!(e.to_string().contains("joint_limits.joint9"), "{e}");
     }

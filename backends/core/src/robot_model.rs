@@ -5,10 +5,10 @@
 use crate::collision::robot_bodies::fixed_pose;
 use crate::collision::{Frames as WorldFrames, RobotBodies, Scene, World, WorldSnapshot, WorldStore};
 use crate::formats::srdf;
-use crate::formats::yaml_file::FileError;
 use crate::kinematics::{Chain, IkFailure, IkOptions};
 use crate::limits::{JointLimit, JointLimits, LimitsFile};
 use crate::named_position::NamedPosition;
+use crate::yaml_file::FileError;
 use crate::{DOF, JointPositions};
 use nalgebra::Isometry3;
 use std::collections::BTreeMap;

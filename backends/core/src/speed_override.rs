@@ -5,7 +5,7 @@
 //! rises again.
 
 use crate::BackendError;
-use crate::planning::JointRates;
+use crate::drive::JointRates;
 use serde::Serialize;
 use utoipa::ToSchema;
 

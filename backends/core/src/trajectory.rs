@@ -5,19 +5,12 @@
 //! real or simulated, is what refuses a trajectory whose times do not. With the limits checked,
 //! consecutive points must not need more than a joint's velocity limit (D24).
 
-use crate::drive;
+use crate::drive::{self, JointRates};
 use crate::joint_vector::read_joints;
-use crate::planning::JointRates;
+pub use crate::trajectory_point::TrajectoryPoint;
 use crate::validation::{Checker, Loc, Violations};
-use crate::{DOF, JointLimits, JointPositions};
+use crate::{DOF, JointLimits};
 use serde_json::Value;
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TrajectoryPoint {
-    pub positions: JointPositions,
-    /// Seconds from the start of the trajectory.
-    pub time_from_start: f64,
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trajectory {
@@ -156,6 +149,7 @@ pub(crate) fn check_time(c: &mut Checker, t: f64, loc: &Loc) -> bool {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::JointPositions;
     use proptest::prelude::*;
     use serde_json::json;
 

@@ -16,7 +16,6 @@
 //! What the answers report stays what the robot said (`null` where unknown, D27): the estimate
 //! is for judging motion only.
 
-use crate::joint_state::JointState;
 use crate::validation::fmt_fixed;
 use crate::{DOF, JointLimits, JointPositions};
 use std::collections::VecDeque;
@@ -147,55 +146,11 @@ impl VelocityEstimator {
     }
 }
 
-impl JointState {
-    /// Velocities in J1..J7 order for judging motion: the robot's where it reports them, else
-    /// `estimate`'s (from positions, see [`VelocityEstimator`]), else none.
-    pub fn velocities_with(&self, estimate: Option<&VelocityEstimate>) -> JointPositions {
-        let reported = self.known_velocities();
-        let Some(VelocityEstimate::Estimated(estimated)) = estimate else { return reported };
-        std::array::from_fn(|j| match self.velocity.get(j) {
-            Some(v) if v.is_finite() => reported[j],
-            _ => estimated[j],
-        })
-    }
-
-    /// The joints whose velocity the robot does not report (NaN or missing), by name.
-    pub fn unreported_velocities(&self) -> Vec<&str> {
-        (0..DOF)
-            .filter(|&j| !self.velocity.get(j).is_some_and(|v| v.is_finite()))
-            .map(|j| self.name.get(j).map_or("?", String::as_str))
-            .collect()
-    }
-}
-
-/// What a hold (or any judgement of motion) from `state` should say of its velocities: `None`
-/// when the robot reports them all; else that they were estimated from positions, or why they
-/// count as none.
-pub fn velocity_note(state: &JointState, estimate: Option<&VelocityEstimate>) -> Option<String> {
-    let unreported = state.unreported_velocities();
-    if unreported.is_empty() {
-        return None;
-    }
-    let which = if unreported.len() == DOF {
-        "velocities".to_owned()
-    } else {
-        format!("the velocities of {}", unreported.join(", "))
-    };
-    Some(match estimate {
-        Some(VelocityEstimate::Estimated(_)) => {
-            format!("{which} estimated from positions: the robot reports none")
-        }
-        Some(VelocityEstimate::Unknown(why)) => {
-            format!("{which} taken as 0: the robot reports none and {why}")
-        }
-        None => format!("{which} taken as 0: the robot reports none"),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::JointLimit;
+    use crate::joint_state::{JointState, velocity_note};
     use proptest::prelude::*;
 
     const V_MAX: f64 = 2.0;

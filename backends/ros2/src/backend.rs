@@ -5,7 +5,7 @@ use crate::clock_rate::ClockRate;
 use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use crate::speed_scaling::{ClockRateFn, OWN_NODES, PathClock, SpeedScaling};
-use armrest_backend::joint_state::UNKNOWN;
+use armrest_backend::joint_state::{UNKNOWN, velocity_note};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
 use armrest_backend::motion::{
     Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, SPEED_MIN, Scaling, StopReport, not_held_note,
@@ -16,7 +16,7 @@ use armrest_backend::speed_override::{
     FRACTION_DEFAULT, OverrideError, OverrideReport, PacedMotion, describe_fraction, ramp_rate,
 };
 use armrest_backend::stop_signal::{StopCause, StopToken};
-use armrest_backend::velocity_estimate::{VelocityEstimate, VelocityEstimator, velocity_note};
+use armrest_backend::velocity_estimate::{VelocityEstimate, VelocityEstimator};
 use armrest_backend::{
     ArmState, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, Motion, Planning, RobotModel,
     RunnerAccess, RunnerConnection, Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,

@@ -2,7 +2,7 @@
 //! simulator's).
 
 use super::stop::Stop;
-use crate::backend::BackendError;
+use crate::error::BackendError;
 use crate::motion::{JointGoal, MotionResult, PoseGoal};
 use crate::stop_signal::StopToken;
 use async_trait::async_trait;

@@ -1,6 +1,6 @@
 //! Planning a motion without making it.
 
-use crate::backend::BackendError;
+use crate::error::BackendError;
 use crate::motion::{JointGoal, PoseGoal};
 use crate::planning::PlanPreview;
 use async_trait::async_trait;

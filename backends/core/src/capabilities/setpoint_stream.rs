@@ -2,7 +2,7 @@
 
 use super::stop::Stop;
 use crate::Setpoint;
-use crate::backend::BackendError;
+use crate::error::BackendError;
 use crate::stop_signal::StopToken;
 use async_trait::async_trait;
 

@@ -1,6 +1,6 @@
 //! Reading the arm: its joint state and the TCP pose.
 
-use crate::backend::BackendError;
+use crate::error::BackendError;
 use crate::{JointStateSample, TcpPose};
 use async_trait::async_trait;
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! Publishing a ready-made trajectory to the controller, and the trajectory module's log.
 
 use super::stop::Stop;
-use crate::backend::BackendError;
+use crate::error::BackendError;
 use crate::{LogBuffer, Trajectory};
 use async_trait::async_trait;
 

@@ -23,7 +23,6 @@
 
 pub mod smoothing;
 
-use crate::planning::JointRates;
 use crate::validation::fmt_num;
 use crate::{DOF, JointLimits, JointPositions, TrajectoryPoint};
 
@@ -153,6 +152,14 @@ impl Peaks {
             None => 0.0,
         })
     }
+}
+
+/// Scaled limits of each joint: the rates a trajectory's demand on the drives is judged against,
+/// and a plan keeps within.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct JointRates {
+    pub velocity: JointPositions,
+    pub acceleration: JointPositions,
 }
 
 impl JointRates {

@@ -171,8 +171,7 @@ fn slope(t0: f64, a: &JointPositions, t1: f64, b: &JointPositions) -> JointPosit
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::drive::{self, follow};
-    use crate::planning::JointRates;
+    use crate::drive::{self, JointRates, follow};
     use crate::{TrajectoryPoint, planning::planner};
     use proptest::prelude::*;
 

@@ -6,4 +6,6 @@ pub mod decimal;
 pub mod sequence;
 pub mod srdf;
 pub mod trajectory_csv;
-pub mod yaml_file;
+/// YAML files are read by the configuration too (limits, the world): below the formats, at
+/// [`crate::yaml_file`].
+pub use crate::yaml_file;

@@ -6,9 +6,10 @@ pub mod preview;
 pub mod profile;
 pub mod thread;
 
+/// The drives' rates a plan keeps within (the drive model's, [`crate::drive`]).
+pub use crate::drive::JointRates;
 pub use planner::Plan;
 pub use preview::{ClosestPair, PlanPreview, PlanSummary};
-pub use profile::JointRates;
 pub use thread::PlanningThread;
 
 use crate::client_text::quoted;

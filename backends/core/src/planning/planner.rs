@@ -3,7 +3,8 @@
 //! `chomp`, which have no obstacles to avoid here), straight-line TCP motion (`lin`) by inverse
 //! kinematics along the path, each time-parameterised within the scaled joint limits.
 
-use super::profile::{JointRates, Trapezoid, synchronised};
+use super::profile::{Trapezoid, synchronised};
+use crate::drive::JointRates;
 use crate::kinematics::{IkOptions, joint_distance};
 use crate::validation::fmt_fixed;
 use crate::{DOF, JointPositions, RobotModel, Trajectory, TrajectoryPoint};

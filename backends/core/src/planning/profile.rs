@@ -3,6 +3,7 @@
 //! and none exceeds its scaled velocity or acceleration limit.
 
 use crate::JointPositions;
+use crate::drive::JointRates;
 
 /// s(t) for a unit-length path: accelerate at `a`, cruise at `v`, decelerate at `a`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -56,13 +57,6 @@ impl Trapezoid {
             1.0 - 0.5 * self.a * r * r
         }
     }
-}
-
-/// Scaled limits of each joint.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct JointRates {
-    pub velocity: JointPositions,
-    pub acceleration: JointPositions,
 }
 
 /// The synchronised profile for a path whose joint `i` moves at most `rate[i]` per unit of s

@@ -3,9 +3,9 @@
 //! `PUT /world/objects/{id}` bodies by the same reader, so one set of rules applies to both.
 
 use crate::client_text::quoted;
-use crate::formats::yaml_file::FileError;
 use crate::pose::Abc;
 use crate::validation::{Checker, Extras, Loc, Violations, fmt_num, unknown_frame, unknown_key};
+use crate::yaml_file::FileError;
 use nalgebra::{Isometry3, Translation3};
 use serde::Serialize;
 use serde_json::{Map, Value};

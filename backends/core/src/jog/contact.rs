@@ -1,10 +1,10 @@
 //! The jog's look ahead for contact (D28's world model and the arm itself): the path the arm
-//! would sweep if it began braking now, plus `jog.contact_lookahead_s` of motion, is checked
+//! would sweep if it began braking now, plus `lookahead_s` (`jog.contact_lookahead_s`) of motion, is checked
 //! every tick it moves. When that path touches, the jog brakes now, and so comes to rest short
 //! of the contact.
 
 use super::limiter::{Caps, Motion};
-use armrest_backend::{JointPositions, RobotModel};
+use crate::{JointPositions, RobotModel};
 
 /// What the arm would touch, as `link7 and obstacle 'crate'`, if `motion` were not braked now.
 pub fn ahead(model: &RobotModel, motion: &Motion, caps: &Caps, lookahead_s: f64) -> Option<String> {

@@ -5,8 +5,8 @@
 //! Every limit scales the whole velocity vector, never one joint alone: a Cartesian jog keeps
 //! its direction while it slows, and a multi-joint jog stays coordinated.
 
-use crate::config::jog::JogConfig;
-use armrest_backend::{DOF, JointLimits, JointPositions, TrajectoryPoint};
+use super::JogSettings;
+use crate::{DOF, JointLimits, JointPositions, TrajectoryPoint};
 
 /// How long a joint without an acceleration limit takes to reach its velocity cap, seconds
 /// (the limits file gives every joint of the shipped robot one; a robot's may not).
@@ -28,7 +28,7 @@ pub struct Caps {
 }
 
 impl Caps {
-    pub fn new(limits: &JointLimits, config: &JogConfig) -> Caps {
+    pub fn new(limits: &JointLimits, config: &JogSettings) -> Caps {
         let j = limits.joints();
         let velocity: JointPositions = std::array::from_fn(|i| j[i].max_velocity * config.max_speed);
         Caps {
@@ -258,18 +258,18 @@ mod tests {
             let mut points = vec![TrajectoryPoint { positions: next.position, time_from_start: lookahead }];
             points.extend(next.braking(&c, lookahead, period));
             // The drives: the full limits are twice the jog's caps here.
-            let rates = armrest_backend::planning::JointRates {
+            let rates = crate::drive::JointRates {
                 velocity: [1.0; DOF],
                 acceleration: c.acceleration.map(|a| 2.0 * a),
             };
-            let from = armrest_backend::drive::Start {
+            let from = crate::drive::Start {
                 position: command_now.position,
                 command: command_now.position,
                 velocity: command_now.velocity,
                 recent_steps: Vec::new(),
                 hold_tolerance: 0.0,
             };
-            let excess = armrest_backend::drive::first_excess(&points, Some(&from), &rates);
+            let excess = crate::drive::first_excess(&points, Some(&from), &rates);
             prop_assert!(excess.is_none(), "{excess:?}");
         }
 

@@ -6,12 +6,13 @@
 //! geometric Jacobian (linear rows in metres, angular rows in radians): the slowest the TCP
 //! can move, per rad/s of joint speed, in its least mobile direction. It is 0 at a singularity
 //! and falls smoothly on the way there. A jog that lowers it below
-//! `jog.singularity_slow_below` slows in proportion and stops at `jog.singularity_stop_below`;
+//! `slow` (`jog.singularity_slow_below`) slows in proportion and stops at `stop`
+//! (`jog.singularity_stop_below`);
 //! a jog that raises it (away from the singularity) is never slowed, so the arm can always be
 //! jogged out.
 
-use super::command::Frame;
-use armrest_backend::{DOF, JointPositions, RobotModel};
+use super::Frame;
+use crate::{DOF, JointPositions, RobotModel};
 use nalgebra::{Matrix6, SMatrix, Vector3, Vector6};
 
 /// Damping of the least-squares inverse, squared: keeps joint speeds finite at a singularity
@@ -82,7 +83,7 @@ mod tests {
     use std::path::PathBuf;
 
     fn model() -> RobotModel {
-        RobotModel::shipped(&PathBuf::from(env!("CARGO_MANIFEST_DIR"))).expect("the shipped model loads")
+        RobotModel::shipped(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")).expect("the shipped model loads")
     }
 
     #[test]
