@@ -330,28 +330,47 @@ impl Guard {
         if let Some(state) = &call.request.request_state {
             return self.resume(call, state, entry).await;
         }
-        let prepared = match call.prepare().await {
-            Ok(p) => p,
-            Err(e) => return rejected(e, entry),
+        let (run, intent, entry) = match self.planned(call, "show", entry).await {
+            Ok(planned) => planned,
+            Err(answer) => return *answer,
         };
-        let intent = match prepared.intent {
-            Some(planned) => match planned.await {
-                Ok(i) => i,
-                Err(e) => return rejected(ToolError::from(e), entry),
-            },
-            None => return rejected(ToolError::Failed(format!("{} has no plan to show", call.request.name)), entry),
-        };
-        // The caps first: a rule of this server, whatever the plan says.
-        if let Some(why) = self.over_cap(&intent) {
-            return (Ok(failure(&why).into()), entry.decided(Decision::OverCap, why));
-        }
         if let Some(why) = intent.refusal {
             return call.not_run_because(Decision::NotPlannable, intent.not_run, why, entry);
         }
         match self.config.motion {
             MotionPolicy::Confirm => self.confirm(call, intent, entry).await,
-            MotionPolicy::Allow | MotionPolicy::Deny => call.run(prepared.run, Decision::Allowed, entry).await,
+            MotionPolicy::Allow | MotionPolicy::Deny => call.run(run, Decision::Allowed, entry).await,
         }
+    }
+
+    /// `call` prepared and planned, within this server's caps: what runs, what it would do, and
+    /// the entry to record it by. Otherwise the answer that ends the call; `purpose` is what the
+    /// plan was wanted for (to show the person, to check their answer).
+    async fn planned(
+        &self,
+        call: &Call<'_>,
+        purpose: &str,
+        entry: AuditEntry,
+    ) -> Result<(Outcome, Intent, AuditEntry), Box<Answer>> {
+        let prepared = match call.prepare().await {
+            Ok(p) => p,
+            Err(e) => return Err(Box::new(rejected(e, entry))),
+        };
+        let intent = match prepared.intent {
+            Some(planned) => match planned.await {
+                Ok(i) => i,
+                Err(e) => return Err(Box::new(rejected(ToolError::from(e), entry))),
+            },
+            None => {
+                let why = format!("{} has no plan to {purpose}", call.request.name);
+                return Err(Box::new(rejected(ToolError::Failed(why), entry)));
+            }
+        };
+        // The caps first: a rule of this server, whatever the plan says.
+        if let Some(why) = self.over_cap(&intent) {
+            return Err(Box::new((Ok(failure(&why).into()), entry.decided(Decision::OverCap, why))));
+        }
+        Ok((prepared.run, intent, entry))
     }
 
     /// The first demand of `intent` above its cap, as the refusal says it.
@@ -470,20 +489,10 @@ impl Guard {
     /// now, against the caps and the drives, and runs only if its start and plan are still
     /// those the person saw.
     async fn accepted(&self, call: &Call<'_>, asked: Option<Basis>, entry: AuditEntry) -> Answer {
-        let prepared = match call.prepare().await {
-            Ok(p) => p,
-            Err(e) => return rejected(e, entry),
+        let (run, intent, entry) = match self.planned(call, "check", entry).await {
+            Ok(planned) => planned,
+            Err(answer) => return *answer,
         };
-        let intent = match prepared.intent {
-            Some(planned) => match planned.await {
-                Ok(i) => i,
-                Err(e) => return rejected(ToolError::from(e), entry),
-            },
-            None => return rejected(ToolError::Failed(format!("{} has no plan to check", call.request.name)), entry),
-        };
-        if let Some(why) = self.over_cap(&intent) {
-            return (Ok(failure(&why).into()), entry.decided(Decision::OverCap, why));
-        }
         // It could be planned when the person was asked: the world or the arm changed since.
         if let Some(why) = intent.refusal {
             let why = format!("{why} ({CHANGED_SINCE})");
@@ -495,7 +504,7 @@ impl Guard {
         {
             return call.not_run_because(Decision::Stale, intent.not_run, why, entry);
         }
-        call.run(prepared.run, Decision::Confirmed, entry).await
+        call.run(run, Decision::Confirmed, entry).await
     }
 
     fn remember(&self, handle: String, pending: Pending) {
