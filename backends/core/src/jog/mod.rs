@@ -102,3 +102,68 @@ pub fn wanted(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    const SETTINGS: JogSettings = JogSettings {
+        max_speed: 0.25,
+        acceleration_scale: 0.5,
+        limit_margin_rad: 0.02,
+        singularity_slow_below: 0.05,
+        singularity_stop_below: 0.02,
+        contact_lookahead_s: 0.05,
+    };
+
+    fn model() -> RobotModel {
+        RobotModel::shipped(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")).expect("the shipped model loads")
+    }
+
+    #[test]
+    fn a_joint_command_asks_for_its_share_of_each_limit_at_the_override() {
+        let m = model();
+        let q = m.named_position("work").expect("work").joints;
+        let mut fractions = [0.0; DOF];
+        fractions[1] = 0.5;
+        fractions[6] = -1.0;
+        let w = wanted(&m, Some(&Command::Joint { velocity: fractions }), &q, 0.01, 0.5, &SETTINGS);
+        let limits = m.limits().joints();
+        let expected: JointPositions = std::array::from_fn(|j| fractions[j] * limits[j].max_velocity * 0.5);
+        assert_eq!(w, Wanted { velocity: expected, singularity: None });
+        assert_eq!(wanted(&m, None, &q, 0.01, 1.0, &SETTINGS), Wanted { velocity: [0.0; DOF], singularity: None });
+    }
+
+    #[test]
+    fn a_cartesian_command_toward_a_singularity_is_slowed_and_says_so() {
+        let m = model();
+        let work = m.named_position("work").expect("work").joints;
+        let command = Command::Cartesian { frame: Frame::Base, linear: [0.05, 0.0, 0.0], angular: [0.0; 3] };
+        let free = wanted(&m, Some(&command), &work, 0.01, 1.0, &SETTINGS);
+        assert_eq!(free.singularity, None);
+        let direct = cartesian::joint_velocities(&m, &work, Frame::Base, &[0.05, 0.0, 0.0], &[0.0; 3]);
+        assert_eq!(free.velocity, direct);
+        // Near the stretched arm some linear motions stretch it further: each of those is slowed,
+        // in proportion, and says how close the arm is.
+        let mut near = [0.0; DOF];
+        near[3] = -0.05;
+        let mut slowed = 0;
+        for axis in 0..6 {
+            let mut linear = [0.0; 3];
+            linear[axis % 3] = if axis < 3 { 0.05 } else { -0.05 };
+            let asked = Command::Cartesian { frame: Frame::Base, linear, angular: [0.0; 3] };
+            let w = wanted(&m, Some(&asked), &near, 0.01, 1.0, &SETTINGS);
+            let unslowed = cartesian::joint_velocities(&m, &near, Frame::Base, &linear, &[0.0; 3]);
+            if let Some(measure) = w.singularity {
+                slowed += 1;
+                assert!(measure < SETTINGS.singularity_slow_below, "{measure}");
+                let norm = |v: &JointPositions| v.iter().map(|x| x * x).sum::<f64>().sqrt();
+                assert!(norm(&w.velocity) < norm(&unslowed), "{w:?} vs {unslowed:?}");
+            } else {
+                assert_eq!(w.velocity, unslowed);
+            }
+        }
+        assert!(slowed > 0, "no motion near the stretched arm was slowed");
+    }
+}
