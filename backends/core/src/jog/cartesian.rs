@@ -78,11 +78,12 @@ pub fn singularity_scale(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::path::PathBuf;
 
-    fn model() -> RobotModel {
+    /// The shipped robot, for the jog's tests.
+    pub(crate) fn model() -> RobotModel {
         RobotModel::shipped(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")).expect("the shipped model loads")
     }
 

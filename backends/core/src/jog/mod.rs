@@ -105,8 +105,8 @@ pub fn wanted(
 
 #[cfg(test)]
 mod tests {
+    use super::cartesian::tests::model;
     use super::*;
-    use std::path::PathBuf;
 
     const SETTINGS: JogSettings = JogSettings {
         max_speed: 0.25,
@@ -116,10 +116,6 @@ mod tests {
         singularity_stop_below: 0.02,
         contact_lookahead_s: 0.05,
     };
-
-    fn model() -> RobotModel {
-        RobotModel::shipped(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")).expect("the shipped model loads")
-    }
 
     #[test]
     fn a_joint_command_asks_for_its_share_of_each_limit_at_the_override() {
