@@ -17,7 +17,7 @@ mod common;
 use armrest::config::jog::JogConfig;
 use armrest::jog::command::{self, Bounds};
 use armrest_backend::jog::limiter::{Caps, Motion};
-use armrest_backend::jog::{Frame, JogSettings, cartesian};
+use armrest_backend::jog::{Command, Frame, JogSettings, cartesian};
 use criterion::{Criterion, criterion_group, criterion_main};
 use futures_util::{SinkExt, StreamExt};
 use std::time::{Duration, Instant};
@@ -126,7 +126,7 @@ fn tick(c: &mut Criterion) {
     c.bench_function("jog_tick_cartesian", |b| {
         b.iter(|| {
             let parsed = command::parse(std::hint::black_box(text), &bounds).expect("valid");
-            let command::Command::Cartesian { linear, angular, .. } = parsed else { return None };
+            let Command::Cartesian { linear, angular, .. } = parsed else { return None };
             let qd = cartesian::joint_velocities(&model, &q, Frame::Tool, &linear, &angular);
             let share = cartesian::singularity_scale(&model, &q, &qd, 0.01, 0.05, 0.02);
             Some(Motion::at_rest(q).step(&qd.map(|v| v * share), 0.01, &caps))

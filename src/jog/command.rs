@@ -1,5 +1,6 @@
 //! The jog protocol's commands (D29): one JSON object per WebSocket message, read and checked
-//! here into core's [`Command`], every problem located below `message` as a request's are below `body` (D5).
+//! here into the domain's `armrest_backend::jog::Command`, every problem located below `message`
+//! as a request's are below `body` (D5).
 //!
 //! - `{"mode": "joint", "velocity": [7 fractions]}`: each joint's velocity as a fraction,
 //!   -1..1, of its velocity limit (then capped by `jog.max_speed`).
@@ -9,7 +10,7 @@
 //!   `jog.max_angular_rad_s`.
 
 use armrest_backend::DOF;
-pub use armrest_backend::jog::{Command, Frame};
+use armrest_backend::jog::{Command, Frame};
 use armrest_backend::validation::{Checker, Loc, Reading, Violations};
 use serde_json::{Map, Value};
 

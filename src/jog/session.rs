@@ -2,11 +2,11 @@
 //! tick sends to the controller. It knows neither the socket nor a backend's insides: the
 //! transport feeds it commands and ticks, and sends on what a tick answers.
 
-use super::command::{self, Bounds, Command};
+use super::command::{self, Bounds};
 use crate::app::App;
 use crate::config::jog::JogConfig;
 use armrest_backend::jog::limiter::{Caps, Limit, Motion};
-use armrest_backend::jog::{self, JogSettings, contact};
+use armrest_backend::jog::{self, Command, JogSettings, contact};
 use armrest_backend::middleware::seconds;
 use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::{
