@@ -120,11 +120,31 @@ async fn a_joint_held_at_a_velocity_moves_that_velocity_times_the_time() {
     // give or take a late tick (or, over ROS 2, a message's late delivery).
     let steady = |st: &Value| (at(st, "velocity", 0) - v).abs() < 0.05 * v;
     let first = hold(&mut ws, &command, |_| {}, steady).await;
-    let (t0, q0) = (first["stamp"].as_f64().unwrap(), at(&first, "position", 0));
-    let last = hold(&mut ws, &command, |_| {}, |st| st["stamp"].as_f64().unwrap() >= t0 + 1.0).await;
-    let (t1, q1) = (last["stamp"].as_f64().unwrap(), at(&last, "position", 0));
-    let expected = v * (t1 - t0);
-    assert!(((q1 - q0) - expected).abs() < 0.02 * expected, "moved {} rad in {} s at {v} rad/s", q1 - q0, t1 - t0);
+    // Summed over the stretches where the joint reports v: a loaded machine's late tick lets the
+    // arm brake meanwhile (the dead man's rule, right), which is not what this test measures.
+    let (steady_s, moved) = (std::cell::Cell::new(0.0), std::cell::Cell::new(0.0));
+    let previous = std::cell::RefCell::new(first.clone());
+    let last = hold(
+        &mut ws,
+        &command,
+        |st| {
+            let mut p = previous.borrow_mut();
+            if steady(&p) && steady(st) {
+                steady_s.set(steady_s.get() + st["stamp"].as_f64().unwrap() - p["stamp"].as_f64().unwrap());
+                moved.set(moved.get() + at(st, "position", 0) - at(&p, "position", 0));
+            }
+            *p = st.clone();
+        },
+        |_| steady_s.get() >= 1.0,
+    )
+    .await;
+    let expected = v * steady_s.get();
+    assert!(
+        (moved.get() - expected).abs() < 0.02 * expected,
+        "moved {} rad in {} s at {v} rad/s",
+        moved.get(),
+        steady_s.get()
+    );
     // The other joints stayed.
     for j in 1..7 {
         assert!((at(&last, "position", j) - at(&first, "position", j)).abs() < 1e-9, "{last}");
