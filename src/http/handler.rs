@@ -1,5 +1,6 @@
-//! The one handler behind every request/answer route: it gathers what the operation's request is made of (the
-//! query string, and a JSON or multipart body as the catalogue says) and runs the operation.
+//! The one handler behind every request/answer route: it gathers what the operation's request
+//! is made of (the query string, and a JSON or multipart body as the catalogue says) and runs
+//! the operation.
 //! Reading and checking the fields is the operation's own business (`api::request`).
 
 use super::body::{JsonBody, field_bytes, multipart_error, multipart_or_missing};
