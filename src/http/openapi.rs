@@ -146,13 +146,15 @@ fn responses(op: &Operation) -> Value {
     let mut all = Map::new();
     for a in &op.spec.answers {
         let mut answer = json!({"description": a.description});
-        if let Some((media, schema)) = &a.content {
+        let mut by_media = Map::new();
+        for (media, schema) in &a.content {
             let mut content = json!({"schema": schema});
             if let Some(example) = &a.example {
                 content["example"] = example.clone();
             }
-            let mut by_media = Map::new();
             by_media.insert((*media).to_owned(), content);
+        }
+        if !by_media.is_empty() {
             answer["content"] = Value::Object(by_media);
         }
         all.insert(a.status.to_string(), answer);

@@ -125,17 +125,14 @@ pub fn all() -> Vec<Operation> {
                 summary: "A mesh file of the robot description",
                 description: Text::Fixed(
                     "A mesh file the URDF names as `package://NAME/PATH`, at `NAME/PATH`, as `/view` loads \
-                     it (`model/stl`, `model/vnd.collada+xml`, otherwise `application/octet-stream`). Only \
+                     it (STL, COLLADA, any other file as `application/octet-stream`). Only \
                      the files the URDF names are served. Switched with `description`.",
                 ),
                 encoding: Encoding::None,
                 answers: vec![
-                    Answer::media(
-                        200,
-                        "The file",
-                        "application/octet-stream",
-                        json!({"type": "string", "format": "binary"}),
-                    ),
+                    Answer::media(200, "The file", "model/stl", json!({"type": "string", "format": "binary"}))
+                        .or_as("model/vnd.collada+xml")
+                        .or_as("application/octet-stream"),
                     Answer::of::<crate::api::schema::DetailBody>(404, "The URDF names no such file"),
                 ],
                 effect: Effect::Reads,

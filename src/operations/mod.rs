@@ -157,8 +157,9 @@ pub struct Answer {
     pub example: Option<Value>,
     /// Adds the body's schema and those it refers to.
     pub register: fn(&mut Components),
-    /// The body's media type and schema as the document gives them; `None`: no body (101).
-    pub content: Option<(&'static str, Value)>,
+    /// The body's media types, each with its schema, as the document gives them; none: no body
+    /// (101).
+    pub content: Vec<(&'static str, Value)>,
 }
 
 impl Answer {
@@ -174,7 +175,7 @@ impl Answer {
                 all.push((T::name().into_owned(), T::schema()));
                 T::schemas(all);
             },
-            content: Some(("application/json", reference(&T::name()))),
+            content: vec![("application/json", reference(&T::name()))],
         }
     }
     /// A JSON list of `T`.
@@ -182,7 +183,7 @@ impl Answer {
         let items = reference(&T::name());
         Answer {
             list: true,
-            content: Some(("application/json", serde_json::json!({"type": "array", "items": items}))),
+            content: vec![("application/json", serde_json::json!({"type": "array", "items": items}))],
             ..Answer::of::<T>(status, description)
         }
     }
@@ -195,12 +196,19 @@ impl Answer {
             list: false,
             example: None,
             register: |_| {},
-            content: Some((media, schema)),
+            content: vec![(media, schema)],
         }
     }
     /// An answer without a body.
     pub fn empty(status: u16, description: &'static str) -> Self {
-        Answer { content: None, ..Answer::media(status, description, "", Value::Null) }
+        Answer { content: Vec::new(), ..Answer::media(status, description, "", Value::Null) }
+    }
+    /// The same body may come as media type `media` too (a mesh file: STL or COLLADA).
+    pub fn or_as(mut self, media: &'static str) -> Self {
+        if let Some((_, schema)) = self.content.first() {
+            self.content.push((media, schema.clone()));
+        }
+        self
     }
     pub fn example(mut self, example: Value) -> Self {
         self.example = Some(example);
