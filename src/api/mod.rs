@@ -3,6 +3,7 @@
 //! returns a result or an [`ApiError`]. The HTTP handlers and the MCP tools are thin wrappers
 //! over these functions, so a rule is written once and answers the same way on both.
 
+pub mod audit;
 pub mod control;
 pub mod error;
 pub mod intent;

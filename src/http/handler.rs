@@ -1,12 +1,13 @@
-//! The one handler behind every route: it gathers what the operation's request is made of (the
-//! query string, and a JSON or multipart body as the catalogue says) and runs the operation.
+//! The one handler behind every request/answer route: it gathers what the operation's request
+//! is made of (the query string, and a JSON or multipart body as the catalogue says) and runs
+//! the operation.
 //! Reading and checking the fields is the operation's own business (`api::request`).
 
 use super::body::{JsonBody, field_bytes, multipart_error, multipart_or_missing};
 use super::error::HttpError;
 use crate::api::request::{Body, Source};
 use crate::app::App;
-use crate::operations::{Encoding, Method, Operation};
+use crate::operations::{Encoding, Lease, Method, Operation};
 use armrest_backend::Violations;
 use armrest_backend::validation::Loc;
 use axum::body::Bytes;
@@ -14,22 +15,27 @@ use axum::extract::{FromRequest, FromRequestParts, Multipart, RawPathParams, Req
 use axum::http::HeaderValue;
 use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{MethodRouter, delete, get, post, put};
+use axum::routing::{MethodFilter, MethodRouter, on};
 use std::sync::Arc;
 
 /// The route of one operation.
 pub fn route(op: Operation) -> MethodRouter<App> {
+    let method = self::method(op.spec.method);
     let op = Arc::new(op);
-    let method = op.spec.method;
     let handler = move |State(app): State<App>, request: Request| {
         let op = Arc::clone(&op);
         async move { handle(&op, app, request).await }
     };
+    on(method, handler)
+}
+
+/// The method a route answers.
+pub fn method(method: Method) -> MethodFilter {
     match method {
-        Method::Get => get(handler),
-        Method::Post => post(handler),
-        Method::Put => put(handler),
-        Method::Delete => delete(handler),
+        Method::Get => MethodFilter::GET,
+        Method::Post => MethodFilter::POST,
+        Method::Put => MethodFilter::PUT,
+        Method::Delete => MethodFilter::DELETE,
     }
 }
 
@@ -41,7 +47,7 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Response, 
         // The one way it fails on a matched route: a segment that decodes to no UTF-8.
         Err(e) => return Err(Violations::one(Loc::root("path"), "value_error", e.body_text()).into()),
     };
-    let lease = if op.lease.is_some() { lease_of(&parts.headers)? } else { None };
+    let lease = if op.lease == Lease::No { None } else { lease_of(&parts.headers)? };
     let request = Request::from_parts(parts, body);
     let body = match op.spec.encoding {
         Encoding::None | Encoding::Ignored => Body::None,

@@ -14,7 +14,7 @@ use crate::app::App;
 use crate::control::{LEASE_HEADER, LEASE_HEADER_NAME, LEASE_MAX_CHARS};
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
-use crate::jog::command::{FRACTION_MAX, MAX_BYTES};
+use crate::jog::command::MAX_BYTES;
 use crate::jog::{Ended, Session};
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::validation::{Checker, Loc};
@@ -22,23 +22,17 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_
 use axum::extract::{State, ws::rejection::WebSocketUpgradeRejection};
 use axum::http::{HeaderMap, Uri};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{MethodRouter, get};
 use futures_util::{SinkExt, StreamExt};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
-
-pub const PATH: &str = "/robot/jog";
 
 /// Messages armrest may have queued for a client that reads slowly; past them, states are
 /// dropped (a newer one follows within a tick), never the session's own ticking.
 const OUTBOX: usize = 32;
 
-pub fn route() -> MethodRouter<App> {
-    get(jog)
-}
-
-async fn jog(
+/// Admits a jog session and upgrades the connection to its WebSocket.
+pub async fn jog(
     State(app): State<App>,
     headers: HeaderMap,
     uri: Uri,
@@ -157,46 +151,4 @@ async fn write(mut sink: futures_util::stream::SplitSink<WebSocket, Message>, mu
             break;
         }
     }
-}
-
-/// The route's path item.
-pub fn document(app: &App, _components: &mut Map<String, Value>) -> Value {
-    let c = &app.endpoints.jog;
-    let mut parameters = super::openapi::query_parameters::<JogQuery>(app);
-    parameters.push(json!({
-        "name": LEASE_HEADER_NAME, "in": "header", "required": false,
-        "description": "The control lease (`control.mode: lease`); wins over the `lease` parameter.",
-        "schema": {"type": "string", "maxLength": LEASE_MAX_CHARS},
-    }));
-    let detail = |d: &str| json!({"description": d, "content": {"application/json": {"schema": {"type": "object", "properties": {"detail": {}}}}}});
-    json!({"get": {
-        "tags": ["robot"],
-        "summary": "Jog the arm (WebSocket)",
-        "description": format!("Upgrades to a WebSocket (`ws://HOST/robot/jog`). Send one JSON object per text \
-            message: `{{\"mode\": \"joint\", \"velocity\": [7 fractions, -{f} to {f}, of each joint's velocity \
-            limit]}}` or `{{\"mode\": \"cartesian\", \"frame\": \"base\"|\"tool\", \"linear\": [vx, vy, vz] (m/s, each \
-            within {lin}), \"angular\": [wx, wy, wz] (rad/s, each within {ang})}}`. armrest answers `ready` once, then \
-            a `state` (the joint state, `jogging`, and `limited`: what slows the jog) {rate} times a second, `error` \
-            with a 422's `detail` for a refused command (the arm is brought to rest), and `ended` before it closes \
-            the socket. Dead man's switch: no command for {dm} s, a refused command, or a closed socket bring \
-            the arm to rest within its acceleration limits; joint speeds are capped at {ms} of each limit; a joint \
-            stops inside its position limits, a Cartesian jog before a singularity, and both before a contact. \
-            The session is a motion: 409 while another runs, and others get 409 while it is open; `POST /stop` \
-            ends it. In `control.mode: lease` the lease is needed (423 without it).",
-            f = FRACTION_MAX, lin = c.max_linear_m_s, ang = c.max_angular_rad_s, rate = c.rate_hz,
-            dm = c.deadman_s, ms = c.max_speed),
-        "operationId": "jog",
-        "parameters": parameters,
-        "responses": {
-            "101": {"description": "Switching to the WebSocket protocol: the session runs."},
-            "400": detail("Not a WebSocket upgrade request."),
-            "403": detail("The upgrade comes from a web page of another origin than this service's (and not \
-                listed in `web.allowed_origins`), D26: refused before anything is admitted."),
-            "409": detail("Another motion or a sequence holds the arm."),
-            "422": super::openapi::invalid_query("Invalid `lease` parameter."),
-            "423": detail("`control.mode: lease` and no current lease given."),
-            "503": detail("As many event streams and WebSockets are open as armrest serves at once \
-                (`connections.max_streams`)."),
-        },
-    }})
 }

@@ -1,7 +1,6 @@
 //! The HTTP layer: routes, the OpenAPI document, `/docs`, and the middleware around them. It
 //! knows the `api` operations and the `Backend` trait, never a backend's insides.
 
-pub mod audit;
 pub mod auth;
 pub mod body;
 pub mod docs;
@@ -15,6 +14,7 @@ pub mod mcp_malformed;
 pub mod normalize;
 pub mod openapi;
 pub mod request_log;
+pub mod routes;
 pub mod stream;
 pub mod vendor;
 pub mod view;
@@ -41,26 +41,10 @@ pub struct RouterOptions {
 /// The whole service: enabled endpoints, `/openapi.json`, `/docs`, `/mcp/mcp`, error shaping
 /// and, when a token is configured, authentication.
 pub fn router(app: App, options: RouterOptions) -> front::Front {
-    // Every enabled operation of the catalogue: routed, documented, and (in `mcp`) a tool.
-    let operations = crate::operations::enabled(&app.endpoints.enabled);
+    // Every enabled entry of the catalogue: routed, documented, and (in `mcp`) a tool.
+    let operations = crate::operations::enabled(&app.endpoints);
     let doc = openapi::document(&app, &operations);
-    let mut router = Router::new();
-    for op in operations {
-        let path = op.spec.path;
-        router = router.route(path, handler::route(op));
-    }
-    if app.endpoints.enabled.is_enabled(crate::operations::STREAM) {
-        router = router.route(stream::PATH, stream::route());
-    }
-    if app.endpoints.enabled.is_enabled(crate::operations::JOG) {
-        router = router.route(jog::PATH, jog::route());
-    }
-    if app.endpoints.enabled.is_enabled(crate::operations::DESCRIPTION) {
-        router = router.merge(view::meshes(options.meshes));
-    }
-    if app.endpoints.enabled.is_enabled(crate::operations::VIEW) {
-        router = router.merge(view::page());
-    }
+    let mut router = routes::routes(operations, &options.meshes);
     // `GET /` and the favicon: entry points, public like the page's files (D15).
     let view_enabled = app.endpoints.enabled.is_enabled(crate::operations::VIEW);
     router = router.merge(view::front_door(view_enabled, app.endpoints.mcp.enabled));
@@ -74,7 +58,7 @@ pub fn router(app: App, options: RouterOptions) -> front::Front {
             .route_service("/mcp/mcp", mcp)
             .route_layer(axum::middleware::from_fn_with_state(limit, mcp_malformed::layer))
             .route_layer(axum::middleware::from_fn(session_end));
-        router = router.merge(mcp).route(audit::PATH, audit::route());
+        router = router.merge(mcp);
     }
     let router = router
         .fallback(|| async { HttpError::NotFound })

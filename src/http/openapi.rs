@@ -1,14 +1,16 @@
-//! The OpenAPI 3.1 document, built from the catalogue of operations and from the running
-//! configuration (D12): per-joint limits on every joint array, the named positions as an enum,
-//! the configured action names as defaults, and the crate version.
+//! The OpenAPI 3.1 document, built from the catalogue's entries only (every path, the stream,
+//! the jog, the page and the audit included) and from the running configuration (D12): per-joint
+//! limits on every joint array, the named positions as an enum, the configured action names as
+//! defaults, and the crate version.
 
-use crate::api::request::{self, Described, Place, Request, Transport, object_schema};
-use crate::api::schema::{self, ValidationErrorBody, ValidationItem};
+use crate::api::request::{Described, Place, Transport, object_schema};
+use crate::api::schema::{self, ValidationItem};
 use crate::app::App;
-use crate::operations::{Encoding, Operation};
+use crate::control::{LEASE_HEADER_NAME, LEASE_MAX_CHARS};
+use crate::operations::{Encoding, Lease, Operation};
 use serde_json::{Map, Value, json};
+use utoipa::OpenApi;
 use utoipa::openapi::Server;
-use utoipa::{OpenApi, ToSchema};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -28,6 +30,7 @@ use utoipa::{OpenApi, ToSchema};
         (name = "stop", description = "Stopping API commands and the planner"),
         (name = "control", description = "The control lease: one client at a time may move the arm when control.mode is lease (D29)"),
         (name = "mcp", description = "The AI agents' interface (MCP at /mcp/mcp): the audit of their motion calls"),
+        (name = "view", description = "The arm in 3D in the browser"),
     )
 )]
 struct ApiDoc;
@@ -56,14 +59,13 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
         let mut operation = json!({
             "tags": [op.spec.tag],
             "summary": op.spec.summary,
-            "description": op.spec.description,
+            "description": op.spec.description.of(&app.endpoints),
             "operationId": op.spec.name,
             "responses": responses(op),
         });
         let mut parameters: Vec<Value> = parameters.into_iter().map(parameter).collect();
-        if let Some(required) = op.lease {
-            parameters.push(lease_header(required));
-        }
+        parameters.extend(rest_of_path(op.spec.path));
+        parameters.extend(lease_header(op.lease));
         if !parameters.is_empty() {
             operation["parameters"] = Value::Array(parameters);
         }
@@ -90,33 +92,25 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
             _ => {}
         }
         let method = op.spec.method.openapi();
-        let item = paths.entry(op.spec.path.to_owned()).or_insert_with(|| json!({}));
+        let item = paths.entry(documented_path(op.spec.path)).or_insert_with(|| json!({}));
         item[method] = operation;
-    }
-    if app.endpoints.enabled.is_enabled(crate::operations::STREAM) {
-        paths.insert(super::stream::PATH.to_owned(), super::stream::document(app, &mut components));
-    }
-    if app.endpoints.enabled.is_enabled(crate::operations::JOG) {
-        paths.insert(super::jog::PATH.to_owned(), super::jog::document(app, &mut components));
-    }
-    if app.endpoints.mcp.enabled {
-        paths.insert(super::audit::PATH.to_owned(), super::audit::document(app, &mut components));
     }
     doc["paths"] = Value::Object(paths);
     doc["components"]["schemas"] = Value::Object(components);
     doc
 }
 
-/// The query parameters of request `R`, as a route of its own documents them.
-pub fn query_parameters<R: Request>(app: &App) -> Vec<Value> {
-    let fields = request::describe::<R>(app.context(), Transport::Http);
-    fields.iter().filter(|f| f.place == Place::Query).map(parameter).collect()
+/// A route's path as the document writes it: `{*rest}` (the rest of the path) as `{rest}`.
+pub fn documented_path(path: &str) -> String {
+    path.replace("{*", "{")
 }
 
-/// The 422 answer of a route of its own whose query is invalid.
-pub fn invalid_query(description: &str) -> Value {
-    let schema = json!({"$ref": format!("#/components/schemas/{}", ValidationErrorBody::name())});
-    json!({"description": description, "content": {"application/json": {"schema": schema}}})
+/// The parameter of a `{*rest}` segment: the rest of the path.
+fn rest_of_path(path: &str) -> Option<Value> {
+    let name = path.split_once("{*")?.1.split_once('}')?.0;
+    Some(
+        json!({"name": name, "in": "path", "description": "The rest of the path", "required": true, "schema": {"type": "string"}}),
+    )
 }
 
 /// A query or path parameter's entry: the field's schema, its description beside it.
@@ -127,36 +121,43 @@ pub fn parameter(f: &Described) -> Value {
     json!({"name": f.name, "in": place, "description": description, "required": f.required, "schema": schema})
 }
 
-/// The `X-Armrest-Lease` header (D29): required by a renewal or release, needed by a request that
-/// moves the arm when `control.mode` is `lease`.
-fn lease_header(required: bool) -> Value {
-    let description = if required {
-        "The lease `POST /control` answered."
-    } else {
-        "The control lease `POST /control` answered; needed when `control.mode` is `lease` (else 423)."
-    };
-    json!({
-        "name": crate::control::LEASE_HEADER_NAME,
-        "in": "header",
-        "description": description,
-        "required": required,
-        "schema": {"type": "string", "minLength": u8::from(required), "maxLength": crate::control::LEASE_MAX_CHARS},
-    })
+/// The `X-Armrest-Lease` header (D29), as the operation reads it: required by a renewal or
+/// release, needed by a request that moves the arm when `control.mode` is `lease`.
+fn lease_header(lease: Lease) -> Option<Value> {
+    let header = |description: &str, required: bool, schema: Value| json!({"name": LEASE_HEADER_NAME, "in": "header", "description": description, "required": required, "schema": schema});
+    let bounded = |min: u8| json!({"type": "string", "minLength": min, "maxLength": LEASE_MAX_CHARS});
+    match lease {
+        Lease::No => None,
+        Lease::Own => Some(header("The lease `POST /control` answered.", true, bounded(1))),
+        Lease::InLeaseMode => Some(header(
+            "The control lease `POST /control` answered; needed when `control.mode` is `lease` (else 423).",
+            false,
+            bounded(0),
+        )),
+        Lease::HeaderOrQuery => Some(header(
+            "The control lease (`control.mode: lease`); wins over the `lease` parameter.",
+            false,
+            json!({"type": "string", "maxLength": LEASE_MAX_CHARS}),
+        )),
+    }
 }
 
 fn responses(op: &Operation) -> Value {
     let mut all = Map::new();
     for a in &op.spec.answers {
-        let reference = json!({"$ref": format!("#/components/schemas/{}", a.body)});
-        let schema = if a.list { json!({"type": "array", "items": reference}) } else { reference };
-        let mut content = json!({"schema": schema});
-        if let Some(example) = &a.example {
-            content["example"] = example.clone();
+        let mut answer = json!({"description": a.description});
+        let mut by_media = Map::new();
+        for (media, schema) in &a.content {
+            let mut content = json!({"schema": schema});
+            if let Some(example) = &a.example {
+                content["example"] = example.clone();
+            }
+            by_media.insert((*media).to_owned(), content);
         }
-        all.insert(
-            a.status.to_string(),
-            json!({"description": a.description, "content": {"application/json": content}}),
-        );
+        if !by_media.is_empty() {
+            answer["content"] = Value::Object(by_media);
+        }
+        all.insert(a.status.to_string(), answer);
     }
     Value::Object(all)
 }

@@ -82,9 +82,6 @@ fn accepts_html(headers: &HeaderMap) -> bool {
     })
 }
 
-/// Where meshes are served.
-pub const PACKAGES: &str = "/robot/description/packages";
-
 /// The page's routes.
 pub fn page<S: Clone + Send + Sync + 'static>() -> Router<S> {
     let mut router = Router::new();
@@ -94,11 +91,11 @@ pub fn page<S: Clone + Send + Sync + 'static>() -> Router<S> {
     router
 }
 
-/// The mesh files of the URDF, by `NAME/PATH`: only these are served.
-pub fn meshes<S: Clone + Send + Sync + 'static>(files: BTreeMap<String, PathBuf>) -> Router<S> {
+/// The mesh files of the URDF, by `NAME/PATH`, at `route` (its `{*path}`): only these are served.
+pub fn meshes<S: Clone + Send + Sync + 'static>(route: &str, files: BTreeMap<String, PathBuf>) -> Router<S> {
     let files = Arc::new(files);
     Router::new().route(
-        &format!("{PACKAGES}/{{*path}}"),
+        route,
         get(move |Path(path): Path<String>| {
             let files = Arc::clone(&files);
             async move { mesh(files, path).await.into_response() }

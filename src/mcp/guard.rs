@@ -608,7 +608,7 @@ impl Call<'_> {
 
     /// How a refusal of this call ends: what did not happen.
     fn nothing_done(&self) -> &'static str {
-        if self.op.spec.tool.effect == Effect::Changes { NOTHING_CHANGED } else { "nothing moved" }
+        if self.op.spec.effect == Effect::Changes { NOTHING_CHANGED } else { "nothing moved" }
     }
 
     async fn prepare(&self) -> Result<Prepared, ToolError> {

@@ -63,7 +63,7 @@ impl ServerHandler for ArmrestMcp {
             .operations
             .iter()
             .zip(self.tools.iter())
-            .filter(|(op, _)| !hidden_when_denied(op.spec.tool.effect) || self.guard.offers_motion())
+            .filter(|(op, _)| !hidden_when_denied(op.spec.effect) || self.guard.offers_motion())
             .map(|(_, tool)| tool.clone())
             .collect();
         Ok(ListToolsResult::with_all_items(offered))
@@ -74,13 +74,15 @@ impl ServerHandler for ArmrestMcp {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, McpError> {
-        let Some(i) = self.operations.iter().position(|op| op.spec.tool.name == request.name) else {
+        let Some(i) =
+            self.operations.iter().position(|op| op.spec.tool.as_ref().is_some_and(|t| t.name == request.name))
+        else {
             return Err(McpError::invalid_params(format!("unknown tool {}", quoted(&request.name)), None));
         };
         let (op, tool) = (&self.operations[i], &self.tools[i]);
         // Every call of the session renews its lease, and keeps it renewed while it runs.
         let _renewing = self.lease.renewing(&self.app);
-        match op.spec.tool.effect {
+        match op.spec.effect {
             Effect::Moves => {
                 let lease = self.lease.id();
                 return self.guard.call(&self.app, op, tool, request, &context, lease).await;
@@ -142,7 +144,7 @@ fn hidden_when_denied(effect: Effect) -> bool {
 /// every interface must serve remote clients); otherwise only those.
 pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<ArmrestMcp, LocalSessionManager> {
     // The same operations the HTTP router serves: an endpoint disabled there is no tool (D3).
-    let operations = Arc::new(crate::operations::enabled(&app.endpoints.enabled));
+    let operations = Arc::new(crate::operations::tools(&app.endpoints));
     let guard = Arc::new(Guard::new(app.endpoints.mcp.clone()));
     let tools = Arc::new(tools::tools(&app, &operations, &guard));
     let limit = app.endpoints.uploads.max_bytes;

@@ -76,7 +76,7 @@ impl SessionLease {
         mut args: Map<String, Value>,
         client: &str,
     ) -> CallToolResult {
-        let takes = op.lease.is_none();
+        let takes = op.lease == crate::operations::Lease::No;
         if takes {
             args.insert("holder".into(), Value::String(client.to_owned()));
         }

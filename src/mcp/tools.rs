@@ -56,7 +56,8 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
     let components: Map<String, Value> = schema::model_components(&app.model).into_iter().collect();
     operations
         .iter()
-        .map(|op| {
+        .filter_map(|op| op.spec.tool.as_ref().map(|tool| (op, tool)))
+        .map(|(op, offered)| {
             let fields = (op.describe)(app.context(), Transport::Tool);
             let mut input = inline_refs(&object_schema(&fields, ""), &components);
             closed(&mut input);
@@ -64,7 +65,7 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
                 Value::Object(m) => m,
                 _ => JsonObject::new(),
             };
-            let annotations = match op.spec.tool.effect {
+            let annotations = match op.spec.effect {
                 Effect::Reads => ToolAnnotations::new().read_only(true).destructive(false),
                 Effect::Moves => ToolAnnotations::new().read_only(false).destructive(true),
                 Effect::Stops => ToolAnnotations::new().read_only(false).destructive(false),
@@ -76,14 +77,12 @@ pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
                 // nothing more.
                 Effect::Paces => ToolAnnotations::new().read_only(false).destructive(true).idempotent(true),
             };
-            let description = match op.spec.tool.effect {
-                Effect::Moves => format!("{} {}", op.spec.tool.description, guard.describe()),
-                Effect::Paces => format!("{} {}", op.spec.tool.description, guard.describe_pacing()),
-                Effect::Reads | Effect::Stops | Effect::Changes | Effect::Controls => {
-                    op.spec.tool.description.to_owned()
-                }
+            let description = match op.spec.effect {
+                Effect::Moves => format!("{} {}", offered.description, guard.describe()),
+                Effect::Paces => format!("{} {}", offered.description, guard.describe_pacing()),
+                Effect::Reads | Effect::Stops | Effect::Changes | Effect::Controls => offered.description.to_owned(),
             };
-            let tool = Tool::new(op.spec.tool.name, description, input).annotate(annotations);
+            let tool = Tool::new(offered.name, description, input).annotate(annotations);
             match output_schema(op) {
                 Some(output) => tool.with_raw_output_schema(std::sync::Arc::new(output)),
                 None => tool,

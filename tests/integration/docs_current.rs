@@ -9,7 +9,8 @@
 //!   of modules, both ways;
 //! - the top-level modules of `src/` (`src/lib.rs`): contributing.md's layering tree;
 //! - the HTTP paths (`/openapi.json` of a test server): the README's and the user guide's
-//!   endpoint tables;
+//!   endpoint tables; and every path those tables name is an entry of the catalogue
+//!   (`operations::catalogue()`) or one of the entry points outside it;
 //!
 //! and that contributing.md and performance.md keep their table rows short.
 //!
@@ -130,6 +131,38 @@ async fn every_http_path_is_named_in_the_endpoint_tables() {
         let named: BTreeSet<String> =
             table.lines().filter(|l| l.starts_with('|')).flat_map(|l| backticked(l).into_iter()).collect();
         failures.missing(&doc, &format!("the endpoint table ({heading})"), &paths, &named);
+    }
+    failures.check();
+}
+
+/// The paths outside the catalogue: the front door, the documentation and the MCP endpoint.
+const ENTRY_POINTS: [&str; 4] = ["/", "/docs", "/openapi.json", "/mcp/mcp"];
+
+#[test]
+fn every_path_the_endpoint_tables_name_is_in_the_catalogue() {
+    let mut served: BTreeSet<String> = armrest::operations::catalogue()
+        .iter()
+        .map(|op| armrest::http::openapi::documented_path(op.spec.path))
+        .collect();
+    served.extend(ENTRY_POINTS.map(str::to_owned));
+    let mut failures = Failures::default();
+    for (doc, heading) in [(Doc::read(README), README_ENDPOINTS), (Doc::read(USER_GUIDE), USER_GUIDE_ENDPOINTS)] {
+        let table = doc.section(heading, &mut failures);
+        // The rows of the first table: method, path, what it does.
+        let named: Vec<String> = table
+            .lines()
+            .skip_while(|l| !l.starts_with("| method |"))
+            .take_while(|l| l.starts_with('|'))
+            .flat_map(|l| backticked(l).into_iter())
+            .filter(|p| p.starts_with('/'))
+            .collect();
+        assert!(named.len() > 10, "{}: no endpoint table under {heading:?}", doc.path);
+        for path in named.iter().filter(|p| !served.contains(*p)) {
+            failures.push(format!(
+                "{}: the endpoint table ({heading}) names `{path}`, which no catalogue entry serves",
+                doc.path
+            ));
+        }
     }
     failures.check();
 }

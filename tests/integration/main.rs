@@ -17,6 +17,7 @@ mod docs_browser;
 mod docs_current;
 mod docs_examples;
 mod docs_offline;
+mod endpoints;
 mod exposure;
 mod faults_and_auth;
 mod front_door;

@@ -1,0 +1,195 @@
+//! The arm's state and its moves (tag `robot`): each entry names the `api` function it runs.
+
+use super::answers::{motion_answers, unavailable};
+use super::machinery::{moving, operation};
+use super::{Answer, DESCRIPTION, Effect, Encoding, Method, Operation, POSITIONS, Spec, Text, Tool};
+use crate::api;
+use crate::api::intent;
+use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
+use crate::api::request::NoFields;
+use crate::api::robot::RobotDescription;
+use armrest_backend::{JointState, NamedPosition, TcpPose};
+
+/// Reading the arm.
+pub fn reads() -> Vec<Operation> {
+    vec![
+        operation(
+            Spec {
+                name: "joint_states",
+                method: Method::Get,
+                path: "/robot/joint_states",
+                tag: "robot",
+                summary: "Current joint state",
+                description: Text::Fixed("The latest message of the `/joint_states` topic, joints in J1..J7 order."),
+                encoding: Encoding::None,
+                answers: vec![
+                    Answer::of::<JointState>(200, "Latest joint state"),
+                    unavailable("No joint state message within the wait (`joint_states.wait_s`)"),
+                ],
+                effect: Effect::Reads,
+                tool: Some(Tool {
+                    name: "read_joint_states",
+                    description: "Read the arm's current joint state: names joint1..joint7 with position (rad), velocity and effort.",
+                }),
+                heavy: false,
+            },
+            |app, NoFields| async move { api::robot::joint_states(&app).await },
+        ),
+        operation(
+            Spec {
+                name: "pose",
+                method: Method::Get,
+                path: "/robot/pose",
+                tag: "robot",
+                summary: "TCP pose",
+                description: Text::Fixed(
+                    "Tool-centre-point pose relative to the planning frame (`base_link`), computed by forward\nkinematics from the current joint state.",
+                ),
+                encoding: Encoding::None,
+                answers: vec![
+                    Answer::of::<TcpPose>(200, "TCP pose"),
+                    unavailable("Joint state or planning framework unavailable"),
+                ],
+                effect: Effect::Reads,
+                tool: Some(Tool {
+                    name: "read_tcp_pose",
+                    description: "Read the tool-centre-point pose relative to base_link: position in metres, orientation as quaternion and ABC angles (rad and deg).",
+                }),
+                heavy: false,
+            },
+            |app, NoFields| async move { api::robot::pose(&app).await },
+        ),
+        operation(
+            Spec {
+                name: POSITIONS,
+                method: Method::Get,
+                path: "/robot/positions",
+                tag: "robot",
+                summary: "Named positions",
+                description: Text::Fixed(
+                    "Read from the robot's semantic description (SRDF `group_state` entries); each `name` can be\nused with `POST /robot/move/named`.",
+                ),
+                encoding: Encoding::None,
+                answers: vec![Answer::list_of::<NamedPosition>(200, "Named positions")],
+                effect: Effect::Reads,
+                tool: Some(Tool {
+                    name: "list_named_positions",
+                    description: "List the named positions (from the robot's SRDF) with their joint angles; use a name with move_to_named_position.",
+                }),
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(api::robot::positions(&app)) },
+        ),
+        operation(
+            Spec {
+                name: DESCRIPTION,
+                method: Method::Get,
+                path: "/robot/description",
+                tag: "robot",
+                summary: "Robot description",
+                description: Text::Fixed(
+                    "The URDF and SRDF text the service loaded (as ROS's `robot_description`), with the
+planning frame and the TCP link: everything a client needs to draw the arm or compute its poses. With them
+the bounds requests are checked against (`limits` per joint; `ranges`: speed scale, log lines), so a client's
+controls offer exactly what a request may ask.",
+                ),
+                encoding: Encoding::None,
+                answers: vec![Answer::of::<RobotDescription>(200, "Robot description")],
+                effect: Effect::Reads,
+                tool: Some(Tool {
+                    name: "read_robot_description",
+                    description: "Read the robot description: the URDF (links, joints, limits, geometry) and the SRDF (named positions) the service loaded, the planning frame and the TCP link.",
+                }),
+                heavy: false,
+            },
+            |app, NoFields| async move { Ok(api::robot::description(&app)) },
+        ),
+    ]
+}
+
+/// Moving the arm: each with what it would do (its intent) and the move it runs.
+pub fn moves() -> Vec<Operation> {
+    vec![
+        moving(
+            Spec {
+                name: "move_named",
+                method: Method::Post,
+                path: "/robot/move/named",
+                tag: "robot",
+                summary: "Move to a named position",
+                description: Text::Fixed(
+                    "Moves the arm to a named position from `/robot/positions`. Answers when the motion has\nfinished, failed or timed out; check `success`.",
+                ),
+                encoding: Encoding::Json,
+                answers: motion_answers(),
+                effect: Effect::Moves,
+                tool: Some(Tool {
+                    name: "move_to_named_position",
+                    description: moves_the_arm!(
+                        "Move the arm to a named position and wait until the motion ends; check `success` in the result."
+                    ),
+                }),
+                heavy: false,
+            },
+            |app, r: &MoveNamedRequest| {
+                Box::pin(intent::joints(app.clone(), r.goal.clone(), format!("the named position '{}'", r.name)))
+            },
+            |app, MoveNamedRequest { name, goal }| async move {
+                api::motion::move_joints(&app, goal, "move_named", &format!("named position '{name}'")).await
+            },
+        ),
+        moving(
+            Spec {
+                name: "move_pose",
+                method: Method::Post,
+                path: "/robot/move/pose",
+                tag: "robot",
+                summary: "Move the TCP to a pose",
+                description: Text::Fixed(
+                    "Cartesian motion of the tool-centre point to `x, y, z` (metres) and ABC angles (radians) in\n`frame_id`. Answers when the motion has finished, failed or timed out; check `success`.",
+                ),
+                encoding: Encoding::Json,
+                answers: motion_answers(),
+                effect: Effect::Moves,
+                tool: Some(Tool {
+                    name: "move_to_pose",
+                    description: moves_the_arm!(
+                        "Move the tool-centre point to x, y, z (metres) and ABC angles (radians, R = Rz(a)·Ry(b)·Rx(c)) and wait until the motion ends; check `success`."
+                    ),
+                }),
+                heavy: false,
+            },
+            |app, MovePoseRequest(goal)| Box::pin(intent::pose(app.clone(), goal.clone())),
+            |app, MovePoseRequest(goal)| async move { api::motion::move_pose(&app, goal).await },
+        ),
+        moving(
+            Spec {
+                name: "move_joints",
+                method: Method::Post,
+                path: "/robot/move/joints",
+                tag: "robot",
+                summary: "Move the joints",
+                description: Text::Fixed(
+                    "Moves the seven joints to the given angles (radians, J1..J7, each within its limits).\nAnswers when the motion has finished, failed or timed out; check `success`.",
+                ),
+                encoding: Encoding::Json,
+                answers: motion_answers(),
+                effect: Effect::Moves,
+                tool: Some(Tool {
+                    name: "move_to_joints",
+                    description: moves_the_arm!(
+                        "Move the seven joints to the given angles (radians, J1..J7, within the limits) and wait until the motion ends; check `success`."
+                    ),
+                }),
+                heavy: false,
+            },
+            |app, MoveJointsRequest(goal)| {
+                let target = format!("the joint target {}", intent::angles(&goal.joints));
+                Box::pin(intent::joints(app.clone(), goal.clone(), target))
+            },
+            |app, MoveJointsRequest(goal)| async move {
+                api::motion::move_joints(&app, goal, "move_joints", "joint target").await
+            },
+        ),
+    ]
+}
