@@ -201,10 +201,10 @@ impl Default for UploadsConfig {
     }
 }
 
-/// `enabled:` one switch per operation, keyed by the operation's name in the catalogue (and
-/// `stream`, `view` for the routes outside it); a disabled one is neither routed nor documented.
+/// `enabled:` one switch per operation, keyed by the operation's name in the catalogue (the
+/// stream, the jog and the view are entries too); a disabled one is neither routed nor documented.
 /// A name the file does not give is enabled. Names are checked against the catalogue at
-/// start-up (`operations::check_switches`): the catalogue lives above this module.
+/// start-up (`operations::unknown_switch`): the catalogue lives above this module.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize, Serialize)]
 #[serde(transparent)]
 pub struct EnabledEndpoints(pub BTreeMap<String, bool>);
