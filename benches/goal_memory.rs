@@ -7,7 +7,9 @@
 //! long run, read as a trend. Needs the ROS 2 environment:
 //!   . target/ros2/env.sh
 //!   export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST ARMREST_ALLOW_TEST_INTERFACES=1
-//!   CARGO_TARGET_DIR=target/ros2/cargo cargo bench --features ros2 --bench goal_memory [-- GOALS] [sim]
+//!   export CARGO_TARGET_DIR=target/ros2/cargo
+//!   cargo build --release --features ros2 -p armrest-sim-node   # the node, another crate's binary
+//!   cargo bench --features ros2 --bench goal_memory [-- GOALS] [sim]
 
 #[allow(dead_code)]
 #[path = "../tests/integration/common/mod.rs"]

@@ -7,7 +7,9 @@
 //! two backends' times in one run (the machine is noisy). Needs the ROS 2 environment:
 //!   . target/ros2/env.sh
 //!   export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST   # keep the bench's graph to this machine
-//!   CARGO_TARGET_DIR=target/ros2/cargo cargo bench --features ros2 --bench ros2_round_trip
+//!   export CARGO_TARGET_DIR=target/ros2/cargo ARMREST_ALLOW_TEST_INTERFACES=1
+//!   cargo build --release --features ros2 -p armrest-sim-node   # the node, another crate's binary
+//!   cargo bench --features ros2 --bench ros2_round_trip
 
 // A bench uses a few of the integration tests' helpers.
 #[allow(dead_code)]

@@ -16,7 +16,9 @@ scripts/ros2-env.sh --with-test-interfaces
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
 # A test build: the MoveIt interfaces are armrest's test copies (build.rs refuses them otherwise).
 export ARMREST_ALLOW_TEST_INTERFACES=1
-cargo build --release --features ros2 --bin armrest --bin motion_sequence_runner --bin armrest_sim_node
+# `armrest_sim_node` is crate armrest-sim-node's (backends/sim-node).
+cargo build --release --features ros2 -p armrest -p armrest-sim-node --bin armrest --bin motion_sequence_runner \
+  --bin armrest_sim_node
 for b in armrest motion_sequence_runner armrest_sim_node; do
   echo "built $CARGO_TARGET_DIR/release/$b"
 done

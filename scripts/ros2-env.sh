@@ -75,7 +75,8 @@ export ROS_DISTRO=jazzy
 export RMW_IMPLEMENTATION=\${RMW_IMPLEMENTATION:-rmw_fastrtps_cpp}
 export LIBCLANG_PATH=$LIBCLANG_DIR
 export IDL_PACKAGE_FILTER="std_msgs;builtin_interfaces;rosgraph_msgs;sensor_msgs;geometry_msgs;trajectory_msgs;shape_msgs;object_recognition_msgs;std_srvs;action_msgs;unique_identifier_msgs;cobot_interfaces;moveit_msgs;control_msgs"
-# The wheels' librcl needs libpython in any process that loads it (see backends/ros2/build.rs).
+# The wheels' librcl needs libpython in any process that loads it (see build.rs, the build script
+# of armrest and of armrest-sim-node).
 export ARMREST_ROS_FROM_WHEELS=1
 export PYTHON=$V/bin/python
 ENV

@@ -3,7 +3,8 @@
 # moveit_msgs stand-in), the lints of the `ros2` feature's code, then in one build: the ROS 2
 # crate's unit tests, and the integration test binary (tests/integration) with the feature's
 # two modules: the tests against the fake robot stack (ros2_backend.rs: hung, dying and lagging
-# servers, MoveIt error codes) and the sim node's own tests (ros2_sim_node.rs); with
+# servers, MoveIt error codes) and the sim node's own tests (ros2_sim_node.rs; the node is crate
+# armrest-sim-node, backends/sim-node); with
 # ARMREST_TEST_BACKEND=ros2 every HTTP module runs again, armrest on `--backend ros2` against
 # `armrest_sim_node`, a ROS domain per server. Tests that cannot apply over ROS 2 print
 # "SKIPPED over ROS 2: <why>".
@@ -19,7 +20,7 @@ export ROS_DOMAIN_ID=${ROS_DOMAIN_ID:-42}
 export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
 # A test build: the MoveIt interfaces are armrest's test copies (build.rs refuses them otherwise).
 export ARMREST_ALLOW_TEST_INTERFACES=1
-cargo clippy --features ros2 -p armrest -p armrest-ros2 --all-targets -- -D warnings
+cargo clippy --features ros2 -p armrest -p armrest-ros2 -p armrest-sim-node --all-targets -- -D warnings
 # Fast DDS keeps shared-memory segments in /dev/shm. The tests kill processes on purpose
 # (SIGKILL), which can leave a segment that makes every later participant on the same port spin
 # forever while opening it. As root the suite gets a /dev/shm of its own (a private mount
@@ -32,5 +33,8 @@ isolated_shm() {
     "$@"
   fi
 }
+# `armrest_sim_node` is a binary of another package (backends/sim-node): cargo builds a package's
+# binaries for its own tests only, so armrest-sim-node's tests are in this run, which builds the
+# node before any test starts (tests/integration/common finds it beside the test binary).
 ARMREST_TEST_BACKEND=ros2 isolated_shm \
-  cargo test --features ros2 -p armrest -p armrest-ros2 --lib --tests -- --test-threads=3
+  cargo test --features ros2 -p armrest -p armrest-ros2 -p armrest-sim-node --lib --tests -- --test-threads=3

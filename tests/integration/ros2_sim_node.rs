@@ -142,7 +142,7 @@ async fn under_load_a_fresh_armrest_reads_at_once_and_its_sequences_find_their_s
     let config = path.display().to_string();
     let env = [("ROS_DOMAIN_ID", "124".to_owned())];
     let _node = common::Killed(common::Process::start_until(
-        env!("CARGO_BIN_EXE_armrest_sim_node"),
+        &common::sim_node_exe(),
         &["--config", &config],
         &env,
         "armrest_sim_node ready",

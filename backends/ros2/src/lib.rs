@@ -16,8 +16,6 @@ pub mod moveit_error;
 #[cfg(feature = "ros2")]
 pub mod node;
 #[cfg(feature = "ros2")]
-pub mod sim_node;
-#[cfg(feature = "ros2")]
 pub mod speed_scaling;
 pub mod stack;
 

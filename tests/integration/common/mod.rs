@@ -225,6 +225,25 @@ pub fn over_ros2() -> bool {
     }
 }
 
+/// The `armrest_sim_node` binary of this build (crate `armrest-sim-node`, backends/sim-node):
+/// the one in `target/<profile>/`, above this test binary's folder. Cargo builds a package's
+/// binaries for its own tests only: a run that names `-p armrest-sim-node` too builds the node
+/// first (scripts/test-ros2.sh does); a missing one says so.
+#[cfg(feature = "ros2")]
+pub fn sim_node_exe() -> String {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    // target/<profile>/deps/integration-<hash> → target/<profile>/armrest_sim_node
+    let node = exe.parent().and_then(Path::parent).map(|dir| dir.join("armrest_sim_node"));
+    match node {
+        Some(node) if node.is_file() => node.display().to_string(),
+        _ => panic!(
+            "armrest_sim_node is not built for {}: add `-p armrest-sim-node` to the cargo test command \
+             (scripts/test-ros2.sh does), or build it with `cargo build --features ros2 -p armrest-sim-node`",
+            exe.display()
+        ),
+    }
+}
+
 /// True (with the reason printed as a skip notice) when the tests run over ROS 2, for a test
 /// that checks something the ROS 2 pass cannot reach.
 pub fn skipped_over_ros2(reason: &str) -> bool {
@@ -306,7 +325,7 @@ impl Server {
         let env = [("ROS_DOMAIN_ID", domain.to_string())];
         let config = path.display().to_string();
         let node = Killed(Process::start_until(
-            env!("CARGO_BIN_EXE_armrest_sim_node"),
+            &sim_node_exe(),
             &[&["--config", config.as_str()][..], o.sim_node_args].concat(),
             &env,
             "armrest_sim_node ready",

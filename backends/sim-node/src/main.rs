@@ -1,12 +1,12 @@
 //! `armrest_sim_node`: armrest's simulator as a ROS 2 stack, for `armrest --backend ros2` and any
 //! other ROS 2 tool without a robot. The same simulator code as `--backend sim` (controller,
 //! planner, IK, clock, faults), served under the names of the endpoints configuration (see
-//! `armrest_ros2::sim_node`). Built with the `ros2` feature.
+//! the library of this crate). Built with the `ros2` feature.
 
 use armrest::config::{Config, Overrides};
-use armrest_ros2::sim_node::{Publishing, SimNode};
 use armrest_ros2::stack::Stack;
 use armrest_sim::RunningArm;
+use armrest_sim_node::{Publishing, SimNode};
 use clap::Parser;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -1,0 +1,96 @@
+//! The controller's FollowJointTrajectory action: what a `cobot/*` goal reaches when MoveIt
+//! executes it, so its cancel (or `cobot/stop`) meets the controller's cancel callback.
+
+use super::ControllerFace;
+use super::message::{trajectory_of, velocities_of};
+use armrest_backend::DOF;
+use armrest_sim::SimArm;
+use armrest_sim::controller::{Ended, Outcome};
+use futures::{Stream, StreamExt};
+use r2r::control_msgs::action::FollowJointTrajectory;
+use std::sync::Arc;
+
+/// The controller's FollowJointTrajectory action, as Jazzy's serves it: a goal is rejected when
+/// the controller is inactive or the trajectory invalid (`validate_trajectory_msg`), else
+/// accepted, preempting the active goal; it succeeds when its trajectory ends; a cancel of the
+/// active goal holds (`goal_cancelled_callback`).
+pub(crate) async fn serve_controller_goals(
+    arm: Arc<SimArm>,
+    face: Arc<ControllerFace>,
+    mut requests: impl Stream<Item = r2r::ActionServerGoalRequest<FollowJointTrajectory::Action>> + Unpin,
+) {
+    while let Some(request) = requests.next().await {
+        let msg = &request.goal.trajectory;
+        let refusal = face.refuses(&msg.joint_names).or_else(|| {
+            let arm_msg = face.arm_part(msg);
+            trajectory_of(&arm_msg, arm.model().joint_names()).err()
+        });
+        if let Some(why) = refusal {
+            arm.trajectory_log().push(format!("controller: rejected an action goal: {why}"));
+            let _ = request.reject();
+            continue;
+        }
+        let arm_msg = face.arm_part(msg);
+        let names = arm.model().joint_names().to_vec();
+        let Ok(t) = trajectory_of(&arm_msg, &names) else { continue };
+        let knots: Vec<_> = t
+            .points()
+            .iter()
+            .zip(&arm_msg.points)
+            .map(|(p, m)| {
+                let v = (m.velocities.len() == DOF).then(|| velocities_of(m, &arm_msg.joint_names, &names));
+                (p.time_from_start, p.positions, v)
+            })
+            .collect();
+        let Ok((mut handle, cancels)) = request.accept() else { continue };
+        match arm.action_goal(&knots) {
+            Ok((_, ended)) => {
+                tokio::spawn(run_controller_goal(Arc::clone(&arm), handle, cancels, ended));
+            }
+            Err(why) => {
+                // The simulator's drives refuse what Jazzy's controller would run (D24).
+                let result = FollowJointTrajectory::Result {
+                    error_code: FollowJointTrajectory::Result::INVALID_GOAL as i32,
+                    error_string: format!("the simulated drives cannot follow it: {why}"),
+                };
+                let _ = handle.abort(result);
+            }
+        }
+    }
+}
+
+/// One accepted controller goal: its end, or a cancel.
+async fn run_controller_goal(
+    arm: Arc<SimArm>,
+    mut handle: r2r::ActionServerGoal<FollowJointTrajectory::Action>,
+    mut cancels: impl Stream<Item = r2r::ActionServerCancelRequest> + Unpin,
+    ended: tokio::sync::oneshot::Receiver<Ended>,
+) {
+    tokio::pin!(ended);
+    let result = |code, text: &str| FollowJointTrajectory::Result { error_code: code, error_string: text.to_owned() };
+    loop {
+        tokio::select! {
+            end = &mut ended => {
+                let _ = match end {
+                    Ok(Ended { outcome: Outcome::Finished, .. }) => handle.succeed(result(0, "")),
+                    Ok(Ended { outcome: Outcome::Preempted, .. }) | Err(_) => handle.abort(result(
+                        FollowJointTrajectory::Result::INVALID_GOAL as i32,
+                        "Current goal preempted by new incoming action.",
+                    )),
+                    Ok(Ended { outcome, .. }) => handle.abort(result(
+                        FollowJointTrajectory::Result::PATH_TOLERANCE_VIOLATED as i32,
+                        &format!("{outcome:?}"),
+                    )),
+                };
+                return;
+            }
+            cancel = cancels.next() => {
+                let Some(cancel) = cancel else { continue };
+                cancel.accept();
+                arm.cancel_action_goal();
+                let _ = handle.cancel(result(0, ""));
+                return;
+            }
+        }
+    }
+}

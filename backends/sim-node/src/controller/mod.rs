@@ -1,0 +1,66 @@
+//! The stand-in's joint trajectory controller: the simulator's controller (its rules, [`JtcRules`])
+//! behind the interfaces of Jazzy's joint_trajectory_controller, and what the stack file adds to
+//! it ([`ControllerFace`]). One file per interface, so the controller model of issue 18 grows here:
+//! `message` (how a trajectory message is checked), `topic` (the trajectory and speed scaling
+//! topics), `action` (FollowJointTrajectory), `state` (`~/controller_state`).
+//!
+//! [`JtcRules`]: armrest_sim::controller::JtcRules
+
+pub(crate) mod action;
+pub(crate) mod message;
+pub(crate) mod state;
+pub(crate) mod topic;
+
+use armrest_ros2::stack::Stack;
+use r2r::trajectory_msgs::msg::{JointTrajectory, JointTrajectoryPoint};
+
+/// What the stand-in's controller is beyond the simulator's rules: what its stack file says.
+pub(crate) struct ControllerFace {
+    pub(crate) stack: Stack,
+}
+
+impl ControllerFace {
+    /// Why the controller takes no message or goal naming `joint_names`, if it takes none:
+    /// inactive, or it owns more joints than the message names (partial goals off).
+    pub(crate) fn refuses(&self, joint_names: &[String]) -> Option<String> {
+        if !self.stack.controller_active {
+            return Some("Can't accept new commands. Controller is not running.".to_owned());
+        }
+        let missing: Vec<&String> = self.stack.extra_joints.iter().filter(|j| !joint_names.contains(j)).collect();
+        (!missing.is_empty()).then(|| {
+            format!(
+                "Joints on incoming trajectory don't match the controller joints (it also owns {}; \
+                 allow_partial_joints_goal is false).",
+                missing.iter().map(|j| j.as_str()).collect::<Vec<_>>().join(", ")
+            )
+        })
+    }
+
+    /// The message's names without the controller's extra joints, which the simulated arm does
+    /// not have (they stay where they are).
+    pub(crate) fn arm_part(&self, msg: &JointTrajectory) -> JointTrajectory {
+        if self.stack.extra_joints.is_empty() {
+            return msg.clone();
+        }
+        let keep: Vec<usize> =
+            (0..msg.joint_names.len()).filter(|&i| !self.stack.extra_joints.contains(&msg.joint_names[i])).collect();
+        let pick = |v: &Vec<f64>| {
+            if v.is_empty() { Vec::new() } else { keep.iter().filter_map(|&i| v.get(i).copied()).collect() }
+        };
+        JointTrajectory {
+            header: msg.header.clone(),
+            joint_names: keep.iter().map(|&i| msg.joint_names[i].clone()).collect(),
+            points: msg
+                .points
+                .iter()
+                .map(|p| JointTrajectoryPoint {
+                    positions: pick(&p.positions),
+                    velocities: pick(&p.velocities),
+                    accelerations: pick(&p.accelerations),
+                    effort: pick(&p.effort),
+                    time_from_start: p.time_from_start.clone(),
+                })
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! `armrest_sim_node` as a process, before it joins a ROS 2 graph: a settings or stack file it
+//! cannot use ends it with status 2 and a line naming the file. (Being a test of this package,
+//! it also makes `cargo test -p armrest-sim-node` build the binary that armrest's ROS 2
+//! integration tests run.)
+#![cfg(feature = "ros2")]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The node's exit status and its stderr.
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_armrest_sim_node"))
+        .args(args)
+        .current_dir(repo())
+        .output()
+        .expect("armrest_sim_node runs");
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn an_unreadable_settings_file_ends_it_with_status_2() {
+    let (code, stderr) = run(&["--config", "no/such/settings.yaml"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("configuration error") && stderr.contains("no/such/settings.yaml"), "{stderr}");
+}
+
+#[test]
+fn an_unreadable_stack_file_ends_it_with_status_2() {
+    let (code, stderr) = run(&["--config", "config/settings.yaml", "--stack", "no/such/stack.yaml"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("stack file: no/such/stack.yaml: cannot read the file"), "{stderr}");
+}

@@ -1,0 +1,228 @@
+//! Jazzy's joint_trajectory_controller's rules for its action goal, which the sim node's
+//! controller follows over ROS 2 ([`JtcRules`]): the goal kept apart from the trajectory, its
+//! cancel's `set_hold_position`, and no check of the drives' limits, so the simulated drives
+//! fault where a real one would.
+
+use super::following::Active;
+use super::{Controller, Outcome, Source, finish};
+use armrest_backend::drive;
+use armrest_backend::{DOF, LogBuffer, Trajectory};
+
+/// The rules of Jazzy's joint_trajectory_controller for its action goal (ros2_controllers 4.x,
+/// `joint_trajectory_controller.cpp`), which the sim node's controller follows over ROS 2. The
+/// goal is kept apart from the trajectory (`rt_active_goal_`): a topic message replaces the
+/// trajectory and leaves the goal active (it ends when whatever runs ends); a new goal preempts
+/// it (`preempt_active_goal`: aborted); a cancel of the active goal replaces whatever runs,
+/// a topic's hold included, with `set_hold_position` (the measured position, at once) or, with
+/// `decelerate_on_cancel` (4.39 on, off by default), a deceleration to rest. Without these rules
+/// (the simulator's own controller) a topic message ends a goal's trajectory and a cancel
+/// decelerates only the goal's own trajectory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JtcRules {
+    pub decelerate_on_cancel: bool,
+}
+
+/// Which action goal the controller holds as active under [`JtcRules`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActiveGoal {
+    /// A motion server's goal (MoveIt executing a `cobot/*` goal).
+    Motion,
+    /// A FollowJointTrajectory goal sent to the controller itself.
+    Direct,
+}
+
+impl Controller {
+    /// Follows Jazzy's rules for the action goal from now on (the sim node over ROS 2).
+    pub fn follow_jtc_rules(&mut self, rules: JtcRules) {
+        self.jtc = Some(rules);
+    }
+
+    /// The active action goal, under [`JtcRules`].
+    pub fn active_goal(&self) -> Option<ActiveGoal> {
+        self.goal
+    }
+
+    /// A cancel of `which` goal under [`JtcRules`] (`goal_cancelled_callback`): only the active
+    /// goal's cancel does anything, and then it replaces whatever runs, a topic's hold included:
+    /// with `decelerate_on_cancel` a deceleration to rest, else `set_hold_position`. True if the
+    /// cancel reached the active goal.
+    pub fn cancel_under_jtc_rules(&mut self, which: ActiveGoal, now: f64, log: &LogBuffer) -> bool {
+        self.advance(now, log);
+        let Some(rules) = self.jtc else { return false };
+        if self.goal != Some(which) {
+            log.push("controller: Got request to cancel goal (not the active goal: nothing changes)");
+            return false;
+        }
+        self.goal = None;
+        log.push("controller: Canceling active action goal because cancel callback received.");
+        if rules.decelerate_on_cancel && self.hold(now, log) {
+            return true;
+        }
+        self.hold_measured_position(now, log);
+        true
+    }
+
+    /// Jazzy's `set_hold_position`: the command becomes the measured position at once. The
+    /// drives, whose command was ahead of a moving arm, bring it back there: a moving joint
+    /// reverses by up to a quarter of what it trailed by.
+    fn hold_measured_position(&mut self, now: f64, log: &LogBuffer) {
+        if let Some(old) = self.active.take() {
+            finish(old, Outcome::Held, now);
+        }
+        self.settled_now();
+        let here = self.drives.position();
+        let command = self.drives.command();
+        let back = (0..DOF).map(|j| (command[j] - here[j]).abs()).fold(0.0, f64::max);
+        let id = self.next_id;
+        self.next_id += 1;
+        log.push(format!(
+            "controller: holding the measured position (set_hold_position, #{id}): the command steps back by up to \
+             {} rad",
+            armrest_backend::validation::fmt_fixed(back, 4)
+        ));
+        self.active = Some(Active::on_the_clock(id, Source::Topic, now, vec![(0.0, here)], None, false));
+        self.advance(now, log);
+    }
+
+    /// Where along `trajectory` the drives give up (the start of the segment, or the point,
+    /// where the first excess is), in path time, and why.
+    pub(super) fn first_fault(&self, trajectory: &Trajectory, why: String) -> (f64, String) {
+        let pts = trajectory.points();
+        let start = self.drives.start(self.hold_tolerance);
+        let at = drive::first_excess(pts, Some(&start), &self.rates)
+            .map_or(0.0, |e| if e.from_arm || e.point == 0 { 0.0 } else { pts[e.point - 1].time_from_start });
+        (at, why)
+    }
+
+    /// A drive fault: the drives stop the arm where it is (stop category 0), the trajectory ends,
+    /// and the controller is told, as ros2_control's hardware reports an error.
+    pub(super) fn drive_fault(&mut self, now: f64, log: &LogBuffer) {
+        let Some(mut done) = self.active.take() else { return };
+        let Some((_, why)) = done.fault.take() else { return };
+        self.drives.freeze();
+        let q = self.drives.command();
+        self.drives.push(now, q);
+        self.goal = None;
+        let why = format!(
+            "drive fault: trajectory #{} asked what the drives cannot follow ({why}); the drives stopped the arm \
+             where it was",
+            done.id
+        );
+        log.push(format!("controller: {why}"));
+        finish(done, Outcome::ProtectiveStop(why), now);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::controller::Ended;
+    use crate::controller::test_support::{controller, traj};
+    use armrest_backend::DOF;
+    use tokio::sync::oneshot;
+
+    /// A joint moving at 0.5 rad/s under a motion goal, steady (the drives' window past).
+    fn moving_under_a_goal(rules: JtcRules, log: &LogBuffer) -> (Controller, oneshot::Receiver<Ended>) {
+        let mut c = controller();
+        c.follow_jtc_rules(rules);
+        let (_, rx) = c.accept(0.0, &traj(&[(3.0, 1.5)]), Source::Goal, log).unwrap();
+        c.advance(1.0, log);
+        assert_eq!(c.active_goal(), Some(ActiveGoal::Motion));
+        (c, rx)
+    }
+
+    /// The smallest position of joint 0 from `from` to `to` seconds, sampled every 1 ms.
+    fn lowest(c: &mut Controller, from: f64, to: f64, log: &LogBuffer) -> f64 {
+        let mut low = f64::INFINITY;
+        let mut t = from;
+        while t <= to {
+            c.advance(t, log);
+            low = low.min(c.position()[0]);
+            t += 0.001;
+        }
+        low
+    }
+
+    /// Jazzy's rules: a topic message replaces the trajectory but not the goal; the goal's
+    /// cancel then replaces the topic's trajectory with `set_hold_position`, and the arm goes
+    /// back to where it was measured (its command steps back by the tracking lag).
+    #[test]
+    fn under_jazzys_rules_a_cancel_undoes_a_topic_hold() {
+        let log = LogBuffer::new(100);
+        let (mut c, mut goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: false }, &log);
+        // A hold ahead on the topic, as armrest publishes it.
+        let here = c.position()[0];
+        c.accept_cubic(1.0, &[(0.5, [here + 0.2; DOF], [0.0; DOF])], Source::Topic, &log).unwrap();
+        assert_eq!(c.active_goal(), Some(ActiveGoal::Motion), "a topic message leaves the goal active");
+        assert!(goal.try_recv().is_err(), "nor does it end the goal");
+        c.advance(1.02, &log);
+        let at_cancel = c.position()[0];
+        assert!(c.cancel_goal(1.02, &log), "the active goal's cancel holds");
+        // The arm, trailing its command, runs on a little, then comes back to where it was
+        // measured: a reversal.
+        let mut highest = at_cancel;
+        let mut t = 1.02;
+        while t < 1.5 {
+            c.advance(t, &log);
+            highest = highest.max(c.position()[0]);
+            t += 0.001;
+        }
+        let rest = c.position()[0];
+        assert!((rest - at_cancel).abs() < 1e-9, "held where it was measured: {rest} vs {at_cancel}");
+        assert!(highest - rest > 1e-3, "set_hold_position sends the arm back {} rad", highest - rest);
+        assert!(log.tail(10).iter().any(|l| l.contains("set_hold_position")));
+    }
+
+    /// A goal on the controller's own action preempts the motion goal: the cancel of the motion
+    /// goal that follows reaches no active goal and changes nothing, so the hold decelerates on.
+    #[test]
+    fn under_jazzys_rules_a_hold_goal_survives_the_motion_goals_cancel() {
+        let log = LogBuffer::new(100);
+        let (mut c, mut goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: false }, &log);
+        let here = c.position()[0];
+        c.accept_cubic(1.0, &[(0.5, [here + 0.2; DOF], [0.0; DOF])], Source::Action, &log).unwrap();
+        assert_eq!(c.active_goal(), Some(ActiveGoal::Direct));
+        assert_eq!(goal.try_recv().map(|e| e.outcome), Ok(Outcome::Preempted), "the motion goal is preempted");
+        assert!(!c.cancel_goal(1.01, &log), "not the active goal: nothing changes");
+        let mut last = c.position()[0];
+        let mut t = 1.01;
+        while t < 1.7 {
+            c.advance(t, &log);
+            let q = c.position()[0];
+            assert!(q >= last - 1e-12, "never back: {q} after {last} at {t}");
+            last = q;
+            t += 0.001;
+        }
+        assert!((last - (here + 0.2)).abs() < 1e-9, "at rest on the hold point: {last}");
+    }
+
+    /// Jazzy's controller checks no limits of the drives: a first point 0.5 rad away at 10 ms (a
+    /// 50 rad/s step) is accepted and sent on, and the simulated drives fault at once: the arm
+    /// stops where it is, never at the point. The simulator's own controller refuses it.
+    #[test]
+    fn under_jazzys_rules_a_step_is_executed_and_the_drives_fault() {
+        let log = LogBuffer::new(100);
+        let step = traj(&[(0.01, 0.5), (2.0, 0.5)]);
+        assert!(controller().accept(0.0, &step, Source::Topic, &log).is_err(), "the simulator refuses it");
+        let mut c = controller();
+        c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false });
+        let (_, mut rx) = c.accept(0.0, &step, Source::Topic, &log).expect("Jazzy's controller takes it");
+        c.advance(1.0, &log);
+        assert!(!c.is_moving() || c.active.is_none(), "the trajectory ended");
+        assert!(c.position()[0].abs() < 1e-9, "the arm stopped where it was: {:?}", c.position());
+        let ended = rx.try_recv().expect("told how it ended");
+        assert!(matches!(&ended.outcome, Outcome::ProtectiveStop(why) if why.contains("drive fault")), "{ended:?}");
+        assert!(log.tail(10).iter().any(|l| l.contains("drive fault")));
+    }
+
+    /// With `decelerate_on_cancel` the cancel decelerates to rest ahead instead.
+    #[test]
+    fn under_jazzys_rules_decelerate_on_cancel_never_goes_back() {
+        let log = LogBuffer::new(100);
+        let (mut c, _goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: true }, &log);
+        let at_cancel = c.position()[0];
+        assert!(c.cancel_goal(1.0, &log));
+        assert!(lowest(&mut c, 1.0, 2.0, &log) >= at_cancel - 1e-12);
+        assert_eq!(c.active_goal(), None);
+    }
+}
