@@ -11,7 +11,9 @@
 //! Not `tracing-appender`'s non-blocking writer: it sends each line through a channel whose
 //! receiving thread spins and yields while it waits, and on the 2-core machine that thread took
 //! a fifth of armrest's CPU at 50,000 requests per second and lowered the read rate below the
-//! blocking writer's (docs/performance.md, "The HTTP ceiling").
+//! blocking writer's (docs/performance.md, "The HTTP ceiling"). With `tracing-subscriber`'s
+//! format it takes three times this writer's CPU per request line (`benches/request_log.rs`,
+//! decision D31).
 //!
 //! No line is dropped: while `PENDING_MAX_BYTES` wait for the log thread, a worker waits for it
 //! rather than lose what happened to the arm.
