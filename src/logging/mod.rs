@@ -11,12 +11,17 @@
 //! Not `tracing-appender`'s non-blocking writer: it sends each line through a channel whose
 //! receiving thread spins and yields while it waits, and on the 2-core machine that thread took
 //! a fifth of armrest's CPU at 50,000 requests per second and lowered the read rate below the
-//! blocking writer's (docs/performance.md, "The HTTP ceiling").
+//! blocking writer's (docs/performance.md, "The HTTP ceiling"). With `tracing-subscriber`'s
+//! format it takes three times this writer's CPU per request line (`benches/request_log.rs`,
+//! decision D31).
 //!
 //! No line is dropped: while `PENDING_MAX_BYTES` wait for the log thread, a worker waits for it
 //! rather than lose what happened to the arm.
 
 mod line;
+
+/// The line format, for the bench that writes it through another writer (`benches/request_log.rs`).
+pub use line::Line;
 
 use std::io::Write;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
@@ -39,22 +44,31 @@ pub const DEFAULT_FILTER: &str = "armrest=info";
 /// Installs the process's log: `RUST_LOG`, else [`DEFAULT_FILTER`]; colours only on a terminal.
 pub fn init() -> LogGuard {
     let colours = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| DEFAULT_FILTER.into());
-    let log = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colours).event_format(line::Line);
-    match start(std::io::stderr()) {
-        Ok((writer, guard)) => {
-            // Set before the subscriber: a line written direct is never written twice.
-            let _ = DIRECT.set(Direct { writer: writer.clone(), ansi: colours });
-            log.with_writer(writer).init();
-            guard
-        }
+    match init_to(std::io::stderr(), colours) {
+        Ok(guard) => guard,
         // Without a thread of its own, the log is written where each line is made.
         Err(e) => {
+            let filter =
+                tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| DEFAULT_FILTER.into());
+            let log = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colours).event_format(line::Line);
             log.with_writer(std::io::stderr).init();
             tracing::warn!("the log is written on the request path: no log thread ({e})");
             LogGuard { thread: None }
         }
     }
+}
+
+/// Installs the process's log as [`init`] does, written to `out` by the log thread: for the
+/// bench that weighs this writer against `tracing-appender`'s (`benches/request_log.rs`).
+/// Fails only when the log thread cannot start; then nothing is installed.
+pub fn init_to<W: Write + Send + 'static>(out: W, colours: bool) -> std::io::Result<LogGuard> {
+    let (writer, guard) = start(out)?;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| DEFAULT_FILTER.into());
+    let log = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(colours).event_format(line::Line);
+    // Set before the subscriber: a line written direct is never written twice.
+    let _ = DIRECT.set(Direct { writer: writer.clone(), ansi: colours });
+    log.with_writer(writer).init();
+    Ok(guard)
 }
 
 /// The service's own log, once [`init`] started its thread: for [`write_later`].

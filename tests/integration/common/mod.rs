@@ -95,6 +95,9 @@ pub fn temp_dir(tag: &str) -> PathBuf {
 /// What a test server runs with, beyond the shipped configuration.
 pub struct Options {
     pub time_scale: f64,
+    /// The simulator's joint states per second (`simulator.publish_rate_hz`): the stream's
+    /// highest rate.
+    pub publish_rate_hz: f64,
     pub faults: SimFaults,
     pub auth_token: &'static str,
     /// The endpoints configuration; `None` names the shipped file.
@@ -116,6 +119,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             time_scale: 20.0,
+            publish_rate_hz: 100.0,
             faults: SimFaults::default(),
             auth_token: "",
             endpoints: None,
@@ -161,7 +165,7 @@ pub fn settings(o: &Options) -> SettingsFile {
         robot: RobotSettings::default(),
         simulator: SimSettings {
             time_scale: o.time_scale,
-            publish_rate_hz: 100.0,
+            publish_rate_hz: o.publish_rate_hz,
             initial_position: "home".into(),
             faults: o.faults.clone(),
         },
