@@ -85,7 +85,9 @@ async fn half_speed_at_two_seconds_doubles_the_remaining_time() {
     assert_eq!(report["not_applied"], Value::Null, "{report}");
     let applied = &report["applied_to"];
     let (path, elapsed) = (applied["path_s"].as_f64().unwrap(), applied["elapsed_s"].as_f64().unwrap());
-    assert!((2.0..4.0).contains(&path) && (elapsed - path).abs() < 1e-6, "{report}");
+    // Applied once the arm was 2 s along, while it still moved; when exactly is the loaded
+    // machine's business: the remaining time below is measured from the path time it reports.
+    assert!((2.0..10.0).contains(&path) && (elapsed - path).abs() < 1e-6, "{report}");
     assert_eq!(applied["duration_s"], 10.0);
     // Half the speed: joint 1 moves at 0.025 rad/s.
     let v = eventually(Duration::from_secs(5), "joint 1 at half its speed", async || {
