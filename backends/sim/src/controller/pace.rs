@@ -144,7 +144,7 @@ impl Controller {
             armrest_backend::validation::fmt_fixed(active.duration(), 3),
         );
         log.push(format!(
-            "controller: speed override {from} -> {to}: trajectory #{} at {at} of {over} s of its path ramps to the              new rate",
+            "controller: speed override {from} -> {to}: trajectory #{} at {at} of {over} s of its path ramps to the new rate",
             active.id
         ));
         Some(Paced {
