@@ -37,6 +37,8 @@ pub struct Parts {
     pub backend: Arc<dyn Backend>,
     pub model: Arc<RobotModel>,
     pub endpoints: Arc<EndpointsConfig>,
+    /// Positions saved at run time (D32), beside the SRDF's.
+    pub positions: Arc<crate::positions::PositionStore>,
     pub admission: Admission,
     /// Who may move the arm (D29).
     pub control: Arc<Control>,

@@ -31,6 +31,7 @@ mod layering;
 pub mod logging;
 pub mod mcp;
 pub mod operations;
+pub mod positions;
 pub mod readiness;
 pub mod runtime_dir;
 pub mod sequence_runner;

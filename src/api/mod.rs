@@ -11,6 +11,7 @@ pub mod jog;
 pub mod logs;
 pub mod motion;
 pub mod plan;
+pub mod positions;
 pub mod request;
 pub mod robot;
 pub mod schema;
@@ -31,6 +32,7 @@ impl App {
             model: &self.model,
             endpoints: &self.endpoints,
             joint_state_rate_hz: self.backend.joint_state_rate_hz(),
+            positions: Some(&self.positions),
         }
     }
 }

@@ -4,7 +4,7 @@ use super::logs::{DEFAULT_LINES, MIN_LINES};
 use super::{ApiError, App};
 use armrest_backend::log_buffer::MAX_TAIL;
 use armrest_backend::motion::{SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
-use armrest_backend::{JointLimit, NamedPosition, PerSample};
+use armrest_backend::{JointLimit, PerSample};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use std::sync::Arc;
@@ -99,10 +99,6 @@ pub async fn pose(app: &App) -> Result<Written, ApiError> {
     written(&app.answers.pose, pose, |p| p, "TCP pose")
 }
 
-pub fn positions(app: &App) -> Vec<NamedPosition> {
-    app.model.named_positions().to_vec()
-}
-
 pub fn description(app: &App) -> RobotDescription {
     let model = &app.model;
     let d = model.description();
@@ -133,7 +129,7 @@ mod tests {
     fn ranges_are_the_ones_requests_are_checked_against() {
         let model = RobotModel::shipped(Path::new(env!("CARGO_MANIFEST_DIR"))).expect("the shipped model loads");
         let endpoints = EndpointsConfig::default();
-        let ctx = Context { model: &model, endpoints: &endpoints, joint_state_rate_hz: 100.0 };
+        let ctx = Context { model: &model, endpoints: &endpoints, joint_state_rate_hz: 100.0, positions: None };
         let home = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
         let speed = |speed: Value| {
             let mut args = json!({"joints": home});

@@ -116,7 +116,10 @@ pub fn position_name(model: &RobotModel) -> Schema {
         ObjectBuilder::new()
             .schema_type(SchemaType::Type(Type::String))
             .enum_values(Some(names.clone()))
-            .description(Some("A named position from GET /robot/positions (the SRDF's group states)"))
+            .description(Some(
+                "A named position from GET /robot/positions: the SRDF's group states (this enum) or a position \
+                 saved at run time (source `saved`, D32), which is accepted too",
+            ))
             .examples(names.first().map(|n| json!(n)))
             .build(),
     )

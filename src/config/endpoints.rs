@@ -162,6 +162,10 @@ impl MotionPolicy {
 pub struct PositionsConfig {
     /// Text for `GET /robot/positions`, by position name.
     pub descriptions: BTreeMap<String, String>,
+    /// The file positions saved at run time live in (D32); relative to the settings file's
+    /// folder. Empty: `positions.yaml` in the data folder (`data.dir`). Resolved to an absolute
+    /// path at load.
+    pub file: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]

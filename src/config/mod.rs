@@ -133,6 +133,12 @@ impl Config {
         };
         let bag_root = std::path::absolute(&bag_root).unwrap_or(bag_root);
         endpoints.sequences.bag_root = bag_root.display().to_string();
+        let positions_file = match endpoints.positions.file.trim() {
+            "" => data_dir.join(crate::positions::DEFAULT_FILE),
+            given => settings_dir.join(given),
+        };
+        let positions_file = std::path::absolute(&positions_file).unwrap_or(positions_file);
+        endpoints.positions.file = positions_file.display().to_string();
         // A URDF that does not parse fails later with its own message (`robot_model`).
         let meshes = urdf_rs::read_file(&urdf)
             .map(|robot| meshes::resolve(&robot, path, &settings.packages, ament_prefix_path))

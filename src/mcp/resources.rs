@@ -45,7 +45,7 @@ pub fn list(app: &App) -> Vec<Resource> {
         all.push(
             Resource::new(POSITIONS, "named_positions")
                 .with_title("Named positions")
-                .with_description("The SRDF's named positions with their joint angles, as GET /robot/positions.")
+                .with_description("The named positions (the SRDF's and those saved at run time, each with its source) with their joint angles, as GET /robot/positions.")
                 .with_mime_type("application/json"),
         );
     }
@@ -84,7 +84,7 @@ pub fn read(app: &App, uri: &str) -> Result<ReadResourceResult, McpError> {
         })?,
         URDF => app.model.description().urdf.to_string(),
         SRDF => app.model.description().srdf.to_string(),
-        POSITIONS => json(&crate::api::robot::positions(app))?,
+        POSITIONS => json(&crate::api::positions::list(app))?,
         WORLD => json(&crate::api::world::get(app))?,
         _ => json(&crate::api::robot::description(app).limits)?,
     };

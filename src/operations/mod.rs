@@ -454,7 +454,7 @@ mod tests {
         let model = armrest_backend::RobotModel::shipped(std::path::Path::new(env!("CARGO_MANIFEST_DIR")))
             .expect("the shipped model loads");
         let endpoints = EndpointsConfig::default();
-        let ctx = Context { model: &model, endpoints: &endpoints, joint_state_rate_hz: 100.0 };
+        let ctx = Context { model: &model, endpoints: &endpoints, joint_state_rate_hz: 100.0, positions: None };
         let mut bounded = Vec::new();
         for op in catalogue() {
             for transport in [Transport::Http, Transport::Tool] {

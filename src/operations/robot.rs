@@ -1,14 +1,16 @@
 //! The arm's state and its moves (tag `robot`): each entry names the `api` function it runs.
 
-use super::answers::{motion_answers, unavailable};
+use super::answers::{invalid, motion_answers, unavailable};
 use super::machinery::{moving, operation};
 use super::{Answer, DESCRIPTION, Effect, Encoding, Method, Operation, POSITIONS, Spec, Text, Tool};
 use crate::api;
 use crate::api::intent;
 use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
+use crate::api::positions::{ListedPosition, PositionNameRequest, SavePosition};
 use crate::api::request::NoFields;
 use crate::api::robot::RobotDescription;
-use armrest_backend::{JointState, NamedPosition, TcpPose};
+use crate::api::schema::DetailBody;
+use armrest_backend::{JointState, TcpPose};
 
 /// Reading the arm.
 pub fn reads() -> Vec<Operation> {
@@ -67,18 +69,63 @@ pub fn reads() -> Vec<Operation> {
                 tag: "robot",
                 summary: "Named positions",
                 description: Text::Fixed(
-                    "Read from the robot's semantic description (SRDF `group_state` entries); each `name` can be\nused with `POST /robot/move/named`.",
+                    "The robot's semantic description's positions (SRDF `group_state` entries, `source: srdf`)\nand those saved at run time (`PUT /robot/positions/{name}`, `source: saved`, D32); each `name` can\nbe used with `POST /robot/move/named`, `POST /robot/plan/named` and in a sequence's waypoint.",
                 ),
                 encoding: Encoding::None,
-                answers: vec![Answer::list_of::<NamedPosition>(200, "Named positions")],
+                answers: vec![Answer::list_of::<ListedPosition>(200, "Named positions")],
                 effect: Effect::Reads,
                 tool: Some(Tool {
                     name: "list_named_positions",
-                    description: "List the named positions (from the robot's SRDF) with their joint angles; use a name with move_to_named_position.",
+                    description: "List the named positions with their joint angles and where each comes from (source srdf: the robot's; saved: saved at run time); use a name with move_to_named_position.",
                 }),
                 heavy: false,
             },
-            |app, NoFields| async move { Ok(api::robot::positions(&app)) },
+            |app, NoFields| async move { Ok(api::positions::list(&app)) },
+        ),
+        operation(
+            Spec {
+                name: "save_position",
+                method: Method::Put,
+                path: "/robot/positions/{name}",
+                tag: "robot",
+                summary: "Save a named position",
+                description: Text::Fixed(
+                    "Saves `joints` (absent: where the arm is now) under `name`, replacing a saved position of\nthat name, in the positions file (`positions.file`): it survives a restart (D32). Nothing moves.\nAn SRDF position cannot be replaced (409). In `control.mode: lease` it needs the lease.",
+                ),
+                encoding: Encoding::Json,
+                answers: vec![
+                    Answer::of::<ListedPosition>(200, "The position as saved"),
+                    Answer::of::<DetailBody>(409, "The SRDF defines this name"),
+                    invalid("Invalid name (1 to 64 letters, digits, `_`, `-`) or joints (7, within the limits)"),
+                ],
+                effect: Effect::Changes,
+                tool: None,
+                heavy: false,
+            },
+            |app, r: SavePosition| async move { api::positions::save(&app, r).await },
+        ),
+        operation(
+            Spec {
+                name: "delete_position",
+                method: Method::Delete,
+                path: "/robot/positions/{name}",
+                tag: "robot",
+                summary: "Delete a saved position",
+                description: Text::Fixed(
+                    "Deletes a position saved at run time; answers it as it was. An SRDF position cannot be\ndeleted (409). In `control.mode: lease` it needs the lease.",
+                ),
+                encoding: Encoding::None,
+                answers: vec![
+                    Answer::of::<ListedPosition>(200, "The position deleted"),
+                    Answer::of::<DetailBody>(404, "No saved position of this name"),
+                    Answer::of::<DetailBody>(409, "The SRDF defines this name"),
+                    invalid("Invalid name"),
+                ],
+                effect: Effect::Changes,
+                tool: None,
+                heavy: false,
+            },
+            |app, PositionNameRequest(name)| async move { api::positions::delete(&app, &name) },
         ),
         operation(
             Spec {

@@ -69,9 +69,10 @@ impl Service {
             if world.world.tool.is_some() { " and a tool" } else { "" }
         );
         tracing::info!(
-            "data folder: {} (sequence bags in {}; data.dir, --data-dir)",
+            "data folder: {} (sequence bags in {}, saved positions in {}; data.dir, --data-dir)",
             config.data_dir.display(),
-            config.endpoints.sequences.bag_root
+            config.endpoints.sequences.bag_root,
+            config.endpoints.positions.file
         );
         for mesh in &config.meshes.unresolved {
             tracing::warn!("mesh {mesh} of the URDF cannot be resolved; /view draws its link without it");
@@ -106,8 +107,11 @@ impl Service {
             admission.clone(),
             Arc::clone(&events),
         ));
+        let positions_file = std::path::Path::new(&config.endpoints.positions.file);
+        let positions = crate::positions::PositionStore::load(positions_file, &model).map_err(ConfigError::from)?;
         let app = App::new(crate::app::Parts {
             backend,
+            positions: Arc::new(positions),
             model,
             endpoints: Arc::new(config.endpoints.clone()),
             admission,

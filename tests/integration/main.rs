@@ -31,6 +31,7 @@ mod mcp;
 mod mcp_guardrails;
 mod motion_ownership;
 mod plan;
+mod positions;
 mod process_cycles;
 #[cfg(feature = "ros2")]
 mod ros2_backend;

@@ -355,7 +355,7 @@ impl Kind for Joints {
     }
 }
 
-/// A named position of the loaded SRDF.
+/// A named position: the loaded SRDF's or one saved at run time (D32).
 pub struct PositionName;
 
 impl Kind for PositionName {
@@ -365,9 +365,10 @@ impl Kind for PositionName {
     }
     fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<NamedPosition> {
         let name = text_of(c, &raw, loc)?;
-        let found = ctx.model.named_position(&name).cloned();
+        let found = ctx.named_position(&name);
         if found.is_none() {
-            let names: Vec<&str> = ctx.model.named_positions().iter().map(|p| p.name.as_str()).collect();
+            let names = ctx.position_names();
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
             c.push(
                 loc.clone(),
                 "enum",
@@ -378,6 +379,44 @@ impl Kind for PositionName {
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         component("PositionName")
+    }
+}
+
+/// The name a position is saved under (D32): [`crate::positions::NAME_PATTERN`].
+pub struct SavedName;
+
+impl Kind for SavedName {
+    type Value = String;
+    fn max_chars(&self) -> Option<usize> {
+        Some(crate::positions::NAME_MAX_CHARS)
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<String> {
+        let name = text_of(c, &raw, loc)?;
+        if !crate::positions::name_ok(&name) {
+            c.push(
+                loc.clone(),
+                "string_pattern_mismatch",
+                format!("a saved position's name is {}, not {}", crate::positions::NAME_RULE, quoted(&name)),
+            );
+            return None;
+        }
+        Some(name.into_owned())
+    }
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
+        json!({"type": "string", "pattern": crate::positions::NAME_PATTERN})
+    }
+}
+
+/// Seven joint angles within the loaded limits, or none (where the arm is now).
+pub struct JointsOrHere;
+
+impl Kind for JointsOrHere {
+    type Value = Option<armrest_backend::JointPositions>;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Self::Value> {
+        Joints.read(c, raw, loc, ctx).map(Some)
+    }
+    fn schema(&self, transport: Transport, ctx: &Context<'_>) -> Value {
+        Joints.schema(transport, ctx)
     }
 }
 
@@ -503,10 +542,19 @@ impl Kind for SequenceUpload {
         // An uploaded file's misspelt keys (D25; an MCP client's argument is checked against the
         // input schema as every argument is).
         let before = c.count();
-        if let Raw::Text(_) = raw
-            && let Ok(v) = serde_json::from_slice::<Value>(&bytes)
-        {
-            super::check_file_keys(c, &v, &SequenceUpload::file_schema(), loc, ctx, Extras::Misspelt);
+        let mut bytes = bytes;
+        if let Ok(mut v) = serde_json::from_slice::<Value>(&bytes) {
+            if let Raw::Text(_) = raw {
+                super::check_file_keys(c, &v, &SequenceUpload::file_schema(), loc, ctx, Extras::Misspelt);
+            }
+            // Named waypoints become joint ones now (D32): the runner gets the angles the name
+            // had when the sequence started, and an unknown name is refused before any motion.
+            if resolve_named(c, &mut v, loc, ctx) {
+                if c.count() > before {
+                    return None;
+                }
+                bytes = v.to_string().into_bytes();
+            }
         }
         match SequenceFile::parse(&bytes, loc, Some(ctx.model.limits())) {
             Ok(_) => (c.count() == before).then_some(bytes),
@@ -524,12 +572,63 @@ impl Kind for SequenceUpload {
     }
 }
 
+/// Turns each waypoint (and `home`) that names a position, `{"name": "work", "speed": …}`, into
+/// a joint waypoint with that position's angles; an unknown name, or a name beside `joints`, is a
+/// problem at its `name`. True when the file names a position.
+fn resolve_named(c: &mut Checker, file: &mut Value, loc: &Loc, ctx: &Context<'_>) -> bool {
+    let Value::Object(file) = file else { return false };
+    let mut named = false;
+    let mut resolve = |point: &mut Value, at: Loc| {
+        let Value::Object(m) = point else { return };
+        let Some(name) = m.get("name") else { return };
+        named = true;
+        let at = at.at("name");
+        if m.contains_key("joints") {
+            c.push(at, "value_error", "a waypoint gives `joints` or `name`, not both");
+            return;
+        }
+        let Some(name) = name.as_str() else {
+            c.push(at, "string_type", "Input should be a valid string (a name from /robot/positions)");
+            return;
+        };
+        match ctx.named_position(name) {
+            Some(p) => {
+                m.remove("name");
+                m.insert("joints".to_owned(), json!(p.joints.to_vec()));
+            }
+            None => {
+                let names = ctx.position_names();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                c.push(
+                    at,
+                    "enum",
+                    format!(
+                        "no named position {}; input should be {} (the named positions of /robot/positions)",
+                        quoted(name),
+                        one_of(&names)
+                    ),
+                );
+            }
+        }
+    };
+    if let Some(home) = file.get_mut("home") {
+        resolve(home, loc.at("home"));
+    }
+    if let Some(Value::Array(points)) = file.get_mut("waypoints") {
+        for (i, point) in points.iter_mut().enumerate() {
+            resolve(point, loc.at("waypoints").at(i));
+        }
+    }
+    named
+}
+
 impl SequenceUpload {
     /// A sequence file's JSON Schema: what an MCP client sends inline, and what an uploaded
     /// file's keys are checked against.
     pub fn file_schema() -> Value {
         let speed = json!({"type": "number", "minimum": SPEED_MIN, "maximum": SPEED_MAX, "default": SPEED_DEFAULT});
         let number = json!({"type": "number"});
+        let name = json!({"type": "string", "maxLength": NAME_MAX_CHARS, "description": "A named position (GET /robot/positions)"});
         let angle = json!({"type": "number", "minimum": -ANGLE_MAX, "maximum": ANGLE_MAX, "default": 0});
         json!({
             "type": "object",
@@ -537,9 +636,9 @@ impl SequenceUpload {
             "properties": {
                 "home": {
                     "type": "object",
-                    "required": ["joints"],
-                    "description": "Visited once, before the first iteration.",
-                    "properties": {"joints": component("JointVector"), "speed": speed},
+                    "description": "Visited once, before the first iteration: `joints`, or the `name` of a position \
+                                    from /robot/positions (D32).",
+                    "properties": {"joints": component("JointVector"), "name": name, "speed": speed},
                 },
                 "waypoints": {
                     "type": "array",
@@ -547,10 +646,11 @@ impl SequenceUpload {
                     "maxItems": WAYPOINTS_MAX,
                     "items": {
                         "type": "object",
-                        "description": "A joint point (`joints`) or a Cartesian point of the TCP in the planning \
+                        "description": "A joint point (`joints`, or the `name` of a position from \
+                                        /robot/positions, D32) or a Cartesian point of the TCP in the planning \
                                         frame (`x`, `y`, `z`, metres; `a`, `b`, `c`, radians).",
                         "properties": {
-                            "joints": component("JointVector"), "speed": speed,
+                            "joints": component("JointVector"), "name": name, "speed": speed,
                             "x": number, "y": number, "z": number, "a": angle, "b": angle, "c": angle,
                             "planner": {"type": "string", "enum": Planner::NAMES, "default": Planner::DEFAULT.name()},
                         },

@@ -20,6 +20,21 @@ pub struct Context<'a> {
     pub endpoints: &'a EndpointsConfig,
     /// Joint state messages per second the running backend receives.
     pub joint_state_rate_hz: f64,
+    /// The positions saved at run time (D32), named like the SRDF's; `None`: the SRDF's only.
+    pub positions: Option<&'a crate::positions::PositionStore>,
+}
+
+impl Context<'_> {
+    /// The named position `name`: the SRDF's, else a saved one.
+    pub fn named_position(&self, name: &str) -> Option<armrest_backend::NamedPosition> {
+        self.model.named_position(name).cloned().or_else(|| self.positions.and_then(|s| s.get(name)))
+    }
+
+    /// Every named position's name: the SRDF's, then the saved ones.
+    pub fn position_names(&self) -> Vec<String> {
+        let srdf = self.model.named_positions().iter().map(|p| p.name.clone());
+        srdf.chain(self.positions.map(|s| s.names()).unwrap_or_default()).collect()
+    }
 }
 
 /// Where an HTTP request carries a field.

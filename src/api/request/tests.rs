@@ -29,7 +29,7 @@ fn endpoints() -> &'static EndpointsConfig {
 }
 
 fn ctx() -> Context<'static> {
-    Context { model: model(), endpoints: endpoints(), joint_state_rate_hz: 100.0 }
+    Context { model: model(), endpoints: endpoints(), joint_state_rate_hz: 100.0, positions: None }
 }
 
 fn body(v: Value) -> Source {

@@ -1,0 +1,173 @@
+//! Positions saved at run time (issue 40, D32): `PUT` and `DELETE /robot/positions/{name}`, the
+//! list with each position's source, a saved position surviving a restart (a second server on
+//! the same positions file), moves, plans and sequences naming one, and the D5 answers for
+//! every bad input (SRDF names 409, bad names and joints 422, unknown names 404).
+
+use crate::common::{self, Options, Server, close, locs};
+use armrest::control::ControlMode;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+const A: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+const B: [f64; 7] = [-0.3, 0.4, 0.1, -1.2, -0.2, 1.0, 0.4];
+
+fn sources(list: &Value) -> Vec<(String, String)> {
+    let list = list.as_array().expect("a list");
+    list.iter().map(|p| (p["name"].as_str().unwrap().to_owned(), p["source"].as_str().unwrap().to_owned())).collect()
+}
+
+fn joints_of(p: &Value) -> Vec<f64> {
+    (1..=7).map(|i| p["joints"][format!("joint{i}")].as_f64().expect("an angle")).collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_position_saved_where_the_arm_is_survives_a_restart_and_is_moved_to() {
+    let s = Server::start(Options::default()).await;
+    let (status, moved) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 1.0})).await;
+    assert_eq!((status, moved["success"].clone()), (200, json!(true)), "{moved}");
+    let here = s.settled().await;
+
+    // No joints: where the arm is now.
+    let (status, saved) = s.put_json("/robot/positions/pick", &json!({"description": "above the tray"})).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!((saved["name"].clone(), saved["source"].clone()), (json!("pick"), json!("saved")));
+    assert_eq!(saved["description"], "above the tray");
+    assert!(close(&joints_of(&saved), &here, 1e-9), "{saved} vs {here:?}");
+    let (status, list) = s.get("/robot/positions").await;
+    assert_eq!(status, 200);
+    let expected = [("home", "srdf"), ("work", "srdf"), ("transport", "srdf"), ("pick", "saved")];
+    assert_eq!(sources(&list), expected.map(|(n, s)| (n.to_owned(), s.to_owned())));
+    let file = s.dir.join("positions.yaml");
+    assert!(file.exists(), "the default file is positions.yaml in the data folder");
+
+    // A second server on the same file: the position is there, and moves and plans use it.
+    let file = file.display().to_string();
+    let t = Server::start(Options::default().with_endpoints(|e| e.positions.file = file)).await;
+    let (_, list) = t.get("/robot/positions").await;
+    let pick = list.as_array().unwrap().iter().find(|p| p["name"] == "pick").expect("pick after the restart").clone();
+    assert_eq!((pick["source"].clone(), pick["description"].clone()), (json!("saved"), json!("above the tray")));
+    let (status, plan) = t.post_json("/robot/plan/named", &json!({"name": "pick"})).await;
+    assert_eq!(status, 200, "{plan}");
+    let (status, moved) = t.post_json("/robot/move/named", &json!({"name": "pick", "speed": 1.0})).await;
+    assert_eq!((status, moved["success"].clone()), (200, json!(true)), "{moved}");
+    let reached = t.settled().await;
+    assert!(close(&reached, &here, 1e-3), "reached {reached:?}, saved {here:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn positions_are_saved_with_joints_replaced_and_deleted() {
+    let s = Server::start(Options::default()).await;
+    let (status, saved) = s.put_json("/robot/positions/place-2_B", &json!({"joints": B})).await;
+    assert_eq!(status, 200, "{saved}");
+    assert!(close(&joints_of(&saved), &B, 0.0), "{saved}");
+    assert_eq!(saved["description"], "");
+    // Replaced whole.
+    let (status, saved) = s.put_json("/robot/positions/place-2_B", &json!({"joints": A, "description": "d"})).await;
+    assert_eq!(status, 200, "{saved}");
+    let (_, list) = s.get("/robot/positions").await;
+    let listed: Vec<&Value> = list.as_array().unwrap().iter().filter(|p| p["source"] == "saved").collect();
+    assert_eq!(listed.len(), 1, "{list}");
+    assert!(close(&joints_of(listed[0]), &A, 0.0) && listed[0]["description"] == "d", "{list}");
+
+    let (status, deleted) = s.delete("/robot/positions/place-2_B").await;
+    assert_eq!((status, deleted["name"].clone()), (200, json!("place-2_B")), "{deleted}");
+    let (status, answer) = s.delete("/robot/positions/place-2_B").await;
+    assert_eq!(status, 404, "{answer}");
+    assert!(answer["detail"].as_str().unwrap().contains("no saved position 'place-2_B'"), "{answer}");
+    let (status, answer) = s.post_json("/robot/move/named", &json!({"name": "place-2_B"})).await;
+    assert_eq!((status, locs(&answer)), (422, vec![json!(["body", "name"])]), "{answer}");
+    let text = std::fs::read_to_string(s.dir.join("positions.yaml")).expect("the file");
+    assert!(!text.contains("place-2_B"), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn srdf_positions_bad_names_and_bad_joints_are_refused_and_nothing_is_saved() {
+    let s = Server::start(Options::default()).await;
+    for (status, answer) in
+        [s.put_json("/robot/positions/home", &json!({"joints": B})).await, s.delete("/robot/positions/work").await]
+    {
+        assert_eq!(status, 409, "{answer}");
+        assert!(answer["detail"].as_str().unwrap().contains("SRDF"), "{answer}");
+    }
+    let long = "p".repeat(65);
+    for name in [long.as_str(), "a.b", "caf%C3%A9", "a%2Fb", "a%20b"] {
+        let (status, answer) = s.put_json(&format!("/robot/positions/{name}"), &json!({"joints": B})).await;
+        assert_eq!((status, locs(&answer)), (422, vec![json!(["path", "name"])]), "{name}: {answer}");
+        let (status, answer) = s.delete(&format!("/robot/positions/{name}")).await;
+        assert_eq!((status, locs(&answer)), (422, vec![json!(["path", "name"])]), "{name}: {answer}");
+    }
+    // 64 characters is a name.
+    let (status, answer) = s.put_json(&format!("/robot/positions/{}", "p".repeat(64)), &json!({"joints": B})).await;
+    assert_eq!(status, 200, "{answer}");
+    // A `/` makes another path, which no route serves: a D5 404, nothing saved.
+    let (status, answer) = s.put_json("/robot/positions/a/b", &json!({"joints": B})).await;
+    assert_eq!(status, 404, "{answer}");
+    assert!(answer["detail"].is_string(), "{answer}");
+    let mut out = B;
+    out[3] = 10.0;
+    let (status, answer) = s.put_json("/robot/positions/far", &json!({"joints": out})).await;
+    assert_eq!((status, locs(&answer)), (422, vec![json!(["body", "joints", 3])]), "{answer}");
+    let (status, answer) =
+        s.put_json("/robot/positions/short", &json!({"joints": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]})).await;
+    assert_eq!((status, locs(&answer)), (422, vec![json!(["body", "joints"])]), "{answer}");
+    let (_, list) = s.get("/robot/positions").await;
+    let saved: Vec<(String, String)> = sources(&list).into_iter().filter(|(_, s)| s == "saved").collect();
+    assert_eq!(saved, vec![("p".repeat(64), "saved".to_owned())]);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn in_lease_mode_only_the_holder_saves_or_deletes() {
+    let s = Server::start(Options::default().with_endpoints(|e| {
+        e.control.mode = ControlMode::Lease;
+        e.control.ttl_s = 30.0;
+    }))
+    .await;
+    let (put, delete) = (reqwest::Method::PUT, reqwest::Method::DELETE);
+    let (status, answer) = s.send_leased(put.clone(), "/robot/positions/p", Some(json!({"joints": B})), None).await;
+    assert_eq!(status, 423, "{answer}");
+    let (status, grant) = s.send_leased(reqwest::Method::POST, "/control", Some(json!({"holder": "cell"})), None).await;
+    assert_eq!(status, 200, "{grant}");
+    let lease = grant["lease"].as_str().expect("a lease").to_owned();
+    let (status, answer) = s.send_leased(put, "/robot/positions/p", Some(json!({"joints": B})), Some(&lease)).await;
+    assert_eq!(status, 200, "{answer}");
+    let (status, answer) = s.send_leased(delete.clone(), "/robot/positions/p", None, None).await;
+    assert_eq!(status, 423, "{answer}");
+    let (status, answer) = s.send_leased(delete, "/robot/positions/p", None, Some(&lease)).await;
+    assert_eq!(status, 200, "{answer}");
+}
+
+async fn start_sequence(s: &Server, file: &Value) -> (u16, Value) {
+    let part = reqwest::multipart::Part::bytes(serde_json::to_vec(file).unwrap()).file_name("sequence.json");
+    let form = reqwest::multipart::Form::new().part("config", part).text("n_iterations", "1");
+    let r = s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap();
+    common::decode(r).await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sequence_names_a_saved_position_and_an_unknown_name_is_refused_before_motion() {
+    let s = Server::start(Options::default()).await;
+    let (status, answer) = s.put_json("/robot/positions/place", &json!({"joints": B})).await;
+    assert_eq!(status, 200, "{answer}");
+    let start = s.settled().await;
+
+    // An unknown name: 422 at its `name`, nothing runs, nothing moves.
+    let file = json!({"home": {"name": "home"}, "waypoints": [{"joints": A}, {"name": "nowhere", "speed": 0.5}]});
+    let (status, answer) = start_sequence(&s, &file).await;
+    assert_eq!((status, locs(&answer)), (422, vec![json!(["body", "config", "waypoints", 1, "name"])]), "{answer}");
+    assert!(answer.to_string().contains("place"), "the 422 names the known positions: {answer}");
+    assert_eq!(s.get("/sequences/status").await, (200, json!({"status": "idle"})));
+    assert!(close(&s.still_for(Duration::from_millis(300)).await.expect("still"), &start, 1e-9));
+    // A name beside joints is refused too.
+    let file = json!({"waypoints": [{"name": "place", "joints": A}]});
+    let (status, answer) = start_sequence(&s, &file).await;
+    assert_eq!((status, locs(&answer)), (422, vec![json!(["body", "config", "waypoints", 0, "name"])]), "{answer}");
+
+    // Named waypoints (an SRDF one and a saved one) run as joint waypoints.
+    let file = json!({"home": {"name": "work"}, "waypoints": [{"joints": A}, {"name": "place", "speed": 0.8}]});
+    let (status, answer) = start_sequence(&s, &file).await;
+    assert_eq!((status, answer), (200, json!({"status": "started"})));
+    let status = s.sequence_finished().await;
+    assert_eq!(status["status"], "finished", "{status}");
+    let reached = s.settled().await;
+    assert!(close(&reached, &B, 1e-3), "reached {reached:?}, saved {B:?}");
+}
