@@ -81,9 +81,10 @@ async fn every_tool_over_streamable_http() {
     let operations: usize = doc["paths"].as_object().unwrap().values().map(|p| p.as_object().unwrap().len()).sum();
     assert!(doc["paths"]["/robot/stream"].is_object() && doc["paths"]["/mcp/audit"].is_object());
     assert!(doc["paths"]["/robot/jog"].is_object());
-    // HTTP only: the stream, the jog, the page, the mesh files and the audit.
+    // HTTP only: the stream, the jog, the page, the mesh files, the audit, and saving and
+    // deleting a named position (D32).
     assert!(doc["paths"]["/view"].is_object());
-    assert_eq!((names.len(), operations - 5), (26, 26), "{names:?}");
+    assert_eq!((names.len(), operations - 7), (26, 26), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name == "list_named_positions";
