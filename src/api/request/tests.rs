@@ -325,7 +325,7 @@ fn a_misspelt_body_field_is_named_and_another_unknown_one_ignored() {
     let e = read::<StartSequenceForm>(ctx(), &form(vec![part("config", file(json!({"joints": HOME, "sped": 1})))]))
         .unwrap_err();
     assert_eq!(e.0[0].loc.to_string(), "body.config.waypoints[0].sped", "{e}");
-    let other = form(vec![part("config", file(json!({"joints": HOME, "note": "x"}))), part("comment", "x".into())]);
+    let other = form(vec![part("config", file(json!({"joints": HOME, "comment": "x"}))), part("comment", "x".into())]);
     assert!(read::<StartSequenceForm>(ctx(), &other).is_ok());
 }
 
