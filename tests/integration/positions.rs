@@ -171,3 +171,89 @@ async fn a_sequence_names_a_saved_position_and_an_unknown_name_is_refused_before
     let reached = s.settled().await;
     assert!(close(&reached, &B, 1e-3), "reached {reached:?}, saved {B:?}");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn agents_list_and_move_to_a_saved_position() {
+    use rmcp::ServiceExt;
+    use rmcp::model::CallToolRequestParams;
+    let s = Server::start(Options::default().with_endpoints(|e| {
+        e.mcp.motion = armrest::config::endpoints::MotionPolicy::Allow;
+        e.mcp.max_speed = 1.0;
+        e.mcp.max_accel_scale = 1.0;
+    }))
+    .await;
+    let (status, answer) = s.put_json("/robot/positions/place", &json!({"joints": B})).await;
+    assert_eq!(status, 200, "{answer}");
+    let transport = rmcp::transport::StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"));
+    let client = ().serve(transport).await.expect("initialize");
+    let call = async |name: &'static str, args: Value| {
+        let Value::Object(args) = args else { panic!("arguments are an object") };
+        client.call_tool(CallToolRequestParams::new(name).with_arguments(args)).await.expect("tools/call")
+    };
+    let listed = call("list_named_positions", json!({})).await;
+    let items = listed.structured_content.expect("structured")["items"].clone();
+    assert_eq!(sources(&items).last(), Some(&("place".to_owned(), "saved".to_owned())), "{items}");
+    let moved = call("move_to_named_position", json!({"name": "place", "speed": 1.0})).await;
+    assert_ne!(moved.is_error, Some(true), "{moved:?}");
+    let reached = s.settled().await;
+    assert!(close(&reached, &B, 1e-3), "reached {reached:?}, saved {B:?}");
+    let tools = client.list_all_tools().await.expect("tools/list");
+    assert!(!tools.iter().any(|t| t.name.contains("save") || t.name.contains("delete_position")), "HTTP only (D32)");
+    let _ = client.cancel().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn saves_at_once_all_stand_and_the_file_holds_them_all() {
+    let s = Server::start(Options::default()).await;
+    let puts = (0..16).map(|i| {
+        let (client, url) = (s.client.clone(), s.url(&format!("/robot/positions/p{i}")));
+        let mut q = B;
+        q[0] = -1.0 + 0.1 * f64::from(i);
+        tokio::spawn(async move { client.put(url).json(&json!({"joints": q})).send().await.expect("PUT").status() })
+    });
+    for put in puts.collect::<Vec<_>>() {
+        assert_eq!(put.await.expect("the task"), 200);
+    }
+    // Two at once on the same name: one of the two stands, whole.
+    let same = [A, B].map(|q| {
+        let (client, url) = (s.client.clone(), s.url("/robot/positions/same"));
+        tokio::spawn(async move { client.put(url).json(&json!({"joints": q})).send().await.expect("PUT").status() })
+    });
+    for put in same {
+        assert_eq!(put.await.expect("the task"), 200);
+    }
+    let file = s.dir.join("positions.yaml").display().to_string();
+    let t = Server::start(Options::default().with_endpoints(|e| e.positions.file = file)).await;
+    let (_, list) = t.get("/robot/positions").await;
+    let saved: Vec<&Value> = list.as_array().unwrap().iter().filter(|p| p["source"] == "saved").collect();
+    assert_eq!(saved.len(), 17, "{list}");
+    let same = joints_of(saved.iter().find(|p| p["name"] == "same").expect("same"));
+    assert!(close(&same, &A, 0.0) || close(&same, &B, 0.0), "{same:?}");
+    let leftovers: Vec<_> = std::fs::read_dir(&s.dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "no temporary file stays: {leftovers:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_bad_positions_file_stops_the_start_naming_the_file_and_the_key() {
+    use armrest::config::{Config, Overrides};
+    for (text, key, says) in [
+        ("positions:\n  home:\n    joints: [0, 0, 0, 0, 0, 0, 0]\n", "positions.home", "SRDF"),
+        ("positions:\n  a.b:\n    joints: [0, 0, 0, 0, 0, 0, 0]\n", "positions.a.b", "letters"),
+        ("positions:\n  p:\n    joints: [0, 0, 0]\n", "positions.p.joints", "7 angles"),
+        ("positions:\n  p:\n    joints: [0, 0, 0, 9, 0, 0, 0]\n", "positions.p.joints", "outside"),
+    ] {
+        let dir = common::temp_dir("positions-file");
+        let file = dir.join("mine.yaml");
+        std::fs::write(&file, text).expect("write the file");
+        let o = Options::default().with_endpoints(|e| e.positions.file = "mine.yaml".into());
+        let settings = common::write_config(&dir, &o);
+        let config = Config::load(&settings, &Overrides::default(), None).expect("config loads");
+        let Err(e) = armrest::server::Service::bind(config).await else { panic!("{text}: the start went on") };
+        let e = e.to_string();
+        assert!(e.contains("mine.yaml") && e.contains(key) && e.contains(says), "{text}: {e}");
+    }
+}
