@@ -148,7 +148,7 @@ fn bounded_fields(doc: &Value) -> Vec<Bounded> {
 async fn send_with(s: &Server, f: &Bounded, value: &str) -> (u16, Value) {
     // A path parameter is the value; another one a valid id.
     let id = if f.place == "path" { value } else { "thing" };
-    let mut url = s.url(&f.path.replace("{id}", id));
+    let mut url = s.url(&f.path.replace("{id}", id).replace("{name}", id));
     if f.place == "query" {
         url = format!("{url}?{}={}", f.name, value);
     }
