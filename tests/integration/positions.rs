@@ -39,6 +39,16 @@ async fn a_position_saved_where_the_arm_is_survives_a_restart_and_is_moved_to() 
     assert_eq!(sources(&list), expected.map(|(n, s)| (n.to_owned(), s.to_owned())));
     let file = s.dir.join("positions.yaml");
     assert!(file.exists(), "the default file is positions.yaml in the data folder");
+    // The body is JSON, as every JSON endpoint's (D5: none is 422 at `body`); `{}` is where the
+    // arm is.
+    let r = s.client.put(s.url("/robot/positions/here")).send().await.expect("PUT");
+    let (status, bare) = common::decode(r).await;
+    assert_eq!((status, locs(&bare)), (422, vec![json!(["body"])]), "{bare}");
+    let (status, empty) = s.put_json("/robot/positions/here", &json!({})).await;
+    assert_eq!(status, 200, "{empty}");
+    assert!(close(&joints_of(&empty), &here, 1e-9), "{empty}");
+    let (status, _) = s.delete("/robot/positions/here").await;
+    assert_eq!(status, 200);
 
     // A second server on the same file: the position is there, and moves and plans use it.
     let file = file.display().to_string();
