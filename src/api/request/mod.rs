@@ -464,9 +464,10 @@ fn repeated_part<K: Kind>(f: &Field<K>, source: &Source) -> Option<usize> {
 /// An optional body field may be `null` (read as absent, as FastAPI does), and its schema says so.
 fn nullable(mut schema: Value) -> Value {
     let Value::Object(m) = &mut schema else { return schema };
-    if m.contains_key("enum") {
+    // An enum, or a reference (a joint vector), is one choice beside `null`.
+    if m.contains_key("enum") || m.contains_key("$ref") {
         let mut choice = Map::new();
-        for key in ["type", "enum"] {
+        for key in ["type", "enum", "$ref"] {
             if let Some(v) = m.remove(key) {
                 choice.insert(key.to_owned(), v);
             }
