@@ -88,11 +88,12 @@ pub fn joint_vector(model: &RobotModel) -> Schema {
 
 /// The model-dependent components request schemas refer to (`JointVector`, `PositionName`,
 /// `TrajectoryPoint`), as JSON Schema.
-pub fn model_components(model: &RobotModel) -> Vec<(String, serde_json::Value)> {
+pub fn model_components(ctx: &super::request::Context<'_>) -> Vec<(String, serde_json::Value)> {
+    let model = ctx.model;
     let value = |s: Schema| serde_json::to_value(s).unwrap_or_default();
     vec![
         ("JointVector".to_owned(), value(joint_vector(model))),
-        ("PositionName".to_owned(), value(position_name(model))),
+        ("PositionName".to_owned(), value(position_name(&ctx.position_names()))),
         (
             "TrajectoryPoint".to_owned(),
             json!({
@@ -109,16 +110,17 @@ pub fn model_components(model: &RobotModel) -> Vec<(String, serde_json::Value)> 
     ]
 }
 
-/// The named positions of the loaded SRDF, as an enum.
-pub fn position_name(model: &RobotModel) -> Schema {
-    let names: Vec<&str> = model.named_positions().iter().map(|p| p.name.as_str()).collect();
+/// The named positions, as an enum: the loaded SRDF's and those saved at run time (D32), as they
+/// are when the schema is written (`/openapi.json` and an MCP tool list are written per request).
+pub fn position_name(names: &[String]) -> Schema {
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     Schema::Object(
         ObjectBuilder::new()
             .schema_type(SchemaType::Type(Type::String))
             .enum_values(Some(names.clone()))
             .description(Some(
-                "A named position from GET /robot/positions: the SRDF's group states (this enum) or a position \
-                 saved at run time (source `saved`, D32), which is accepted too",
+                "A named position from GET /robot/positions: the SRDF's group states and the positions saved at \
+                 run time (source `saved`, D32)",
             ))
             .examples(names.first().map(|n| json!(n)))
             .build(),

@@ -49,11 +49,21 @@ const PAGE: &str = r#"<!doctype html>
 </body>
 </html>"#;
 
-pub fn router<S: Clone + Send + Sync + 'static>(doc: Value) -> Router<S> {
-    let json = doc.to_string();
-    let scalar: Router<S> = Scalar::with_url("/docs", doc).custom_html(PAGE).into();
+/// `/docs` and its script, and `/openapi.json` as `document` writes it at each request: the
+/// named positions' enum follows positions saved and deleted at run time (D32), and the document
+/// is fetched once per client, so writing it anew (a few milliseconds) costs nothing that counts.
+pub fn router<S, F>(document: F) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    F: Fn() -> Value + Clone + Send + Sync + 'static,
+{
+    // The page loads `/openapi.json` itself (`url` in PAGE); the document given here is unused.
+    let scalar: Router<S> = Scalar::with_url("/docs", Value::Null).custom_html(PAGE).into();
     scalar
-        .route("/openapi.json", get(move || async move { ([(CONTENT_TYPE, "application/json")], json) }))
+        .route(
+            "/openapi.json",
+            get(move || async move { ([(CONTENT_TYPE, "application/json")], document().to_string()) }),
+        )
         .route("/docs/scalar.js", get(scalar_js))
 }
 

@@ -43,14 +43,17 @@ pub struct RouterOptions {
 pub fn router(app: App, options: RouterOptions) -> front::Front {
     // Every enabled entry of the catalogue: routed, documented, and (in `mcp`) a tool.
     let operations = crate::operations::enabled(&app.endpoints);
-    let doc = openapi::document(&app, &operations);
+    let document = {
+        let app = app.clone();
+        move || openapi::document(&app, &crate::operations::enabled(&app.endpoints))
+    };
     let mut router = routes::routes(operations, &options.meshes);
     // `GET /` and the favicon: entry points, public like the page's files (D15).
     let view_enabled = app.endpoints.enabled.is_enabled(crate::operations::VIEW);
     router = router.merge(view::front_door(view_enabled, app.endpoints.mcp.enabled));
     let uploads = app.endpoints.uploads.clone();
     let limit = uploads.max_bytes;
-    let mut router = router.merge(docs::router(doc));
+    let mut router = router.merge(docs::router(document));
     if app.endpoints.mcp.enabled {
         // Not in the OpenAPI document: the MCP interface is not part of the REST API.
         let mcp = crate::mcp::service(app.clone(), options.mcp_allowed_hosts);

@@ -51,7 +51,7 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
     for (name, schema) in registered {
         components.insert(name, serde_json::to_value(schema).unwrap_or_default());
     }
-    components.extend(schema::model_components(&app.model));
+    components.extend(schema::model_components(&app.context()));
     let mut paths = Map::new();
     for op in operations {
         let fields = (op.describe)(app.context(), Transport::Http);

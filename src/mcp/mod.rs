@@ -59,12 +59,15 @@ impl ServerHandler for ArmrestMcp {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, McpError> {
+        // Written anew per list: the named positions' enum follows positions saved and deleted at
+        // run time (D32).
+        let tools = tools::tools(&self.app, &self.operations, &self.guard);
         let offered = self
             .operations
             .iter()
-            .zip(self.tools.iter())
+            .zip(tools)
             .filter(|(op, _)| !hidden_when_denied(op.spec.effect) || self.guard.offers_motion())
-            .map(|(_, tool)| tool.clone())
+            .map(|(_, tool)| tool)
             .collect();
         Ok(ListToolsResult::with_all_items(offered))
     }

@@ -53,7 +53,7 @@ impl From<Violations> for ToolError {
 /// The tools of the enabled operations, with schemas for the loaded robot model and the running
 /// configuration.
 pub fn tools(app: &App, operations: &[Operation], guard: &Guard) -> Vec<Tool> {
-    let components: Map<String, Value> = schema::model_components(&app.model).into_iter().collect();
+    let components: Map<String, Value> = schema::model_components(&app.context()).into_iter().collect();
     operations
         .iter()
         .filter_map(|op| op.spec.tool.as_ref().map(|tool| (op, tool)))

@@ -53,10 +53,16 @@ async fn a_position_saved_where_the_arm_is_survives_a_restart_and_is_moved_to() 
     assert_eq!(status, 200, "{null}");
     assert!(close(&joints_of(&null), &here, 1e-9), "{null}");
     let (_, doc) = s.get("/openapi.json").await;
+    // The document's enum of names follows saves and deletes (D12, D32).
+    let names = &doc["components"]["schemas"]["PositionName"]["enum"];
+    assert!(names.as_array().is_some_and(|n| n.contains(&json!("pick")) && n.contains(&json!("here"))), "{names}");
     let joints = &doc["components"]["schemas"]["SavePositionBody"]["properties"]["joints"];
     assert!(joints["oneOf"].as_array().is_some_and(|c| c.contains(&json!({"type": "null"}))), "{joints}");
     let (status, _) = s.delete("/robot/positions/here").await;
     assert_eq!(status, 200);
+    let (_, doc) = s.get("/openapi.json").await;
+    let names = &doc["components"]["schemas"]["PositionName"]["enum"];
+    assert!(names.as_array().is_some_and(|n| n.contains(&json!("pick")) && !n.contains(&json!("here"))), "{names}");
 
     // A second server on the same file: the position is there, and moves and plans use it.
     let file = file.display().to_string();
@@ -217,6 +223,15 @@ async fn agents_list_and_move_to_a_saved_position() {
     assert!(close(&reached, &B, 1e-3), "reached {reached:?}, saved {B:?}");
     let tools = client.list_all_tools().await.expect("tools/list");
     assert!(!tools.iter().any(|t| t.name.contains("save") || t.name.contains("delete_position")), "HTTP only (D32)");
+    // The tool's enum of names follows saves and deletes: a list after a change shows it.
+    let names_offered = |tools: &[rmcp::model::Tool]| {
+        let tool = tools.iter().find(|t| t.name == "move_to_named_position").expect("the tool");
+        serde_json::to_string(&tool.input_schema).expect("a schema")
+    };
+    assert!(names_offered(&tools).contains("\"place\""), "{}", names_offered(&tools));
+    assert_eq!(s.delete("/robot/positions/place").await.0, 200);
+    let tools = client.list_all_tools().await.expect("tools/list");
+    assert!(!names_offered(&tools).contains("\"place\""), "{}", names_offered(&tools));
     let _ = client.cancel().await;
 }
 

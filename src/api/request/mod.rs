@@ -576,9 +576,8 @@ impl<'c> Refs<'c> {
     fn target(&mut self, schema: &Value) -> Option<Value> {
         let name = schema.get("$ref")?.as_str()?.strip_prefix("#/components/schemas/")?;
         let ctx = self.ctx;
-        let components = self
-            .components
-            .get_or_insert_with(|| crate::api::schema::model_components(ctx.model).into_iter().collect());
+        let components =
+            self.components.get_or_insert_with(|| crate::api::schema::model_components(ctx).into_iter().collect());
         components.get(name).cloned()
     }
 }
