@@ -39,6 +39,9 @@ pub struct Parts {
     pub endpoints: Arc<EndpointsConfig>,
     /// Positions saved at run time (D32), beside the SRDF's.
     pub positions: Arc<crate::positions::PositionStore>,
+    /// Recordings of demonstrations (D33), and the one under way.
+    pub recordings: Arc<crate::recordings::RecordingStore>,
+    pub recorder: crate::recordings::Recorder,
     pub admission: Admission,
     /// Who may move the arm (D29).
     pub control: Arc<Control>,

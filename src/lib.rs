@@ -8,8 +8,9 @@
 //!   (validation into domain types, calls to the [`armrest_backend::Backend`]);
 //! - `app` is the shared state of a running service; `sequence_supervisor` launches and
 //!   follows the runner; `admission` decides who holds the arm; `audit` keeps agents' calls;
+//!   `positions` and `recordings` keep what a person taught (saved positions, demonstrations);
 //! - leaves: `config` (start-up configuration), `events` (the live event hub), `bag` (rosbag2
-//!   recording), `runtime_dir`, `logging` (the service log, written off the request path).
+//!   recording), `file_replace` (a file replaced whole), `runtime_dir`, `logging` (the service log, written off the request path).
 //!
 //! `sequence_runner` is the other side of a sequence: the `motion_sequence_runner` process,
 //! which `armrest` runs by starting its own executable under that name (D30).
@@ -24,6 +25,7 @@ pub mod cli;
 pub mod config;
 pub mod control;
 pub mod events;
+pub mod file_replace;
 pub mod http;
 pub mod jog;
 #[cfg(test)]
@@ -33,6 +35,7 @@ pub mod mcp;
 pub mod operations;
 pub mod positions;
 pub mod readiness;
+pub mod recordings;
 pub mod runtime_dir;
 pub mod sequence_runner;
 pub mod sequence_supervisor;

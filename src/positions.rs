@@ -208,18 +208,7 @@ impl PositionStore {
         let text = format!(
             "# Positions saved at run time (PUT /robot/positions/{{name}}), J1..J7 in radians. Written by armrest.\n{text}"
         );
-        if let Some(dir) = file.parent() {
-            std::fs::create_dir_all(dir).map_err(failed)?;
-        }
-        let tmp = file.with_extension(format!("yaml.tmp-{}", std::process::id()));
-        let written = std::fs::write(&tmp, text).and_then(|()| {
-            std::fs::File::open(&tmp)?.sync_all()?;
-            std::fs::rename(&tmp, file)
-        });
-        if let Err(e) = written {
-            let _ = std::fs::remove_file(&tmp);
-            return Err(failed(e));
-        }
+        crate::file_replace::replace(file, text.as_bytes()).map_err(failed)?;
         Ok(())
     }
 }

@@ -298,6 +298,42 @@ pub async fn csv(app: App, upload: CsvUpload) -> Result<Intent, ApiError> {
     trajectory(app, parsed, checked).await
 }
 
+/// Replaying a recording (D33): the approach and the recorded path as `plan_replay` sets them
+/// out; the speed scales both (the acceleration follows it). A path that collides, or an
+/// approach that cannot be planned, is refused without asking anyone.
+pub async fn replay(app: App, r: super::recordings::ReplayRequest) -> Result<Intent, ApiError> {
+    let demands = scaling_demands(&Scaling::new(r.speed), "");
+    let name = r.name.clone();
+    let plan = super::recordings::plan(&app, r).await?;
+    let [from, to] = plan.recorded_s;
+    let what = format!(
+        "Replay recording {} ({} to {} of it): approach its first point, then follow the recorded path",
+        quoted(&name),
+        say::seconds(from),
+        say::seconds(to)
+    );
+    if !plan.success {
+        return Ok(Intent {
+            words: format!("{what}: not possible ({})", plan.message),
+            pace: None,
+            demands,
+            refusal: Some(plan.message),
+            not_run: motion_not_run,
+            basis: None,
+        });
+    }
+    let words = format!(
+        "{what}.\nApproach: {}; the recorded path: {} ({} points); {} in all.",
+        say::seconds(plan.approach.plan.as_ref().map_or(0.0, |p| p.duration_s)),
+        say::seconds(plan.path_duration_s),
+        plan.points,
+        say::seconds(plan.duration_s),
+    );
+    let start = plan.approach.plan.as_ref().map(|p| p.start.clone()).unwrap_or_default();
+    let basis = Basis { start, duration_s: plan.duration_s };
+    Ok(Intent { words, pace: None, demands, refusal: None, not_run: motion_not_run, basis: Some(basis) })
+}
+
 /// Starting a sequence: every point's speed is asked for (its acceleration follows it).
 pub async fn sequence(app: App, launch: Launch) -> Result<Intent, ApiError> {
     app.admission.sequence_free()?;

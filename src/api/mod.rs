@@ -12,6 +12,7 @@ pub mod logs;
 pub mod motion;
 pub mod plan;
 pub mod positions;
+pub mod recordings;
 pub mod request;
 pub mod robot;
 pub mod schema;

@@ -8,7 +8,6 @@ use super::{ApiError, App};
 use crate::admission::Permit;
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
-use armrest_backend::Abc;
 use armrest_backend::client_text::quoted;
 use armrest_backend::motion::{
     ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
@@ -16,6 +15,7 @@ use armrest_backend::motion::{
 };
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::validation::fmt_fixed;
+use armrest_backend::{Abc, Backend, BackendError};
 use std::sync::Arc;
 
 pub const SPEED: Field<Number> = Field::new(
@@ -131,7 +131,7 @@ pub async fn move_joints(
     let admitted = admit(app)?;
     let q: Vec<String> = goal.joints.iter().map(|v| format!("{v:.3}")).collect();
     let what = format!("{target} [{}] speed {} accel {}", q.join(", "), goal.scaling.speed, goal.scaling.accel);
-    run(app, admitted, request, what, Goal::Joints(goal)).await
+    run(app, admitted, request, what, move |backend, stop| async move { backend.move_joints(goal, stop).await }).await
 }
 
 pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiError> {
@@ -152,43 +152,39 @@ pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiErr
         goal.planner.name(),
         goal.scaling.speed
     );
-    run(app, admitted, "move_pose", what, Goal::Pose(goal)).await
-}
-
-enum Goal {
-    Joints(JointGoal),
-    Pose(PoseGoal),
+    run(app, admitted, "move_pose", what, move |backend, stop| async move { backend.move_pose(goal, stop).await }).await
 }
 
 /// Admits a motion with its stop token. The token is taken first: a `/stop` from the moment
 /// other requests see the arm taken (409) reaches the motion, however far it has come, even
 /// before it reached the backend.
-fn admit(app: &App) -> Result<(StopToken, Permit), ApiError> {
+pub fn admit(app: &App) -> Result<(StopToken, Permit), ApiError> {
     let stop = app.backend.stop_token();
     Ok((stop, app.admission.motion()?))
 }
 
-/// Runs an admitted motion as the service's own task, holding `permit` until it ends: a client
-/// that gives up or disconnects neither frees the arm nor ends the motion (D18). The outcome
-/// goes to the service log and the trajectory log whether or not anyone is left to read the
-/// answer.
-async fn run(
+/// Runs an admitted motion (`motion`, given the backend and the stop token) as the service's
+/// own task, holding `permit` until it ends: a client that gives up or disconnects neither frees
+/// the arm nor ends the motion (D18). The outcome goes to the service log and the trajectory
+/// log whether or not anyone is left to read the answer.
+pub async fn run<F, Fut>(
     app: &App,
     (stop, permit): (StopToken, Permit),
     request: &'static str,
     what: String,
-    goal: Goal,
-) -> Result<MotionResult, ApiError> {
+    motion: F,
+) -> Result<MotionResult, ApiError>
+where
+    F: FnOnce(Arc<dyn Backend>, StopToken) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = Result<MotionResult, BackendError>> + Send + 'static,
+{
     tracing::info!("move to {what}");
     app.events.motion(MotionPhase::Admitted, request, &what, None);
     let backend = Arc::clone(&app.backend);
     let events = Arc::clone(&app.events);
     let motion = tokio::spawn(async move {
         let _arm = permit;
-        let result = match goal {
-            Goal::Joints(g) => backend.move_joints(g, stop).await,
-            Goal::Pose(g) => backend.move_pose(g, stop).await,
-        };
+        let result = motion(Arc::clone(&backend), stop).await;
         let outcome = match &result {
             Ok(r) if r.success => format!("motion to {what}: done: {}", r.message),
             Ok(r) => format!("motion to {what}: failed: {}", r.message),

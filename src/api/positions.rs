@@ -26,7 +26,7 @@ pub fn list(app: &App) -> Vec<ListedPosition> {
 
 const NAME: Field<SavedName> = Field::new(
     "name",
-    SavedName,
+    SavedName("saved position"),
     Absent::Required,
     "The position's name: 1 to 64 letters, digits, `_` and `-` (not one of the SRDF's).",
 )

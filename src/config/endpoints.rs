@@ -15,6 +15,7 @@ pub struct EndpointsConfig {
     pub joint_states: JointStatesConfig,
     pub pose: PoseConfig,
     pub positions: PositionsConfig,
+    pub recordings: RecordingsConfig,
     pub motion: MotionConfig,
     pub trajectory: TrajectoryConfig,
     pub sequences: SequencesConfig,
@@ -168,6 +169,28 @@ pub struct PositionsConfig {
     pub file: String,
 }
 
+/// Recordings of demonstrations (D33).
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RecordingsConfig {
+    /// The folder recordings live in, one folder each; relative to the settings file's folder.
+    /// Empty: `recordings` in the data folder (`data.dir`). Resolved to an absolute path at load.
+    pub dir: String,
+    /// Seconds (on the arm's clock) after which a recording ends on its own, saying so.
+    pub max_duration_s: f64,
+}
+
+impl RecordingsConfig {
+    /// The longest `max_duration_s` the configuration may give: a day.
+    pub const MAX_DURATION_LIMIT_S: f64 = 86_400.0;
+}
+
+impl Default for RecordingsConfig {
+    fn default() -> Self {
+        RecordingsConfig { dir: String::new(), max_duration_s: 600.0 }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct SequencesConfig {
@@ -241,6 +264,7 @@ impl EndpointsConfig {
         secs("joint_states.wait_s", self.joint_states.wait_s, 60.0);
         secs("pose.wait_s", self.pose.wait_s, 60.0);
         secs("motion.timeout_s", self.motion.timeout_s, 3600.0);
+        secs("recordings.max_duration_s", self.recordings.max_duration_s, RecordingsConfig::MAX_DURATION_LIMIT_S);
         secs("motion.server_wait_s", self.motion.server_wait_s, 60.0);
         secs("motion.accept_wait_s", self.motion.accept_wait_s, 60.0);
         secs("motion.cancel_wait_s", self.motion.cancel_wait_s, 60.0);

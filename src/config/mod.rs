@@ -139,6 +139,12 @@ impl Config {
         };
         let positions_file = std::path::absolute(&positions_file).unwrap_or(positions_file);
         endpoints.positions.file = positions_file.display().to_string();
+        let recordings_dir = match endpoints.recordings.dir.trim() {
+            "" => data_dir.join("recordings"),
+            given => settings_dir.join(given),
+        };
+        let recordings_dir = std::path::absolute(&recordings_dir).unwrap_or(recordings_dir);
+        endpoints.recordings.dir = recordings_dir.display().to_string();
         // A URDF that does not parse fails later with its own message (`robot_model`).
         let meshes = urdf_rs::read_file(&urdf)
             .map(|robot| meshes::resolve(&robot, path, &settings.packages, ament_prefix_path))

@@ -13,6 +13,7 @@ pub mod jog;
 pub mod mcp_malformed;
 pub mod normalize;
 pub mod openapi;
+pub mod recording_file;
 pub mod request_log;
 pub mod routes;
 pub mod stream;

@@ -27,6 +27,7 @@ use utoipa::openapi::Server;
         (name = "trajectory", description = "Trajectory publication"),
         (name = "sequences", description = "Motion sequences run by a separate process"),
         (name = "world", description = "The world every path is checked against: obstacles, keep-out zones, the tool (D28)"),
+        (name = "recordings", description = "Demonstrations recorded from the measured joint states, downloaded, imported and replayed (D33)"),
         (name = "stop", description = "Stopping API commands and the planner"),
         (name = "control", description = "The control lease: one client at a time may move the arm when control.mode is lease (D29)"),
         (name = "mcp", description = "The AI agents' interface (MCP at /mcp/mcp): the audit of their motion calls"),

@@ -1,6 +1,6 @@
 //! MCP resources: what an agent can read without calling a tool, before it plans. The latest
 //! state (the state event of `GET /robot/stream`, no stream needed), the robot description,
-//! the named positions, the loaded limits and the world.
+//! the named positions, the loaded limits, the world and the recordings.
 
 use crate::app::App;
 use armrest_backend::client_text::quoted;
@@ -13,6 +13,7 @@ pub const SRDF: &str = "armrest://robot/description/srdf";
 pub const POSITIONS: &str = "armrest://robot/positions";
 pub const LIMITS: &str = "armrest://robot/limits";
 pub const WORLD: &str = "armrest://world";
+pub const RECORDINGS: &str = "armrest://recordings";
 
 pub fn list(app: &App) -> Vec<Resource> {
     let mut all = Vec::new();
@@ -71,6 +72,17 @@ pub fn list(app: &App) -> Vec<Resource> {
                 .with_mime_type("application/json"),
         );
     }
+    if app.endpoints.enabled.is_enabled("recordings") {
+        all.push(
+            Resource::new(RECORDINGS, "recordings")
+                .with_title("Recordings")
+                .with_description(
+                    "The recorded demonstrations (name, created, duration_s, points, origin, state), as GET \
+                     /recordings; replay one with replay_recording after plan_replay.",
+                )
+                .with_mime_type("application/json"),
+        );
+    }
     all
 }
 
@@ -86,6 +98,7 @@ pub fn read(app: &App, uri: &str) -> Result<ReadResourceResult, McpError> {
         SRDF => app.model.description().srdf.to_string(),
         POSITIONS => json(&crate::api::positions::list(app))?,
         WORLD => json(&crate::api::world::get(app))?,
+        RECORDINGS => json(&crate::api::recordings::list(app))?,
         _ => json(&crate::api::robot::description(app).limits)?,
     };
     let contents = ResourceContents::text(text, uri).with_mime_type(resource.mime_type.unwrap_or_default());

@@ -10,7 +10,7 @@
 //! stream, the jog WebSocket, the 3D page, the mesh files), each served by its HTTP handler.
 //!
 //! The entries live by tag, one small file each ([`robot`], [`plan`], [`trajectory`],
-//! [`sequences`], [`world`], [`speed`], [`stop`], [`control`], [`live`], [`audit`]); the
+//! [`sequences`], [`world`], [`recordings`], [`speed`], [`stop`], [`control`], [`live`], [`audit`]); the
 //! type-erased machinery that turns a typed function into a [`Serves::Request`] is
 //! [`machinery`].
 
@@ -38,6 +38,7 @@ mod control;
 mod live;
 mod machinery;
 mod plan;
+mod recordings;
 mod robot;
 mod sequences;
 mod speed;
@@ -285,6 +286,8 @@ pub enum Serves {
     Page,
     /// The mesh files the URDF names (`http::view`).
     Meshes,
+    /// A recording's file to download (`http::recording_file`), in the format named.
+    RecordingFile(crate::api::recordings::Format),
 }
 
 /// One entry of the catalogue.
@@ -316,7 +319,7 @@ impl Operation {
     fn read(&self, app: App, source: Source, lease: Option<String>, with_intent: bool) -> machinery::Reading {
         match &self.serves {
             Serves::Request(prepare) => prepare(app, source, lease, with_intent),
-            Serves::Stream | Serves::Jog | Serves::Page | Serves::Meshes => {
+            Serves::Stream | Serves::Jog | Serves::Page | Serves::Meshes | Serves::RecordingFile(_) => {
                 let name = self.spec.name;
                 Box::pin(async move { Err(ApiError::Internal(format!("`{name}` is no request/answer operation"))) })
             }
@@ -349,6 +352,7 @@ pub fn catalogue() -> Vec<Operation> {
         trajectory::all(),
         sequences::all(),
         world::all(),
+        recordings::all(),
         speed::all(),
         stop::all(),
         control::all(),

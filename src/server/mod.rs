@@ -69,10 +69,11 @@ impl Service {
             if world.world.tool.is_some() { " and a tool" } else { "" }
         );
         tracing::info!(
-            "data folder: {} (sequence bags in {}, saved positions in {}; data.dir, --data-dir)",
+            "data folder: {} (sequence bags in {}, saved positions in {}, recordings in {}; data.dir, --data-dir)",
             config.data_dir.display(),
             config.endpoints.sequences.bag_root,
-            config.endpoints.positions.file
+            config.endpoints.positions.file,
+            config.endpoints.recordings.dir
         );
         for mesh in &config.meshes.unresolved {
             tracing::warn!("mesh {mesh} of the URDF cannot be resolved; /view draws its link without it");
@@ -112,6 +113,10 @@ impl Service {
         let app = App::new(crate::app::Parts {
             backend,
             positions: Arc::new(positions),
+            recordings: Arc::new(crate::recordings::RecordingStore::open(std::path::Path::new(
+                &config.endpoints.recordings.dir,
+            ))),
+            recorder: Default::default(),
             model,
             endpoints: Arc::new(config.endpoints.clone()),
             admission,

@@ -33,6 +33,7 @@ mod motion_ownership;
 mod plan;
 mod positions;
 mod process_cycles;
+mod recordings;
 #[cfg(feature = "ros2")]
 mod ros2_backend;
 #[cfg(feature = "ros2")]

@@ -81,13 +81,13 @@ async fn every_tool_over_streamable_http() {
     let operations: usize = doc["paths"].as_object().unwrap().values().map(|p| p.as_object().unwrap().len()).sum();
     assert!(doc["paths"]["/robot/stream"].is_object() && doc["paths"]["/mcp/audit"].is_object());
     assert!(doc["paths"]["/robot/jog"].is_object());
-    // HTTP only: the stream, the jog, the page, the mesh files, the audit, and saving and
-    // deleting a named position (D32).
+    // HTTP only: the stream, the jog, the page, the mesh files, the audit, saving and deleting a
+    // named position (D32), and deleting and downloading a recording (D33).
     assert!(doc["paths"]["/view"].is_object());
-    assert_eq!((names.len(), operations - 7), (26, 26), "{names:?}");
+    assert_eq!((names.len(), operations - 10), (32, 32), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
-        let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name == "list_named_positions";
+        let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name.starts_with("list_");
         assert_eq!(a.read_only_hint, Some(read), "{}", t.name);
         assert_eq!(a.destructive_hint, Some(!read && t.name != "stop"), "{}", t.name);
         assert!(t.description.as_ref().is_some_and(|d| d.len() > 20));
@@ -322,7 +322,7 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
     assert_eq!(r["server"], "armrest");
-    assert_eq!(r["tools"].as_object().unwrap().len(), 26);
+    assert_eq!(r["tools"].as_object().unwrap().len(), 32);
     assert_eq!(r["tools"]["send_trajectory_csv"]["destructive"], true);
     assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
     assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);
@@ -385,7 +385,8 @@ async fn resources_give_the_latest_state_and_the_robot_description() {
             "armrest://robot/description/srdf",
             "armrest://robot/positions",
             "armrest://robot/limits",
-            "armrest://world"
+            "armrest://world",
+            "armrest://recordings"
         ]
     );
     let read = |uri: &'static str| {

@@ -202,6 +202,8 @@ async fn deny_offers_reads_plans_and_stop_only() {
             // Adding to the world only protects: offered; removing is refused (tests/integration/world.rs).
             "delete_world_object",
             "list_named_positions",
+            "list_recordings",
+            "plan_replay",
             "plan_to_joints",
             "plan_to_named_position",
             "plan_to_pose",
@@ -209,6 +211,7 @@ async fn deny_offers_reads_plans_and_stop_only() {
             // Who holds control, but not taking it (D29).
             "read_control",
             "read_joint_states",
+            "read_recording",
             "read_robot_description",
             "read_sequence_logs",
             "read_sequence_status",
@@ -218,7 +221,10 @@ async fn deny_offers_reads_plans_and_stop_only() {
             "read_trajectory_logs",
             "read_world",
             "set_speed_override",
-            "stop"
+            // Recording moves nothing (audited).
+            "start_recording",
+            "stop",
+            "stop_recording"
         ]
     );
     let refused =

@@ -1,4 +1,4 @@
-"""Reads a rosbag2 folder with two readers independent of armrest, each decoding only from the
+"""Reads a rosbag2 folder (or one MCAP file) with two readers independent of armrest, each decoding only from the
 message definitions stored in the file (no built-in types): `rosbags` (the rosbag2 folder and
 its metadata) and `mcap-ros2-support` (the MCAP file alone). Prints, as JSON, what a test
 compares: per reader the message count per topic, the first and last `/joint_states` positions
@@ -63,7 +63,8 @@ def with_rosbags(folder):
 
 def with_mcap_ros2(folder):
     messages = []
-    for path in sorted(folder.glob("*.mcap")):
+    # A bag folder, or one MCAP file on its own (a recording downloaded from armrest).
+    for path in [folder] if folder.is_file() else sorted(folder.glob("*.mcap")):
         with open(path, "rb") as f:
             reader = make_reader(f, decoder_factories=[DecoderFactory()])
             for _schema, channel, _message, decoded in reader.iter_decoded_messages():

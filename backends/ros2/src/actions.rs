@@ -13,6 +13,7 @@ use armrest_backend::motion::{MotionGoal, MotionResult};
 use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
 use futures::{FutureExt, StreamExt};
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
+use r2r::control_msgs::action::FollowJointTrajectory;
 use r2r::{ActionClient, ActionClientGoal, GoalStatus};
 use std::collections::HashMap;
 use std::future::Future;
@@ -34,6 +35,18 @@ impl CobotAction for MoveToJoints::Action {
 impl CobotAction for MoveToPose::Action {
     fn outcome(result: Self::Result) -> (bool, String) {
         (result.success, result.message)
+    }
+}
+
+/// A goal on the controller's own action: the result's `error_code` 0 (SUCCESSFUL) is success;
+/// Jazzy's controller leaves `error_string` empty then.
+impl CobotAction for FollowJointTrajectory::Action {
+    fn outcome(result: Self::Result) -> (bool, String) {
+        if result.error_code == FollowJointTrajectory::Result::SUCCESSFUL as i32 {
+            (true, "the controller finished the trajectory".to_owned())
+        } else {
+            (false, format!("error_code {}: {}", result.error_code, result.error_string))
+        }
     }
 }
 
@@ -70,6 +83,7 @@ pub struct MotionActions {
     node: RosNode,
     joints: Mutex<HashMap<String, ActionClient<MoveToJoints::Action>>>,
     pose: Mutex<HashMap<String, ActionClient<MoveToPose::Action>>>,
+    trajectories: Mutex<HashMap<String, ActionClient<FollowJointTrajectory::Action>>>,
     /// Goals in progress (at most one, but a stop must not care).
     active: Arc<Mutex<usize>>,
     /// Cancels sent for goals whose request was dropped mid-goal, not yet answered.
@@ -141,6 +155,7 @@ impl MotionActions {
             node,
             joints: Mutex::new(HashMap::new()),
             pose: Mutex::new(HashMap::new()),
+            trajectories: Mutex::new(HashMap::new()),
             active: Arc::new(Mutex::new(0)),
             orphans: Arc::new(Mutex::new(Vec::new())),
             waits,
@@ -211,6 +226,18 @@ impl MotionActions {
                 self.send(&client, action, msg, stop).await
             }
         }
+    }
+
+    /// Sends `goal` to the controller's FollowJointTrajectory action `action` and waits for its
+    /// result, with the waits, the stop and the path clock of a motion goal.
+    pub async fn follow_trajectory(
+        &self,
+        action: &str,
+        goal: FollowJointTrajectory::Goal,
+        stop: StopToken,
+    ) -> Result<MotionResult, BackendError> {
+        let client = self.client(&self.trajectories, action)?;
+        self.send(&client, action, goal, stop).await
     }
 
     /// A token for a goal about to be sent: a [`MotionActions::stop`] from now on ends it, at any

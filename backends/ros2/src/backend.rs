@@ -795,6 +795,49 @@ impl Trajectories for Ros2Backend {
         Ok(())
     }
 
+    async fn follow_trajectory(
+        &self,
+        trajectory: Trajectory,
+        done: &str,
+        stop: StopToken,
+    ) -> Result<MotionResult, BackendError> {
+        let action = &self.middleware.trajectory.controller_action;
+        if action.is_empty() {
+            return Err(BackendError::Unavailable(
+                "trajectory.controller_action is empty: armrest cannot follow a trajectory to its end over ROS 2 \
+                 without the controller's FollowJointTrajectory action"
+                    .to_owned(),
+            ));
+        }
+        // As for a published trajectory (D29): with the controller's speed scaling it times
+        // the goal; without it the override stretches the goal's times here.
+        let f = if self.scaling_read().is_ok() { 1.0 } else { self.override_fraction() };
+        if f == 0.0 {
+            return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS));
+        }
+        let points: Vec<JointTrajectoryPoint> = trajectory
+            .points()
+            .iter()
+            .map(|p| JointTrajectoryPoint {
+                positions: p.positions.to_vec(),
+                time_from_start: duration(p.time_from_start / f),
+                ..Default::default()
+            })
+            .collect();
+        let n = points.len();
+        let goal = FollowJointTrajectory::Goal {
+            trajectory: JointTrajectory {
+                joint_names: self.model.joint_names().to_vec(),
+                points,
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        self.log.push(format!("sent {n} point(s) as a goal to {action}"));
+        let result = self.after_goal(self.actions.follow_trajectory(action, goal, stop).await).await?;
+        Ok(if result.success { MotionResult::ok(format!("{done}: {}", result.message)) } else { result })
+    }
+
     fn trajectory_log(&self) -> &LogBuffer {
         &self.log
     }

@@ -414,6 +414,14 @@ impl SimArm {
         }
     }
 
+    /// Runs a ready-made trajectory as a goal of the controller, answered as a move is: the
+    /// controller judges it from its command when it arrives (D24).
+    pub async fn follow_trajectory(&self, trajectory: Trajectory, done: &str, stop: StopToken) -> MotionResult {
+        self.rest_first().await;
+        let duration = trajectory.points().last().map_or(0.0, |p| p.time_from_start);
+        self.execute(Plan { trajectory, duration }, done, stop).await
+    }
+
     /// The plan `move_joints` would make now.
     pub fn plan_joints(&self, goal: &JointGoal) -> Result<PlanPreview, BackendError> {
         self.planner_available()?;

@@ -175,6 +175,15 @@ impl Trajectories for SimBackend {
         self.arm.send_trajectory(trajectory).await
     }
 
+    async fn follow_trajectory(
+        &self,
+        trajectory: Trajectory,
+        done: &str,
+        stop: StopToken,
+    ) -> Result<MotionResult, BackendError> {
+        Ok(self.arm.follow_trajectory(trajectory, done, stop).await)
+    }
+
     fn trajectory_log(&self) -> &LogBuffer {
         self.arm.trajectory_log()
     }

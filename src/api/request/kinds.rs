@@ -382,8 +382,9 @@ impl Kind for PositionName {
     }
 }
 
-/// The name a position is saved under (D32): [`crate::positions::NAME_PATTERN`].
-pub struct SavedName;
+/// The name something is saved under, a position (D32) or a recording (D33):
+/// [`crate::positions::NAME_PATTERN`]; the text says what it names ("saved position").
+pub struct SavedName(pub &'static str);
 
 impl Kind for SavedName {
     type Value = String;
@@ -396,7 +397,7 @@ impl Kind for SavedName {
             c.push(
                 loc.clone(),
                 "string_pattern_mismatch",
-                format!("a saved position's name is {}, not {}", crate::positions::NAME_RULE, quoted(&name)),
+                format!("a {}'s name is {}, not {}", self.0, crate::positions::NAME_RULE, quoted(&name)),
             );
             return None;
         }
@@ -404,6 +405,19 @@ impl Kind for SavedName {
     }
     fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
         json!({"type": "string", "pattern": crate::positions::NAME_PATTERN})
+    }
+}
+
+/// Seconds from a start (0 or more), or none: a bound left open ("to the end").
+pub struct OpenSeconds;
+
+impl Kind for OpenSeconds {
+    type Value = Option<f64>;
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, ctx: &Context<'_>) -> Option<Self::Value> {
+        Number::at_least(0.0).read(c, raw, loc, ctx).map(Some)
+    }
+    fn schema(&self, transport: Transport, ctx: &Context<'_>) -> Value {
+        Number::at_least(0.0).schema(transport, ctx)
     }
 }
 

@@ -1,0 +1,162 @@
+//! The recording under way (one at a time, D33): a task of the service that takes the measured
+//! joint states as they arrive, whatever moves the arm, at the rate asked for, until it is
+//! stopped or reaches `recordings.max_duration_s`. Its times are the arm's clock (the
+//! simulator's time at its time scale): arrival times scaled by the backend's clock rate.
+
+use super::store::{RecordingStore, StoreError, Writing};
+use super::{Ended, RecordingInfo};
+use armrest_backend::Backend;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+/// How often rows written are flushed to the file (and the listing updated), wall clock.
+const FLUSH_EVERY: Duration = Duration::from_secs(1);
+
+/// Why a recording cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("recording '{0}' is under way; one recording at a time (stop it first)")]
+    Busy(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+struct Active {
+    name: String,
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<RecordingInfo>,
+}
+
+/// The one recording under way, if any.
+#[derive(Default)]
+pub struct Recorder {
+    active: Mutex<Option<Active>>,
+}
+
+/// What a recording samples and how long it may last.
+pub struct Settings {
+    pub rate_hz: f64,
+    /// On the arm's clock.
+    pub max_duration_s: f64,
+}
+
+impl Recorder {
+    /// The name of the recording under way.
+    pub fn under_way(&self) -> Option<String> {
+        let active = self.active.lock().unwrap_or_else(PoisonError::into_inner);
+        active.as_ref().filter(|a| !a.task.is_finished()).map(|a| a.name.clone())
+    }
+
+    /// Starts recording into `writing` (a recording the store began). Refused while another is
+    /// under way.
+    pub fn start(
+        &self,
+        backend: Arc<dyn Backend>,
+        store: Arc<RecordingStore>,
+        begin: impl FnOnce() -> Result<Writing, StoreError>,
+        settings: Settings,
+    ) -> Result<RecordingInfo, StartError> {
+        let mut active = self.active.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(a) = active.as_ref().filter(|a| !a.task.is_finished()) {
+            return Err(StartError::Busy(a.name.clone()));
+        }
+        let writing = begin()?;
+        let info = writing.info.clone();
+        let (stop, stopped) = oneshot::channel();
+        let task = tokio::spawn(record(backend, store, writing, settings, stopped));
+        *active = Some(Active { name: info.name.clone(), stop: Some(stop), task });
+        Ok(info)
+    }
+
+    /// Ends the recording `name` if it is under way and answers it as ended; `None` if it is
+    /// not under way (it ended on its own, or never was).
+    pub async fn stop(&self, name: &str) -> Option<RecordingInfo> {
+        let task = {
+            let mut active = self.active.lock().unwrap_or_else(PoisonError::into_inner);
+            if active.as_ref().is_none_or(|a| a.name != name) {
+                return None;
+            }
+            let mut a = active.take()?;
+            if let Some(stop) = a.stop.take() {
+                let _ = stop.send(());
+            }
+            a.task
+        };
+        task.await.ok()
+    }
+}
+
+/// Samples joint states into `writing` until stopped, the longest duration, or a write fails.
+async fn record(
+    backend: Arc<dyn Backend>,
+    store: Arc<RecordingStore>,
+    mut writing: Writing,
+    settings: Settings,
+    mut stopped: oneshot::Receiver<()>,
+) -> RecordingInfo {
+    let name = writing.info.name.clone();
+    let rate = backend.clock_rate().max(f64::MIN_POSITIVE);
+    let period = 1.0 / settings.rate_hz;
+    // Half a joint-state period of slack: a sample arriving a little early still counts for its
+    // slot, so 50 Hz from 50 Hz states takes every one.
+    let slack = 0.5 / backend.joint_state_rate_hz().max(settings.rate_hz);
+    let mut states = backend.joint_state_samples();
+    states.borrow_and_update();
+    // The longest duration also on the wall clock: joint states that fall silent end it too.
+    let wall_max = Duration::try_from_secs_f64(settings.max_duration_s / rate).unwrap_or(Duration::MAX);
+    let deadline = tokio::time::sleep(wall_max);
+    tokio::pin!(deadline);
+    let mut first = None;
+    let mut next_t = 0.0;
+    let mut flushed = tokio::time::Instant::now();
+    let ended = loop {
+        tokio::select! {
+            _ = &mut stopped => break Ended::Stopped,
+            () = &mut deadline => break Ended::MaxDuration,
+            changed = states.changed() => if changed.is_err() { break Ended::Interrupted },
+        }
+        let Some(sample) = states.borrow_and_update().clone() else { continue };
+        let Some(q) = sample.state.positions() else { continue };
+        let received = *first.get_or_insert(sample.received);
+        let t = sample.received.saturating_duration_since(received).as_secs_f64() * rate;
+        if t > settings.max_duration_s {
+            break Ended::MaxDuration;
+        }
+        if t + slack < next_t {
+            continue;
+        }
+        next_t = if next_t + period < t { t + period } else { next_t + period };
+        if let Err(e) = writing.push(t, &q) {
+            tracing::warn!("recordings: '{name}' could not be written ({e}); ended with what it has");
+            break Ended::Interrupted;
+        }
+        if flushed.elapsed() >= FLUSH_EVERY {
+            flushed = tokio::time::Instant::now();
+            if let Err(e) = writing.flush() {
+                tracing::warn!("recordings: '{name}' could not be written ({e}); ended with what it has");
+                break Ended::Interrupted;
+            }
+            store.update(&writing.info);
+        }
+    };
+    let fallback = RecordingInfo { state: ended, ..writing.info.clone() };
+    match store.finish(writing, ended) {
+        Ok(info) => {
+            let why = match ended {
+                Ended::MaxDuration => {
+                    format!(" at the longest duration, {} s (recordings.max_duration_s)", settings.max_duration_s)
+                }
+                _ => String::new(),
+            };
+            tracing::info!("recordings: '{name}' ended{why}: {} point(s) over {:.3} s", info.points, info.duration_s);
+            info
+        }
+        Err(e) => {
+            tracing::warn!("recordings: '{name}': {e}");
+            store.update(&fallback);
+            fallback
+        }
+    }
+}
