@@ -133,6 +133,7 @@ pub async fn start(app: &App, r: StartRecording) -> Result<RecordingInfo, ApiErr
         points: 0,
         origin: Origin::Recorded,
         rate_hz: r.rate_hz,
+        clock_rate: app.backend.clock_rate(),
         state: Ended::Recording,
     };
     let store = Arc::clone(&app.recordings);
@@ -179,6 +180,7 @@ async fn import(app: &App, r: StartRecording) -> Result<RecordingInfo, ApiError>
         points: 0,
         origin: Origin::Imported,
         rate_hz: 0.0,
+        clock_rate: 1.0,
         state: Ended::Imported,
     };
     let store = Arc::clone(&app.recordings);
@@ -439,9 +441,6 @@ pub async fn plan(app: &App, r: ReplayRequest) -> Result<ReplayPlan, ApiError> {
 /// first point, where the path must be one the drives can follow from where the arm is.
 pub async fn replay(app: &App, r: ReplayRequest) -> Result<MotionResult, ApiError> {
     app.admission.motion_free()?;
-    if app.recorder.under_way().as_deref() == Some(r.name.as_str()) {
-        return Err(store_error(StoreError::UnderWay(r.name)));
-    }
     let replay = prepare(app, &r).await?;
     if let Some((why, _)) = contact(app, &replay) {
         let msg = format!("the recorded path collides: {why}; nothing moved");

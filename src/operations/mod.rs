@@ -7,7 +7,8 @@
 //! path, tag, answers, MCP tool or none), which switch enables it ([`Switch`], D3), and what
 //! serves it ([`Serves`]): a typed request (see [`crate::api::request`]) handed to the `api`
 //! function the entry names, or one of the routes that are not request/answer (the event
-//! stream, the jog WebSocket, the 3D page, the mesh files), each served by its HTTP handler.
+//! stream, the jog WebSocket, the 3D page, the mesh files, a recording's files), each served by
+//! its HTTP handler.
 //!
 //! The entries live by tag, one small file each ([`robot`], [`plan`], [`trajectory`],
 //! [`sequences`], [`world`], [`recordings`], [`speed`], [`stop`], [`control`], [`live`], [`audit`]); the

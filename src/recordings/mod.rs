@@ -70,8 +70,17 @@ pub struct RecordingInfo {
     pub origin: Origin,
     /// Samples per second asked for (an imported file: 0).
     pub rate_hz: f64,
+    /// Seconds of the arm's clock per second of the wall clock its times were taken at: the
+    /// simulator's time scale, the rate of a simulator's `/clock` over ROS 2 (1 until armrest
+    /// has heard it for 2 s), 1 beside a real arm and for an imported file.
+    #[serde(default = "one")]
+    pub clock_rate: f64,
     /// `recording` while under way; else how it ended.
     pub state: Ended,
+}
+
+fn one() -> f64 {
+    1.0
 }
 
 /// A point of a recording's preview: its time, the joints and where the TCP was.

@@ -1,11 +1,12 @@
 //! The recording under way (one at a time, D33): a task of the service that takes the measured
 //! joint states as they arrive, whatever moves the arm, at the rate asked for, until it is
 //! stopped or reaches `recordings.max_duration_s`. Its times are the arm's clock (the
-//! simulator's time at its time scale): arrival times scaled by the backend's clock rate.
+//! simulator's time at its time scale): the steps between the states' stamps (or arrivals)
+//! scaled by the backend's clock rate.
 
 use super::store::{RecordingStore, StoreError, Writing};
 use super::{Ended, RecordingInfo};
-use armrest_backend::Backend;
+use armrest_backend::{Backend, JointStateSample};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 use tokio::sync::oneshot;
@@ -43,12 +44,6 @@ pub struct Settings {
 }
 
 impl Recorder {
-    /// The name of the recording under way.
-    pub fn under_way(&self) -> Option<String> {
-        let active = self.active.lock().unwrap_or_else(PoisonError::into_inner);
-        active.as_ref().filter(|a| !a.task.is_finished()).map(|a| a.name.clone())
-    }
-
     /// Starts recording into `writing` (a recording the store began). Refused while another is
     /// under way.
     pub fn start(
@@ -88,6 +83,27 @@ impl Recorder {
     }
 }
 
+/// Wall seconds from the state `before` to `now`: by their stamps (the robot's clock, taken
+/// where the positions were measured, not delayed by the way to armrest) when those agree with
+/// their arrival within a few milliseconds, else by arrival (a stamp that went back, a clock
+/// set meanwhile, a robot that stamps nothing).
+fn step(before: &JointStateSample, now: &JointStateSample) -> f64 {
+    let arrival = now.received.saturating_duration_since(before.received).as_secs_f64();
+    match now.stamp.duration_since(before.stamp) {
+        Ok(d) if (d.as_secs_f64() - arrival).abs() <= STAMP_AGREES_S + arrival * 0.5 => d.as_secs_f64(),
+        _ => arrival,
+    }
+}
+
+/// How far a stamp's step may differ from the arrival's (beyond half of it) and still be taken.
+const STAMP_AGREES_S: f64 = 0.005;
+
+/// The arm's seconds per wall second, a positive number whatever the backend says.
+fn clock_rate(backend: &dyn Backend) -> f64 {
+    let rate = backend.clock_rate();
+    if rate.is_finite() && rate > 0.0 { rate } else { 1.0 }
+}
+
 /// Samples joint states into `writing` until stopped, the longest duration, or a write fails.
 async fn record(
     backend: Arc<dyn Backend>,
@@ -97,7 +113,6 @@ async fn record(
     mut stopped: oneshot::Receiver<()>,
 ) -> RecordingInfo {
     let name = writing.info.name.clone();
-    let rate = backend.clock_rate().max(f64::MIN_POSITIVE);
     let period = 1.0 / settings.rate_hz;
     // Half a joint-state period of slack: a sample arriving a little early still counts for its
     // slot, so 50 Hz from 50 Hz states takes every one.
@@ -105,10 +120,14 @@ async fn record(
     let mut states = backend.joint_state_samples();
     states.borrow_and_update();
     // The longest duration also on the wall clock: joint states that fall silent end it too.
-    let wall_max = Duration::try_from_secs_f64(settings.max_duration_s / rate).unwrap_or(Duration::MAX);
+    let wall_max = Duration::try_from_secs_f64(settings.max_duration_s / clock_rate(backend.as_ref()))
+        .unwrap_or(Duration::MAX);
     let deadline = tokio::time::sleep(wall_max);
     tokio::pin!(deadline);
-    let mut first = None;
+    // The latest sample and its time on the arm's clock: each step between two states (by their
+    // stamps, see `step`) at the clock's rate then (a simulator's `/clock` over ROS 2 is
+    // measured as it runs).
+    let mut latest: Option<(Arc<JointStateSample>, f64)> = None;
     let mut next_t = 0.0;
     let mut flushed = tokio::time::Instant::now();
     let ended = loop {
@@ -119,8 +138,13 @@ async fn record(
         }
         let Some(sample) = states.borrow_and_update().clone() else { continue };
         let Some(q) = sample.state.positions() else { continue };
-        let received = *first.get_or_insert(sample.received);
-        let t = sample.received.saturating_duration_since(received).as_secs_f64() * rate;
+        let rate = clock_rate(backend.as_ref());
+        let t = match &latest {
+            None => 0.0,
+            Some((before, t)) => t + step(before, &sample) * rate,
+        };
+        latest = Some((Arc::clone(&sample), t));
+        writing.info.clock_rate = rate;
         if t > settings.max_duration_s {
             break Ended::MaxDuration;
         }

@@ -299,6 +299,7 @@ mod tests {
             points: 0,
             origin: super::super::Origin::Recorded,
             rate_hz: 50.0,
+            clock_rate: 1.0,
             state: Ended::Recording,
         }
     }

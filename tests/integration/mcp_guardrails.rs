@@ -748,3 +748,38 @@ async fn a_motion_refused_after_acceptance_answers_what_the_audit_says() {
     assert!(close(&still, &start, 1e-6), "nothing was sent");
     client.cancel().await.ok();
 }
+
+/// Recordings over MCP (D33): an agent starts and stops a recording (audited, nothing asked),
+/// plans its replay (nothing asked), and its replay is a motion a person confirms, shown the
+/// approach and the path, which then reaches the recording's end.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_agent_records_and_a_person_confirms_the_replay() {
+    let s = Server::start(Options::default()).await;
+    let person = Person::answering(Some(ElicitationAction::Accept));
+    let client = connect(&s, person.clone()).await;
+    s.arm_clock_known(Options::default().time_scale).await;
+    let r = call(&client, "start_recording", json!({"name": "taught"})).await;
+    assert_eq!(r.is_error, Some(false), "{}", text(&r));
+    let (status, moved) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.5})).await;
+    assert_eq!((status, moved["success"].clone()), (200, json!(true)), "{moved}");
+    s.settled().await;
+    let r = call(&client, "stop_recording", json!({"name": "taught"})).await;
+    assert_eq!(r.structured_content.as_ref().map(|v| v["state"].clone()), Some(json!("stopped")), "{}", text(&r));
+    let r = call(&client, "plan_replay", json!({"name": "taught", "speed": 1.0})).await;
+    assert_eq!(r.structured_content.as_ref().map(|v| v["success"].clone()), Some(json!(true)), "{}", text(&r));
+    assert!(person.shown().is_empty(), "recording and planning ask no one");
+    let (status, _) = s.post_json("/robot/move/named", &json!({"name": "home", "speed": 1.0})).await;
+    assert_eq!(status, 200);
+    // At the agents' cap (mcp.max_speed).
+    let r = call(&client, "replay_recording", json!({"name": "taught", "speed": 0.25})).await;
+    assert_eq!(r.structured_content.as_ref().map(|v| v["success"].clone()), Some(json!(true)), "{}", text(&r));
+    let shown = person.shown();
+    assert_eq!(shown.len(), 1, "the replay asked once");
+    assert!(shown[0].contains("Replay recording `taught`") && shown[0].contains("Approach"), "{}", shown[0]);
+    assert!(close(&s.settled().await, &TARGET, 1e-3), "the replay reached the recording's end");
+    client.cancel().await.ok();
+    let entries = audit(&s, 3).await;
+    let tools: Vec<&str> = entries.iter().map(|e| e["tool"].as_str().unwrap_or("")).collect();
+    assert_eq!(tools, ["start_recording", "stop_recording", "replay_recording"]);
+    assert_eq!(decisions(&entries), ["not_a_motion", "not_a_motion", "confirmed"]);
+}

@@ -34,7 +34,14 @@ async fn jog_joint1(s: &Server, fraction: f64, commands: usize) {
     let _ = ws.close(None).await;
 }
 
+/// Starts recording `name` on a server at the default time scale.
 async fn start_recording(s: &Server, name: &str) -> Value {
+    start_recording_at(s, name, Options::default().time_scale).await
+}
+
+/// Starts recording `name` once armrest takes the arm's time at `time_scale`.
+async fn start_recording_at(s: &Server, name: &str, time_scale: f64) -> Value {
+    s.arm_clock_known(time_scale).await;
     let (status, started) = s.post_json("/recordings", &json!({"name": name})).await;
     assert_eq!(status, 200, "{started}");
     assert_eq!((started["state"].clone(), started["origin"].clone()), (json!("recording"), json!("recorded")));
@@ -230,7 +237,9 @@ async fn stop_during_a_replay_holds_the_arm() {
     // Time scale 2: a slow replay takes seconds of the test's time, long enough to stop it.
     let s = Server::start(Options { time_scale: 2.0, ..Options::default() }).await;
     move_to(&s, &A, 1.0).await;
-    record_move(&s, "ab", &B, 1.0).await;
+    start_recording_at(&s, "ab", 2.0).await;
+    move_to(&s, &B, 1.0).await;
+    stop_recording(&s, "ab").await;
     move_to(&s, &A, 1.0).await;
     let replay = s.post_in_background("/recordings/ab/replay", json!({"speed": 0.1}));
     s.wait_for_joints(Duration::from_secs(30), "the replay to move the arm", |q| !close(q, &A, 1e-3)).await;

@@ -128,9 +128,12 @@ impl SimArm {
 
     /// One tick of the simulated arm: advance the controller and publish the joint state.
     pub fn tick(&self) {
+        // One instant for the state and its times: the positions are the arm's at the sample's
+        // time and stamp, however late the thread ran (a recording takes its times from them).
+        let (received, stamp) = (Instant::now(), SystemTime::now());
         let (position, velocity) = {
             let mut c = self.controller();
-            c.advance(self.clock.now(), &self.trajectory_log);
+            c.advance(self.clock.at(received), &self.trajectory_log);
             (c.position(), c.velocity())
         };
         if self.settings.faults.joint_states_silent {
@@ -143,8 +146,8 @@ impl SimArm {
             effort: vec![0.0; position.len()],
         };
         let message = Arc::new(JointStateSample {
-            received: Instant::now(),
-            stamp: SystemTime::now(),
+            received,
+            stamp,
             state,
             // The simulator reports every velocity.
             velocity_estimate: None,

@@ -22,7 +22,12 @@ impl SimClock {
 
     /// Simulated seconds since start-up.
     pub fn now(&self) -> f64 {
-        self.start.elapsed().as_secs_f64() * self.scale
+        self.at(Instant::now())
+    }
+
+    /// Simulated seconds since start-up at `instant`.
+    pub fn at(&self, instant: Instant) -> f64 {
+        instant.saturating_duration_since(self.start).as_secs_f64() * self.scale
     }
 
     /// Simulated seconds per wall-clock second.

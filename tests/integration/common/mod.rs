@@ -483,6 +483,22 @@ impl Server {
         .await
     }
 
+    /// Waits (bounded) until armrest takes the arm's time at `time_scale` (D33): over ROS 2 it
+    /// measures the simulator's `/clock` for 2 s first, and a recording started before takes
+    /// its times at rate 1. Asked the only way a client can: a probe recording's `clock_rate`
+    /// (stopped and deleted again).
+    pub async fn arm_clock_known(&self, time_scale: f64) {
+        eventually(Duration::from_secs(30), "armrest to know the arm's clock", async || {
+            let (status, probe) = self.post_json("/recordings", &serde_json::json!({"name": "clock-probe"})).await;
+            assert_eq!(status, 200, "{probe}");
+            self.post_json("/recordings/clock-probe/stop", &serde_json::json!({})).await;
+            assert_eq!(self.delete("/recordings/clock-probe").await.0, 200);
+            let rate = probe["clock_rate"].as_f64().unwrap_or(0.0);
+            if (rate - time_scale).abs() <= 0.05 * time_scale { Ok(()) } else { Err(probe) }
+        })
+        .await
+    }
+
     /// Waits (bounded) until the sequence status is `finished`; that status.
     pub async fn sequence_finished(&self) -> Value {
         eventually(Duration::from_secs(60), "the sequence to finish", async || {
