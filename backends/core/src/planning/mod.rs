@@ -4,6 +4,7 @@
 pub mod planner;
 pub mod preview;
 pub mod profile;
+pub mod retime;
 pub mod thread;
 
 /// The drives' rates a plan keeps within (the drive model's, [`crate::drive`]).

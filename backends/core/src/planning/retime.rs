@@ -1,0 +1,628 @@
+//! Re-timing a recorded path for replay (issue 40): the recording's positions kept, new times
+//! that start and end at rest, never faster than the recording scaled by `speed`, and within the
+//! drives' rates as the drive model judges them (D24, [`crate::drive`]).
+//!
+//! **How.** The recorded time `t` is the path parameter `s`; `q'(s)` and `q''(s)` come from
+//! finite differences of the samples. The unknown is the path speed squared, `x = (ds/dt)²`,
+//! at each sample, with `x` linear in `s` between samples (a constant path acceleration `u` per
+//! segment, `x[i+1] = x[i] + 2·u·Δs`). A joint's velocity is `q'·√x` and its acceleration
+//! `q'·u + q''·x`. As in TOPP-RA (and MoveIt's TOTG), a backward pass from rest at the end finds
+//! the fastest `x` at each sample from which the rest of the path can still be followed within
+//! the limits, and a forward pass from rest at the start goes as fast as that and the limits
+//! allow. A segment then takes `2·Δs / (√x[i] + √x[i+1])`.
+//!
+//! **Checked.** The drives judge the result differently (velocity steps at points, spread over a
+//! window), so the plan is made against a margin of the limits and then judged by
+//! [`drive::first_excess`]; while it finds an excess the plan is made again with a smaller
+//! margin. Only the stretches the limits bind are slowed by a smaller margin: where the recording
+//! is within the limits, its own speed (times `speed`) is the binding cap.
+
+use crate::drive::{self, JointRates, Start, WINDOW_S};
+use crate::{DOF, JointPositions, TrajectoryPoint};
+use std::ops::RangeInclusive;
+
+/// The share of the acceleration limits the first plan aims at: room for the drive model's window
+/// and for the discretisation of the path (velocities are kept exactly, see [`caps`]).
+pub const FIRST_ACCEL_MARGIN: f64 = 0.95;
+
+/// How much each of the first [`FINE_PLANS`] re-plans after a failed drive check shrinks the
+/// margin of both limits: slowed just enough, to within 5%.
+const FINE_STEP: f64 = 0.95;
+const FINE_PLANS: usize = 10;
+
+/// Each later re-plan's step, and the plans tried before giving up: 0.6^50 ≈ 1e-11 of the limits
+/// after the fine ones, far below any real need (the check passes at the latest when every
+/// velocity has shrunk below `a·W / 2`).
+const COARSE_STEP: f64 = 0.6;
+const MAX_PLANS: usize = FINE_PLANS + 50;
+
+/// The hold tolerance of the check's start (rad): the re-timed path begins exactly at its first
+/// sample, so any small value does.
+const HOLD_TOLERANCE: f64 = 1e-4;
+
+/// Finite differences of `q''` span at least this much recorded time (times `speed`), seconds.
+/// Measurement noise of `σ` rad between samples `h` apart makes `q''` noise of about `2.4·σ/h²`:
+/// 1e-5 rad at 1 kHz would be 24 rad/s², a phantom acceleration that would crawl the replay; over
+/// 20 ms it is 0.06 rad/s². A stencil of 20 ms of replay time (a fifth of the drives' window, over
+/// which they average anyway) leaves 50 Hz recordings with plain central differences.
+const DIFFERENCE_SPAN_S: f64 = 0.02;
+
+/// A joint whose path derivative `|q'|` is below this (rad per recorded second) is taken as still
+/// at a sample: its acceleration is then `q''·x` alone (no division by a vanishing `q'`).
+const STILL: f64 = 1e-12;
+
+/// Why a path cannot be re-timed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum RetimeError {
+    #[error("a path to re-time needs at least 2 samples, this one has {0}")]
+    TooFewPoints(usize),
+    #[error("sample {index}: its time is not after the previous sample's; a recording's times must increase")]
+    TimesNotIncreasing { index: usize },
+    #[error("sample {index}: a time or position is not a finite number")]
+    NotFinite { index: usize },
+    #[error("speed must be a number greater than 0 and at most 1, not {0}")]
+    BadSpeed(f64),
+    #[error("joint {joint}: its velocity and acceleration rates must be greater than 0")]
+    BadRate { joint: usize },
+    #[error("no timing of this path keeps within the drives' rates (its times or positions are too large to time)")]
+    NoTiming,
+}
+
+/// Rests (no joint moving more than `tolerance` rad from the first/last sample) at the start and
+/// end of `samples` cut off: the index range of the part that moves, from the last sample still
+/// at the first one's rest (the one before the first sample that leaves) to the first sample at
+/// the last one's rest (the one after the last sample away from it), inclusive. None if nothing
+/// moves.
+pub fn moving_span(samples: &[TrajectoryPoint], tolerance: f64) -> Option<RangeInclusive<usize>> {
+    let away = |p: &TrajectoryPoint, rest: &JointPositions| {
+        p.positions.iter().zip(rest).any(|(q, r)| (q - r).abs() > tolerance)
+    };
+    let first = samples.first()?;
+    let last = samples.last()?;
+    let leaves = samples.iter().position(|p| away(p, &first.positions))?;
+    // `leaves` >= 1: the first sample is not away from itself (nor is a NaN, compared false).
+    let start = leaves.saturating_sub(1);
+    let end = match samples.iter().rposition(|p| away(p, &last.positions)) {
+        Some(k) => k + 1,
+        // Every sample is within the tolerance of the last (which is away from none): the whole
+        // recording after the start moves.
+        None => samples.len() - 1,
+    };
+    Some(start..=end.max(leaves).min(samples.len() - 1))
+}
+
+/// `path` (the recorded samples, times increasing, at least 2) re-timed: same positions (the
+/// first and last exactly), new times from 0, starting and ending at rest, such that
+/// `drive::first_excess(&out, Some(&Start::at_rest(out[0].positions, 1e-4)), rates)` is `None`,
+/// and never faster than the recording scaled by `speed` (in (0, 1]): at every sample
+/// `ds/dt <= speed`. `rates` are the limits the replay keeps within (already scaled by the
+/// caller). Where the recording is faster than the rates it is slowed just enough (time-optimal
+/// along the path, up to the margin the drive check needs).
+pub fn retime(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Result<Vec<TrajectoryPoint>, RetimeError> {
+    validate(path, rates, speed)?;
+    let path = Path::of(path, speed);
+    let mut margin = (1.0, FIRST_ACCEL_MARGIN);
+    for plan in 0..MAX_PLANS {
+        let out = path.timed(rates, speed, margin).ok_or(RetimeError::NoTiming)?;
+        let start = Start::at_rest(out[0].positions, HOLD_TOLERANCE);
+        if drive::first_excess(&out, Some(&start), rates).is_none() {
+            return Ok(out);
+        }
+        // Small steps first (slowed just enough), then fast ones (the guarantee).
+        let step = if plan < FINE_PLANS { FINE_STEP } else { COARSE_STEP };
+        margin = (margin.0 * step, margin.1 * step);
+    }
+    Err(RetimeError::NoTiming)
+}
+
+fn validate(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Result<(), RetimeError> {
+    if path.len() < 2 {
+        return Err(RetimeError::TooFewPoints(path.len()));
+    }
+    if !(speed > 0.0 && speed <= 1.0) {
+        return Err(RetimeError::BadSpeed(speed));
+    }
+    // An infinite rate is no limit (a joint without an acceleration limit, `JointRates::of`).
+    if let Some(joint) = (0..DOF).find(|&j| !(rates.velocity[j] > 0.0 && rates.acceleration[j] > 0.0)) {
+        return Err(RetimeError::BadRate { joint });
+    }
+    for (index, p) in path.iter().enumerate() {
+        if !p.time_from_start.is_finite() || p.positions.iter().any(|q| !q.is_finite()) {
+            return Err(RetimeError::NotFinite { index });
+        }
+        if index > 0 && p.time_from_start <= path[index - 1].time_from_start {
+            return Err(RetimeError::TimesNotIncreasing { index });
+        }
+    }
+    Ok(())
+}
+
+/// The recorded path and its derivatives with respect to the recorded time `s`.
+struct Path<'a> {
+    points: &'a [TrajectoryPoint],
+    /// `s[i+1] - s[i]`.
+    ds: Vec<f64>,
+    /// `q'` and `q''` at each sample.
+    d1: Vec<JointPositions>,
+    d2: Vec<JointPositions>,
+}
+
+impl<'a> Path<'a> {
+    fn of(points: &'a [TrajectoryPoint], speed: f64) -> Path<'a> {
+        let s = |i: usize| points[i].time_from_start;
+        let q = |i: usize| &points[i].positions;
+        let n = points.len();
+        let ds = (0..n - 1).map(|i| s(i + 1) - s(i)).collect();
+        let half = DIFFERENCE_SPAN_S * speed / 2.0;
+        let (mut d1, mut d2) = (vec![[0.0; DOF]; n], vec![[0.0; DOF]; n]);
+        // The neighbours at least `half` away on each side (the nearest ones for 50 Hz samples);
+        // both move forward with `i`.
+        let (mut lo, mut hi) = (0, 0);
+        for i in 0..n {
+            while lo + 1 < i && s(i) - s(lo + 1) >= half {
+                lo += 1;
+            }
+            hi = hi.max((i + 1).min(n - 1));
+            while hi + 1 < n && s(hi) - s(i) < half {
+                hi += 1;
+            }
+            let (a, b) = (lo.min(i), hi.max(i));
+            for j in 0..DOF {
+                let before = if a < i { (q(i)[j] - q(a)[j]) / (s(i) - s(a)) } else { f64::NAN };
+                let after = if b > i { (q(b)[j] - q(i)[j]) / (s(b) - s(i)) } else { f64::NAN };
+                (d1[i][j], d2[i][j]) = match (a < i, b > i) {
+                    (true, true) => ((q(b)[j] - q(a)[j]) / (s(b) - s(a)), 2.0 * (after - before) / (s(b) - s(a))),
+                    (false, true) => (after, 0.0),
+                    (true, false) => (before, 0.0),
+                    (false, false) => (0.0, 0.0),
+                };
+            }
+        }
+        Path { points, ds, d1, d2 }
+    }
+
+    /// The path timed against `rates` scaled by `margin` (velocity, acceleration); `None` when
+    /// its times are not finite or do not increase (paths too large to time).
+    fn timed(&self, rates: &JointRates, speed: f64, margin: (f64, f64)) -> Option<Vec<TrajectoryPoint>> {
+        let n = self.points.len();
+        let v: JointPositions = std::array::from_fn(|j| rates.velocity[j] * margin.0);
+        let a: JointPositions = std::array::from_fn(|j| rates.acceleration[j] * margin.1);
+        let limits: Vec<Limits> = (0..n).map(|i| Limits::at(self.d1[i], self.d2[i], &a)).collect();
+        let mut caps = self.caps(&limits, &v, speed);
+        // The first and last segments, at both their ends (the drives see one velocity over a
+        // segment, whatever `x` does within it).
+        let (first, last) = (self.at_rest(0, &a), self.at_rest(n - 2, &a));
+        for (i, bound) in [(0, first), (1, first), (n - 2, last), (n - 1, last)] {
+            caps[i] = caps[i].min(bound);
+        }
+        // Backward: the fastest x at each sample from which the end is reached at rest.
+        let mut beta = vec![0.0; n];
+        beta[n - 1] = caps[n - 1];
+        for i in (0..n - 1).rev() {
+            let (ds, next) = (self.ds[i], beta[i + 1]);
+            beta[i] = limits[i].controllable(caps[i], next, ds).min(limits[i + 1].departing_max(next, ds));
+        }
+        // Forward: from rest, as fast as the limits (at both ends of the segment) and the
+        // backward bound allow.
+        let mut x = vec![0.0; n];
+        x[0] = beta[0];
+        for i in 0..n - 1 {
+            let ds = self.ds[i];
+            let u = limits[i].u_max(x[i]).min(limits[i + 1].u_max_arriving(x[i], ds));
+            let reach = x[i] + 2.0 * ds * u;
+            x[i + 1] = reach.min(beta[i + 1]).max(0.0);
+        }
+        let mut out = Vec::with_capacity(n);
+        let mut t = 0.0;
+        for i in 0..n {
+            if i > 0 {
+                let dt = self.segment_time(i - 1, &x, &v, &a, speed);
+                let next = t + dt;
+                if !(next.is_finite() && next > t) {
+                    return None;
+                }
+                t = next;
+            }
+            out.push(TrajectoryPoint { positions: self.points[i].positions, time_from_start: t });
+        }
+        Some(out)
+    }
+
+    /// The most `x` may be at the end of segment `i` that is the first or last of the path, for
+    /// the arm to be at rest before it (after it). The arm is at rest when its joints' velocities
+    /// are 0, not the path speed: a recording that starts from rest (`q'` near 0 at its first
+    /// sample) can be replayed at its own pace from the first segment. The drives see a step to
+    /// the segment's velocity `v` at its start: alone in a window it asks `v / W`, and when the
+    /// path goes on accelerating the window sums to `v + a·(W - dt/2)`, so `v <= a·dt/2` (the
+    /// velocity of the first segment of a profile that starts from rest at `a`) and `v <= a·W`.
+    /// With `v = chord·√x` and `dt = Δs/√x`: `x <= a·Δs/(2·chord)` and `x <= (a·W/chord)²`.
+    fn at_rest(&self, i: usize, a: &JointPositions) -> f64 {
+        let ds = self.ds[i];
+        let (p, q) = (&self.points[i].positions, &self.points[i + 1].positions);
+        (0..DOF)
+            .map(|j| {
+                let chord = (q[j] - p[j]).abs() / ds;
+                if chord > 0.0 {
+                    (a[j] * ds / (2.0 * chord)).min((a[j] * WINDOW_S / chord).powi(2))
+                } else {
+                    f64::INFINITY
+                }
+            })
+            .fold(f64::INFINITY, f64::min)
+    }
+
+    /// The most `x` may be at each sample: `speed²` (never faster than the recording), the
+    /// velocity limits on both segments at the sample (exact: a segment's velocity is its chord
+    /// times the mean of `√x` at its ends), and the acceleration limits' own bound.
+    fn caps(&self, limits: &[Limits], v: &JointPositions, speed: f64) -> Vec<f64> {
+        let n = self.points.len();
+        let chord =
+            |i: usize, j: usize| (self.points[i + 1].positions[j] - self.points[i].positions[j]).abs() / self.ds[i];
+        (0..n)
+            .map(|i| {
+                let mut cap = (speed * speed).min(limits[i].x_max);
+                for (j, vj) in v.iter().enumerate() {
+                    for seg in [i.checked_sub(1), (i + 1 < n).then_some(i)].into_iter().flatten() {
+                        let c = chord(seg, j);
+                        if c > 0.0 {
+                            cap = cap.min((vj / c).powi(2));
+                        }
+                    }
+                }
+                cap
+            })
+            .collect()
+    }
+
+    /// Seconds of segment `i` at path speeds `x`. A segment at rest at both ends (a path of two
+    /// samples, or a stop forced mid-path) is one constant velocity from rest to rest: its two
+    /// steps are each alone in a window, so each joint moves at most `a·W`.
+    fn segment_time(&self, i: usize, x: &[f64], v: &JointPositions, a: &JointPositions, speed: f64) -> f64 {
+        let ds = self.ds[i];
+        let mean = (x[i].sqrt() + x[i + 1].sqrt()) / 2.0;
+        if mean > 0.0 {
+            return ds / mean;
+        }
+        let (p, q) = (&self.points[i].positions, &self.points[i + 1].positions);
+        (0..DOF).map(|j| (q[j] - p[j]).abs() / v[j].min(a[j] * WINDOW_S)).fold(ds / speed, f64::max)
+    }
+}
+
+/// The acceleration limits at one sample as bounds on the path acceleration `u` at path speed
+/// `x`: for each moving joint `-α - c·x <= u <= α - c·x`, with `α = a/|q'|`, `c = q''/q'`.
+struct Limits {
+    /// (α, c) of each moving joint.
+    moving: Vec<(f64, f64)>,
+    /// The largest `x` at which some `u` satisfies every joint.
+    x_max: f64,
+}
+
+impl Limits {
+    fn at(d1: JointPositions, d2: JointPositions, a: &JointPositions) -> Limits {
+        let mut moving = Vec::with_capacity(DOF);
+        let mut x_max = f64::INFINITY;
+        for j in 0..DOF {
+            if d1[j].abs() < STILL {
+                // A still joint's acceleration is `q''·x` whatever `u` is.
+                if d2[j] != 0.0 {
+                    x_max = x_max.min(a[j] / d2[j].abs());
+                }
+            } else {
+                moving.push((a[j] / d1[j].abs(), d2[j] / d1[j]));
+            }
+        }
+        // Joint j's lower bound under joint k's upper bound: (c_k - c_j)·x <= α_j + α_k.
+        for &(alpha_j, c_j) in &moving {
+            for &(alpha_k, c_k) in &moving {
+                if c_k > c_j {
+                    x_max = x_max.min((alpha_j + alpha_k) / (c_k - c_j));
+                }
+            }
+        }
+        Limits { moving, x_max }
+    }
+
+    /// The greatest path acceleration at `x` (infinite when no joint moves).
+    fn u_max(&self, x: f64) -> f64 {
+        self.moving.iter().map(|&(alpha, c)| alpha - c * x).fold(f64::INFINITY, f64::min)
+    }
+
+    /// The greatest path acceleration of the segment that arrives at this sample `2·ds` of
+    /// `x` after leaving the sample before at `x0`: constant over the segment, it must keep this
+    /// sample's joints within their limits too, at `x0 + 2·ds·u`. Without this a segment leaving
+    /// rest where the path itself starts from rest (`q'` near 0, so any `u` allowed there) would
+    /// arrive far beyond the limits.
+    fn u_max_arriving(&self, x0: f64, ds: f64) -> f64 {
+        let mut u = f64::INFINITY;
+        for &(alpha, c) in &self.moving {
+            // -α <= (1 + 2·ds·c)·u + c·x0 <= α
+            let m = 1.0 + 2.0 * ds * c;
+            if m > 0.0 {
+                u = u.min((alpha - c * x0) / m);
+            } else if m < 0.0 {
+                u = u.min((-alpha - c * x0) / m);
+            }
+        }
+        u
+    }
+
+    /// The largest `x` at the sample before from which a segment of constant `u` arrives here
+    /// at `x1` with this sample's joints within their limits: `x1 - 2·ds·u` for the least `u`
+    /// allowed at `x1`.
+    fn departing_max(&self, x1: f64, ds: f64) -> f64 {
+        let u_min = self.moving.iter().map(|&(alpha, c)| -alpha - c * x1).fold(f64::NEG_INFINITY, f64::max);
+        (x1 - 2.0 * ds * u_min).max(0.0)
+    }
+
+    /// The largest `x <= cap` at this sample from which some allowed `u` reaches `[0, next]`
+    /// over `ds`: for each joint `x + 2·ds·(-α - c·x) <= next` and `x + 2·ds·(α - c·x) >= 0`.
+    fn controllable(&self, cap: f64, next: f64, ds: f64) -> f64 {
+        let mut x = cap;
+        for &(alpha, c) in &self.moving {
+            let k = 1.0 - 2.0 * ds * c;
+            if k > 0.0 {
+                x = x.min((next + 2.0 * ds * alpha) / k);
+            } else if k < 0.0 {
+                x = x.min(2.0 * ds * alpha / -k);
+            }
+        }
+        x.max(0.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::planning::planner;
+    use proptest::prelude::*;
+
+    fn rates(v: f64, a: f64) -> JointRates {
+        JointRates { velocity: [v; DOF], acceleration: [a; DOF] }
+    }
+
+    fn scaled(r: &JointRates, speed: f64) -> JointRates {
+        JointRates { velocity: r.velocity.map(|v| v * speed), acceleration: r.acceleration.map(|a| a * speed) }
+    }
+
+    fn duration(p: &[TrajectoryPoint]) -> f64 {
+        p.last().map_or(0.0, |l| l.time_from_start) - p.first().map_or(0.0, |f| f.time_from_start)
+    }
+
+    /// Everything the re-timed path promises, as a message when it breaks one.
+    fn broken(input: &[TrajectoryPoint], out: &[TrajectoryPoint], r: &JointRates, speed: f64) -> Option<String> {
+        if out.len() != input.len() {
+            return Some(format!("{} points out of {}", out.len(), input.len()));
+        }
+        if out[0].positions != input[0].positions || out.last()?.positions != input.last()?.positions {
+            return Some("the ends moved".into());
+        }
+        if out[0].time_from_start != 0.0 {
+            return Some("does not start at 0".into());
+        }
+        for i in 1..out.len() {
+            let (dt, ds) = (
+                out[i].time_from_start - out[i - 1].time_from_start,
+                input[i].time_from_start - input[i - 1].time_from_start,
+            );
+            if !(dt > 0.0 && dt.is_finite()) {
+                return Some(format!("segment {i}: time {dt}"));
+            }
+            if out[i].positions != input[i].positions {
+                return Some(format!("point {i} moved"));
+            }
+            // Never faster than the recording times speed (a rounding's worth of slack).
+            if ds / dt > speed * (1.0 + 1e-9) {
+                return Some(format!("segment {i}: {} times the recording", ds / dt));
+            }
+        }
+        let start = Start::at_rest(out[0].positions, 1e-4);
+        drive::first_excess(out, Some(&start), r).map(|e| format!("{e:?}"))
+    }
+
+    /// A 7-joint path of sums of sines, sampled every `dt` for `seconds`.
+    fn sines(amp: &[f64; DOF], freq: &[f64; DOF], seconds: f64, dt: f64) -> Vec<TrajectoryPoint> {
+        let n = (seconds / dt).round() as usize + 1;
+        (0..n)
+            .map(|k| {
+                let t = k as f64 * dt;
+                let positions = std::array::from_fn(|j| {
+                    amp[j] * ((freq[j] * t).sin() + 0.3 * (2.7 * freq[j] * t + j as f64).sin())
+                });
+                TrajectoryPoint { positions, time_from_start: t }
+            })
+            .collect()
+    }
+
+    /// `plan` sampled every 20 ms (every other sample of the planner's 100 Hz, and its last).
+    fn every_20_ms(points: &[TrajectoryPoint]) -> Vec<TrajectoryPoint> {
+        let mut out: Vec<_> = points.iter().step_by(2).copied().collect();
+        if let Some(last) = points.last().filter(|l| out.last() != Some(l)) {
+            out.push(*last);
+        }
+        out
+    }
+
+    /// Jitter of about 1e-5 rad, deterministic.
+    fn with_noise(points: &mut [TrajectoryPoint]) {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for p in points.iter_mut() {
+            for q in p.positions.iter_mut() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                *q += ((state >> 11) as f64 / (1u64 << 53) as f64 - 0.5) * 2e-5;
+            }
+        }
+    }
+
+    fn recorded_ptp(r: &JointRates) -> Vec<TrajectoryPoint> {
+        let from = [0.0, -0.5, 0.3, -1.2, 0.0, 1.0, 0.5];
+        let to = [1.5, 0.4, -0.6, -0.2, 1.1, 0.2, -1.0];
+        let plan = planner::ptp(&from, &to, r).expect("plan");
+        let mut path = every_20_ms(plan.trajectory.points());
+        // A recording starts at time 0 at the first sample.
+        path.insert(0, TrajectoryPoint { positions: from, time_from_start: 0.0 });
+        if path[1].time_from_start == 0.0 {
+            path.remove(1);
+        }
+        path
+    }
+
+    #[test]
+    fn a_recording_within_the_limits_keeps_its_time_and_half_speed_doubles_it() {
+        let full = rates(1.0, 5.0);
+        for noisy in [false, true] {
+            let mut path = recorded_ptp(&full);
+            if noisy {
+                let (first, last) = (path[0], *path.last().unwrap());
+                with_noise(&mut path);
+                (path[0], *path.last_mut().unwrap()) = (first, last);
+            }
+            let own = duration(&path);
+            for (speed, low, high) in [(1.0, 1.0, 1.05), (0.5, 1.9, 2.2)] {
+                let r = scaled(&full, speed);
+                let out = retime(&path, &r, speed).unwrap();
+                assert_eq!(broken(&path, &out, &r, speed), None);
+                let ratio = duration(&out) / own;
+                assert!((low..=high).contains(&ratio), "noisy {noisy}, speed {speed}: {ratio}");
+            }
+        }
+        // A slow sine at 50 Hz (0.54 rad/s at most against 1 rad/s), moving at its first sample.
+        let path = sines(&[0.3; DOF], &[1.0; DOF], 10.0 * std::f64::consts::PI, 0.02);
+        let out = retime(&path, &full, 1.0).unwrap();
+        let ratio = duration(&out) / duration(&path);
+        assert!((1.0..=1.05).contains(&ratio), "{ratio}");
+    }
+
+    #[test]
+    fn a_recording_faster_than_the_limits_is_slowed_to_them_and_not_much_more() {
+        let full = rates(1.0, 5.0);
+        let mut path = recorded_ptp(&full);
+        for p in &mut path {
+            p.time_from_start /= 10.0;
+        }
+        let out = retime(&path, &full, 1.0).unwrap();
+        assert_eq!(broken(&path, &out, &full, 1.0), None);
+        let length: JointPositions = std::array::from_fn(|j| {
+            path.windows(2).map(|w| (w[1].positions[j] - w[0].positions[j]).abs()).sum::<f64>()
+        });
+        let bound = (0..DOF).map(|j| length[j] / full.velocity[j]).fold(0.0, f64::max);
+        let d = duration(&out);
+        assert!(d >= bound && d <= 1.5 * bound, "{d} s against the bound {bound} s");
+        // A fast sine: each joint at up to 10× its velocity limit.
+        let path = sines(&[1.0; DOF], &[10.0; DOF], 3.0, 0.002);
+        let out = retime(&path, &full, 1.0).unwrap();
+        assert_eq!(broken(&path, &out, &full, 1.0), None);
+    }
+
+    #[test]
+    fn samples_on_top_of_one_another_and_two_point_paths_are_timed() {
+        let r = rates(1.0, 5.0);
+        let p = |t: f64, x: f64| TrajectoryPoint { positions: [x; DOF], time_from_start: t };
+        for path in [
+            vec![p(0.0, 0.0), p(0.02, 0.0), p(0.04, 0.0)],
+            vec![p(0.0, 0.0), p(0.02, 0.0), p(0.04, 0.5), p(0.06, 0.5), p(0.08, 0.5), p(0.1, 1.0), p(0.12, 1.0)],
+            vec![p(0.0, 0.0), p(1.0, 0.0)],
+            vec![p(0.0, 0.0), p(0.01, 2.0)],
+            vec![p(5.0, 1.0), p(5.5, 1.0 + 1e-9)],
+        ] {
+            let out = retime(&path, &r, 0.7).unwrap();
+            assert_eq!(broken(&path, &out, &r, 0.7), None, "{path:?} -> {out:?}");
+        }
+    }
+
+    #[test]
+    fn moving_span_trims_rests_and_keeps_a_motion_whole() {
+        let p = |x: f64| TrajectoryPoint { positions: [x, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], time_from_start: 0.0 };
+        let path: Vec<_> = [0.0, 1e-5, 0.0, 0.1, 0.3, 0.3, 0.2, 0.5, 0.5 + 1e-5, 0.5].map(p).to_vec();
+        assert_eq!(moving_span(&path, 1e-3), Some(2..=7));
+        // A motion that returns to where it began, pauses within it, moves from the first sample.
+        let path: Vec<_> = [0.2, 0.3, 0.3, 0.3, 0.2].map(p).to_vec();
+        assert_eq!(moving_span(&path, 1e-3), Some(0..=4));
+        let still: Vec<_> = [0.0, 1e-5, -1e-5, 0.0].map(p).to_vec();
+        assert_eq!(moving_span(&still, 1e-3), None);
+        assert_eq!(moving_span(&[], 1e-3), None);
+        assert_eq!(moving_span(&[p(1.0)], 1e-3), None);
+        assert_eq!(moving_span(&[p(0.0), p(1.0)], 1e-3), Some(0..=1));
+    }
+
+    #[test]
+    fn bad_inputs_are_errors() {
+        let p = |t: f64, x: f64| TrajectoryPoint { positions: [x; DOF], time_from_start: t };
+        let r = rates(1.0, 5.0);
+        let ok = [p(0.0, 0.0), p(1.0, 1.0)];
+        assert_eq!(retime(&ok[..1], &r, 1.0), Err(RetimeError::TooFewPoints(1)));
+        assert_eq!(retime(&[p(0.0, 0.0), p(0.0, 1.0)], &r, 1.0), Err(RetimeError::TimesNotIncreasing { index: 1 }));
+        assert_eq!(retime(&[p(0.0, 0.0), p(1.0, f64::NAN)], &r, 1.0), Err(RetimeError::NotFinite { index: 1 }));
+        for speed in [0.0, -1.0, 1.5, f64::NAN] {
+            assert!(matches!(retime(&ok, &r, speed), Err(RetimeError::BadSpeed(_))));
+        }
+        let mut zero = r;
+        zero.acceleration[3] = 0.0;
+        assert_eq!(retime(&ok, &zero, 1.0), Err(RetimeError::BadRate { joint: 3 }));
+        // A distance no time can be computed for.
+        let huge = [p(0.0, -1e308), p(1.0, 1e308)];
+        assert_eq!(retime(&huge, &r, 1.0), Err(RetimeError::NoTiming));
+        // No acceleration limit is no limit.
+        let out = retime(&ok, &rates(1.0, f64::INFINITY), 1.0).unwrap();
+        assert_eq!(broken(&ok, &out, &rates(1.0, f64::INFINITY), 1.0), None);
+    }
+
+    fn any_f64() -> impl Strategy<Value = f64> {
+        prop_oneof![
+            4 => -10.0f64..10.0,
+            1 => Just(f64::NAN),
+            1 => Just(f64::INFINITY),
+            1 => Just(f64::NEG_INFINITY),
+            1 => Just(0.0),
+            1 => any::<f64>(),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        /// Smooth paths of every size and speed come out within the scaled rates, their ends
+        /// kept, their times increasing, never faster than the recording times speed.
+        #[test]
+        fn smooth_paths_pass_the_drive_check(
+            amp in proptest::array::uniform7(0.0f64..2.0),
+            freq in proptest::array::uniform7(0.1f64..8.0),
+            seconds in 0.1f64..6.0,
+            dt in prop_oneof![Just(0.02), 0.001f64..0.05],
+            speed in 0.05f64..=1.0,
+            v in 0.2f64..3.0,
+            a in 0.5f64..20.0,
+        ) {
+            let path = sines(&amp, &freq, seconds, dt);
+            prop_assume!(path.len() >= 2);
+            let r = scaled(&rates(v, a), speed);
+            let out = retime(&path, &r, speed).unwrap();
+            prop_assert_eq!(broken(&path, &out, &r, speed), None);
+        }
+
+        /// Arbitrary numbers (NaN, infinities, huge) give a re-timed path or an error, never a
+        /// panic, and a path returned keeps its promises.
+        #[test]
+        fn arbitrary_input_never_panics(
+            raw in proptest::collection::vec((any_f64(), proptest::array::uniform7(any_f64())), 0..12),
+            sorted in any::<bool>(),
+            speed in any_f64(),
+            v in any_f64(),
+            a in any_f64(),
+        ) {
+            let mut path: Vec<TrajectoryPoint> =
+                raw.into_iter().map(|(t, positions)| TrajectoryPoint { positions, time_from_start: t }).collect();
+            if sorted {
+                for (k, p) in path.iter_mut().enumerate() {
+                    p.time_from_start = k as f64 * 0.02;
+                }
+            }
+            let r = rates(v, a);
+            if let Ok(out) = retime(&path, &r, speed) {
+                prop_assert_eq!(broken(&path, &out, &r, speed), None);
+            }
+            let _ = moving_span(&path, v);
+        }
+    }
+}
