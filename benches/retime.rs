@@ -9,7 +9,8 @@ use armrest_backend::{DOF, TrajectoryPoint};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
-/// 60 s at 50 Hz: each joint a sum of two sines (up to about 1.4 rad/s), with jitter.
+/// 60 s at 50 Hz: each joint a sum of two sines (up to about 1.7 rad/s against 1 rad/s), with
+/// jitter: the motion of the test `planning::retime::tests::a_minute_at_50_hz_as_the_bench_times_it`.
 fn recording() -> Vec<TrajectoryPoint> {
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let mut noise = move || {
