@@ -9,7 +9,9 @@
 //! `q'·u + q''·x`. As in TOPP-RA (and MoveIt's TOTG), a backward pass from rest at the end finds
 //! the fastest `x` at each sample from which the rest of the path can still be followed within
 //! the limits, and a forward pass from rest at the start goes as fast as that and the limits
-//! allow. A segment then takes `2·Δs / (√x[i] + √x[i+1])`.
+//! allow. A segment then takes `2·Δs / (√x[i] + √x[i+1])`. "At rest" is the joints' velocity,
+//! not the path speed: a recording that starts from rest is replayed at its own pace from its
+//! first sample (`Path::at_rest`).
 //!
 //! **Checked.** The drives judge the result differently (velocity steps at points, spread over a
 //! window), so the plan is made against a margin of the limits and then judged by
@@ -22,23 +24,24 @@ use crate::{DOF, JointPositions, TrajectoryPoint};
 use std::ops::RangeInclusive;
 
 /// The share of the acceleration limits the first plan aims at: room for the drive model's window
-/// and for the discretisation of the path (velocities are kept exactly, see [`caps`]).
+/// and for the discretisation of the path (velocities are kept exactly: `Path::caps`).
 pub const FIRST_ACCEL_MARGIN: f64 = 0.95;
 
 /// How much each of the first [`FINE_PLANS`] re-plans after a failed drive check shrinks the
-/// margin of both limits: slowed just enough, to within 5%.
+/// share of the limits planned against around each excess: slowed just enough (to within 5%),
+/// and only there. 0.95^30 ≈ 0.2.
 const FINE_STEP: f64 = 0.95;
-const FINE_PLANS: usize = 10;
+const FINE_PLANS: usize = 30;
 
-/// Each later re-plan's step, and the plans tried before giving up: 0.6^50 ≈ 1e-11 of the limits
-/// after the fine ones, far below any real need (the check passes at the latest when every
-/// velocity has shrunk below `a·W / 2`).
+/// Each later re-plan's step for the whole path, and the plans tried before giving up:
+/// 0.6^50 ≈ 1e-11 of the limits after the fine ones, far below any real need (the check passes
+/// at the latest when every velocity has shrunk below `a·W / 2`).
 const COARSE_STEP: f64 = 0.6;
 const MAX_PLANS: usize = FINE_PLANS + 50;
 
-/// The hold tolerance of the check's start (rad): the re-timed path begins exactly at its first
-/// sample, so any small value does.
-const HOLD_TOLERANCE: f64 = 1e-4;
+/// The hold tolerance of the drive check's start that [`retime`] promises to pass (rad): the
+/// re-timed path begins exactly at its first sample, so any small value does.
+pub const HOLD_TOLERANCE: f64 = 1e-4;
 
 /// Finite differences of `q''` span at least this much recorded time (times `speed`), seconds.
 /// Measurement noise of `σ` rad between samples `h` apart makes `q''` noise of about `2.4·σ/h²`:
@@ -62,7 +65,7 @@ pub enum RetimeError {
     NotFinite { index: usize },
     #[error("speed must be a number greater than 0 and at most 1, not {0}")]
     BadSpeed(f64),
-    #[error("joint {joint}: its velocity and acceleration rates must be greater than 0")]
+    #[error("the velocity and acceleration rates of the joint at index {joint} must be greater than 0")]
     BadRate { joint: usize },
     #[error("no timing of this path keeps within the drives' rates (its times or positions are too large to time)")]
     NoTiming,
@@ -93,7 +96,8 @@ pub fn moving_span(samples: &[TrajectoryPoint], tolerance: f64) -> Option<RangeI
 
 /// `path` (the recorded samples, times increasing, at least 2) re-timed: same positions (the
 /// first and last exactly), new times from 0, starting and ending at rest, such that
-/// `drive::first_excess(&out, Some(&Start::at_rest(out[0].positions, 1e-4)), rates)` is `None`,
+/// `drive::first_excess(&out, Some(&Start::at_rest(out[0].positions, HOLD_TOLERANCE)), rates)` is
+/// `None`,
 /// and never faster than the recording scaled by `speed` (in (0, 1]): at every sample
 /// `ds/dt <= speed`. `rates` are the limits the replay keeps within (already scaled by the
 /// caller). Where the recording is faster than the rates it is slowed just enough (time-optimal
@@ -101,18 +105,46 @@ pub fn moving_span(samples: &[TrajectoryPoint], tolerance: f64) -> Option<RangeI
 pub fn retime(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Result<Vec<TrajectoryPoint>, RetimeError> {
     validate(path, rates, speed)?;
     let path = Path::of(path, speed);
-    let mut margin = (1.0, FIRST_ACCEL_MARGIN);
+    // The share of the acceleration limits each sample is planned against (the velocity limits'
+    // share is this over `FIRST_ACCEL_MARGIN`).
+    let mut share = vec![FIRST_ACCEL_MARGIN; path.points.len()];
+    let mut over = Vec::new();
     for plan in 0..MAX_PLANS {
-        let out = path.timed(rates, speed, margin).ok_or(RetimeError::NoTiming)?;
+        let out = path.timed(rates, speed, &share).ok_or(RetimeError::NoTiming)?;
         let start = Start::at_rest(out[0].positions, HOLD_TOLERANCE);
-        if drive::first_excess(&out, Some(&start), rates).is_none() {
+        over.clear();
+        drive::follow(&out, Some(&start), rates, |e| over.push(e.point));
+        if over.is_empty() {
             return Ok(out);
         }
-        // Small steps first (slowed just enough), then fast ones (the guarantee).
-        let step = if plan < FINE_PLANS { FINE_STEP } else { COARSE_STEP };
-        margin = (margin.0 * step, margin.1 * step);
+        if plan < FINE_PLANS {
+            // Slowed where the drives found an excess, and only there: the samples whose
+            // segments the windows around it hold.
+            over.dedup();
+            for &p in &over {
+                let t = out[p].time_from_start;
+                let (from, to) = (t - 1.5 * WINDOW_S, t + WINDOW_S);
+                let first = out[..p].iter().rposition(|q| q.time_from_start < from).unwrap_or(0);
+                let last = p + out[p..].iter().position(|q| q.time_from_start > to).unwrap_or(out.len() - p - 1);
+                for (k, s) in share.iter_mut().enumerate().take(last + 1).skip(first) {
+                    *s = (*s * FINE_STEP).min(FIRST_ACCEL_MARGIN * WINDOW_S / mean_step(&out, k));
+                }
+            }
+        } else {
+            share.iter_mut().for_each(|s| *s *= COARSE_STEP);
+        }
     }
     Err(RetimeError::NoTiming)
+}
+
+/// The mean duration of the segments at sample `k` of `out`. Where it exceeds the drives' window,
+/// each velocity step is alone in its window and asks `Δv / W`, not the `Δv / dt` the passes
+/// plan with: the acceleration planned for there is scaled by `W / dt` (a fixed point that the
+/// re-plans approach: the slower, the longer the segments).
+fn mean_step(out: &[TrajectoryPoint], k: usize) -> f64 {
+    let t = |i: usize| out[i.min(out.len() - 1)].time_from_start;
+    let (a, b) = (k.saturating_sub(1), (k + 1).min(out.len() - 1));
+    (t(b) - t(a)) / (b - a).max(1) as f64
 }
 
 fn validate(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Result<(), RetimeError> {
@@ -181,17 +213,21 @@ impl<'a> Path<'a> {
         Path { points, ds, d1, d2 }
     }
 
-    /// The path timed against `rates` scaled by `margin` (velocity, acceleration); `None` when
-    /// its times are not finite or do not increase (paths too large to time).
-    fn timed(&self, rates: &JointRates, speed: f64, margin: (f64, f64)) -> Option<Vec<TrajectoryPoint>> {
+    /// The path timed against `rates` scaled at each sample by its `share` (acceleration; the
+    /// velocity's is `share / FIRST_ACCEL_MARGIN`); `None` when its times are not finite or do
+    /// not increase (paths too large to time).
+    fn timed(&self, rates: &JointRates, speed: f64, share: &[f64]) -> Option<Vec<TrajectoryPoint>> {
         let n = self.points.len();
-        let v: JointPositions = std::array::from_fn(|j| rates.velocity[j] * margin.0);
-        let a: JointPositions = std::array::from_fn(|j| rates.acceleration[j] * margin.1);
-        let limits: Vec<Limits> = (0..n).map(|i| Limits::at(self.d1[i], self.d2[i], &a)).collect();
-        let mut caps = self.caps(&limits, &v, speed);
+        let scaled = |i: usize| -> (JointPositions, JointPositions) {
+            let (sv, sa) = (share[i] / FIRST_ACCEL_MARGIN, share[i]);
+            (rates.velocity.map(|v| v * sv), rates.acceleration.map(|a| a * sa))
+        };
+        let rates_at: Vec<_> = (0..n).map(scaled).collect();
+        let limits: Vec<Limits> = (0..n).map(|i| Limits::at(self.d1[i], self.d2[i], &rates_at[i].1)).collect();
+        let mut caps = self.caps(&limits, &rates_at, speed);
         // The first and last segments, at both their ends (the drives see one velocity over a
         // segment, whatever `x` does within it).
-        let (first, last) = (self.at_rest(0, &a), self.at_rest(n - 2, &a));
+        let (first, last) = (self.at_rest(0, &rates_at[0].1), self.at_rest(n - 2, &rates_at[n - 1].1));
         for (i, bound) in [(0, first), (1, first), (n - 2, last), (n - 1, last)] {
             caps[i] = caps[i].min(bound);
         }
@@ -216,7 +252,8 @@ impl<'a> Path<'a> {
         let mut t = 0.0;
         for i in 0..n {
             if i > 0 {
-                let dt = self.segment_time(i - 1, &x, &v, &a, speed);
+                let (v, a) = &rates_at[i - 1];
+                let dt = self.segment_time(i - 1, &x, v, a, speed);
                 let next = t + dt;
                 if !(next.is_finite() && next > t) {
                     return None;
@@ -254,14 +291,14 @@ impl<'a> Path<'a> {
     /// The most `x` may be at each sample: `speed²` (never faster than the recording), the
     /// velocity limits on both segments at the sample (exact: a segment's velocity is its chord
     /// times the mean of `√x` at its ends), and the acceleration limits' own bound.
-    fn caps(&self, limits: &[Limits], v: &JointPositions, speed: f64) -> Vec<f64> {
+    fn caps(&self, limits: &[Limits], rates_at: &[(JointPositions, JointPositions)], speed: f64) -> Vec<f64> {
         let n = self.points.len();
         let chord =
             |i: usize, j: usize| (self.points[i + 1].positions[j] - self.points[i].positions[j]).abs() / self.ds[i];
         (0..n)
             .map(|i| {
                 let mut cap = (speed * speed).min(limits[i].x_max);
-                for (j, vj) in v.iter().enumerate() {
+                for (j, vj) in rates_at[i].0.iter().enumerate() {
                     for seg in [i.checked_sub(1), (i + 1 < n).then_some(i)].into_iter().flatten() {
                         let c = chord(seg, j);
                         if c > 0.0 {
@@ -274,9 +311,9 @@ impl<'a> Path<'a> {
             .collect()
     }
 
-    /// Seconds of segment `i` at path speeds `x`. A segment at rest at both ends (a path of two
-    /// samples, or a stop forced mid-path) is one constant velocity from rest to rest: its two
-    /// steps are each alone in a window, so each joint moves at most `a·W`.
+    /// Seconds of segment `i` at path speeds `x`. A segment with `x` 0 at both ends (which the
+    /// passes make only of degenerate numbers) is one constant velocity from rest to rest: its
+    /// two steps are each alone in a window, so each joint moves at most `a·W`.
     fn segment_time(&self, i: usize, x: &[f64], v: &JointPositions, a: &JointPositions, speed: f64) -> f64 {
         let ds = self.ds[i];
         let mean = (x[i].sqrt() + x[i + 1].sqrt()) / 2.0;
@@ -327,9 +364,9 @@ impl Limits {
         self.moving.iter().map(|&(alpha, c)| alpha - c * x).fold(f64::INFINITY, f64::min)
     }
 
-    /// The greatest path acceleration of the segment that arrives at this sample `2·ds` of
-    /// `x` after leaving the sample before at `x0`: constant over the segment, it must keep this
-    /// sample's joints within their limits too, at `x0 + 2·ds·u`. Without this a segment leaving
+    /// The greatest path acceleration `u` of the segment (`ds` long) that arrives at this sample
+    /// from the sample before, left at `x0`: constant over the segment, it must keep this
+    /// sample's joints within their limits too, where `x` is `x0 + 2·ds·u`. Without this a segment leaving
     /// rest where the path itself starts from rest (`q'` near 0, so any `u` allowed there) would
     /// arrive far beyond the limits.
     fn u_max_arriving(&self, x0: f64, ds: f64) -> f64 {
@@ -513,6 +550,33 @@ mod tests {
         let path = sines(&[1.0; DOF], &[10.0; DOF], 3.0, 0.002);
         let out = retime(&path, &full, 1.0).unwrap();
         assert_eq!(broken(&path, &out, &full, 1.0), None);
+    }
+
+    #[test]
+    fn only_the_stretches_faster_than_the_limits_are_slowed() {
+        // A move within the limits, then (from where it ends, at rest) one ten times too fast.
+        let full = rates(1.0, 5.0);
+        let slow = recorded_ptp(&full);
+        let own = duration(&slow);
+        let back = planner::ptp(&slow.last().unwrap().positions, &slow[0].positions, &full).unwrap();
+        let mut path = slow.clone();
+        path.extend(
+            every_20_ms(back.trajectory.points())
+                .iter()
+                .skip(1)
+                .map(|p| TrajectoryPoint { positions: p.positions, time_from_start: own + p.time_from_start / 10.0 }),
+        );
+        let out = retime(&path, &full, 1.0).unwrap();
+        assert_eq!(broken(&path, &out, &full, 1.0), None);
+        // The move within the limits keeps its time up to the last window or so before the turn
+        // (where the drives' windows hold both).
+        let k = slow.len() * 3 / 4;
+        let first = out[k].time_from_start / slow[k].time_from_start;
+        assert!((1.0..=1.05).contains(&first), "the move within the limits: {first} of its time");
+        let whole = out[slow.len() - 1].time_from_start / own;
+        assert!((1.0..=1.1).contains(&whole), "the move within the limits, to the turn: {whole} of its time");
+        let second = (duration(&out) - out[slow.len() - 1].time_from_start) / back.duration;
+        assert!((1.0..=1.25).contains(&second), "the fast move: {second} of the planner's time at the limits");
     }
 
     #[test]
