@@ -14,10 +14,13 @@
 //! first sample (`Path::at_rest`).
 //!
 //! **Checked.** The drives judge the result differently (velocity steps at points, spread over a
-//! window), so the plan is made against a margin of the limits and then judged by
-//! [`drive::first_excess`]; while it finds an excess the plan is made again with a smaller
-//! margin. Only the stretches the limits bind are slowed by a smaller margin: where the recording
-//! is within the limits, its own speed (times `speed`) is the binding cap.
+//! window), so the plan is made against a margin of the limits ([`FIRST_ACCEL_MARGIN`]) and then
+//! judged by the drive model ([`drive::follow`]); while it finds excesses the plan is made again
+//! with a smaller share of the limits around each of them (5% less a time), and after [`FINE_PLANS`] such re-plans with ever
+//! smaller limits for the whole path, which passes at the latest when every velocity is below
+//! `a·W / 2`. A smaller share slows only where the limits bind: where the recording is within
+//! them, its own speed (times `speed`) is the binding cap. So the result always passes the check
+//! (or the path is refused as [`RetimeError::NoTiming`], for numbers too large to time).
 
 use crate::drive::{self, JointRates, Start, WINDOW_S};
 use crate::{DOF, JointPositions, TrajectoryPoint};
@@ -31,7 +34,7 @@ pub const FIRST_ACCEL_MARGIN: f64 = 0.95;
 /// share of the limits planned against around each excess: slowed just enough (to within 5%),
 /// and only there. 0.95^30 ≈ 0.2.
 const FINE_STEP: f64 = 0.95;
-const FINE_PLANS: usize = 30;
+pub const FINE_PLANS: usize = 30;
 
 /// Each later re-plan's step for the whole path, and the plans tried before giving up:
 /// 0.6^50 ≈ 1e-11 of the limits after the fine ones, far below any real need (the check passes
@@ -126,25 +129,13 @@ pub fn retime(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Resul
                 let (from, to) = (t - 1.5 * WINDOW_S, t + WINDOW_S);
                 let first = out[..p].iter().rposition(|q| q.time_from_start < from).unwrap_or(0);
                 let last = p + out[p..].iter().position(|q| q.time_from_start > to).unwrap_or(out.len() - p - 1);
-                for (k, s) in share.iter_mut().enumerate().take(last + 1).skip(first) {
-                    *s = (*s * FINE_STEP).min(FIRST_ACCEL_MARGIN * WINDOW_S / mean_step(&out, k));
-                }
+                share[first..=last].iter_mut().for_each(|s| *s *= FINE_STEP);
             }
         } else {
             share.iter_mut().for_each(|s| *s *= COARSE_STEP);
         }
     }
     Err(RetimeError::NoTiming)
-}
-
-/// The mean duration of the segments at sample `k` of `out`. Where it exceeds the drives' window,
-/// each velocity step is alone in its window and asks `Δv / W`, not the `Δv / dt` the passes
-/// plan with: the acceleration planned for there is scaled by `W / dt` (a fixed point that the
-/// re-plans approach: the slower, the longer the segments).
-fn mean_step(out: &[TrajectoryPoint], k: usize) -> f64 {
-    let t = |i: usize| out[i.min(out.len() - 1)].time_from_start;
-    let (a, b) = (k.saturating_sub(1), (k + 1).min(out.len() - 1));
-    (t(b) - t(a)) / (b - a).max(1) as f64
 }
 
 fn validate(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Result<(), RetimeError> {
@@ -290,19 +281,29 @@ impl<'a> Path<'a> {
 
     /// The most `x` may be at each sample: `speed²` (never faster than the recording), the
     /// velocity limits on both segments at the sample (exact: a segment's velocity is its chord
-    /// times the mean of `√x` at its ends), and the acceleration limits' own bound.
+    /// times the mean of `√x` at its ends), the acceleration limits' own bound, and the step:
+    /// the drives see the velocity change at a sample, `Δchord·√x`, as a step, which alone in a
+    /// window asks `Δchord·√x / W`. Along a smooth path this binds only where segments last
+    /// longer than the window (`Δchord ≈ q''·Δs`); at a corner of the path (a jump between two
+    /// samples) it is what keeps the corner within the limits.
     fn caps(&self, limits: &[Limits], rates_at: &[(JointPositions, JointPositions)], speed: f64) -> Vec<f64> {
         let n = self.points.len();
-        let chord =
-            |i: usize, j: usize| (self.points[i + 1].positions[j] - self.points[i].positions[j]).abs() / self.ds[i];
+        let chord = |i: usize, j: usize| (self.points[i + 1].positions[j] - self.points[i].positions[j]) / self.ds[i];
         (0..n)
             .map(|i| {
                 let mut cap = (speed * speed).min(limits[i].x_max);
-                for (j, vj) in rates_at[i].0.iter().enumerate() {
+                let (v, a) = &rates_at[i];
+                for j in 0..DOF {
                     for seg in [i.checked_sub(1), (i + 1 < n).then_some(i)].into_iter().flatten() {
-                        let c = chord(seg, j);
+                        let c = chord(seg, j).abs();
                         if c > 0.0 {
-                            cap = cap.min((vj / c).powi(2));
+                            cap = cap.min((v[j] / c).powi(2));
+                        }
+                    }
+                    if i > 0 && i + 1 < n {
+                        let step = (chord(i, j) - chord(i - 1, j)).abs();
+                        if step > 0.0 {
+                            cap = cap.min((a[j] * WINDOW_S / step).powi(2));
                         }
                     }
                 }
@@ -680,6 +681,31 @@ mod tests {
         ) {
             let path = sines(&amp, &freq, seconds, dt);
             prop_assume!(path.len() >= 2);
+            let r = scaled(&rates(v, a), speed);
+            let out = retime(&path, &r, speed).unwrap();
+            prop_assert_eq!(broken(&path, &out, &r, speed), None);
+        }
+
+        /// Rough recordings (jumps, repeated samples, samples microseconds apart) pass too.
+        #[test]
+        fn rough_paths_pass_the_drive_check(
+            steps in proptest::collection::vec(
+                (1e-6f64..0.1, prop_oneof![Just(None), Just(Some(0.0)), (-1.0f64..1.0).prop_map(Some)]),
+                1..60,
+            ),
+            speed in 0.05f64..=1.0,
+            v in 0.2f64..3.0,
+            a in 0.5f64..20.0,
+        ) {
+            let mut path = vec![TrajectoryPoint { positions: [0.0; DOF], time_from_start: 0.0 }];
+            for (k, (dt, x)) in steps.into_iter().enumerate() {
+                let last = path[path.len() - 1];
+                let mut positions = last.positions;
+                if let Some(x) = x {
+                    positions[k % DOF] += x;
+                }
+                path.push(TrajectoryPoint { positions, time_from_start: last.time_from_start + dt });
+            }
             let r = scaled(&rates(v, a), speed);
             let out = retime(&path, &r, speed).unwrap();
             prop_assert_eq!(broken(&path, &out, &r, speed), None);
