@@ -11,7 +11,8 @@
 //! the limits, and a forward pass from rest at the start goes as fast as that and the limits
 //! allow. A segment then takes `2·Δs / (√x[i] + √x[i+1])`. "At rest" is the joints' velocity,
 //! not the path speed: a recording that starts from rest is replayed at its own pace from its
-//! first sample (`Path::at_rest`).
+//! first sample (`Path::at_rest`). Samples microseconds after the one before are dropped first
+//! ([`thinned`]): their noise would be a velocity.
 //!
 //! **Checked.** The drives judge the result differently (velocity steps at points, spread over a
 //! window), so the plan is made against a margin of the limits ([`FIRST_ACCEL_MARGIN`]) and then
@@ -52,6 +53,10 @@ pub const HOLD_TOLERANCE: f64 = 1e-4;
 /// 20 ms it is 0.06 rad/s². A stencil of 20 ms of replay time (a fifth of the drives' window, over
 /// which they average anyway) leaves 50 Hz recordings with plain central differences.
 const DIFFERENCE_SPAN_S: f64 = 0.02;
+
+/// Recorded samples closer in time than this to the one before are dropped ([`thinned`]):
+/// a 1 kHz controller's period, far below the 20 ms of a recording.
+pub const MIN_SAMPLE_GAP_S: f64 = 0.001;
 
 /// A joint whose path derivative `|q'|` is below this (rad per recorded second) is taken as still
 /// at a sample: its acceleration is then `q''·x` alone (no division by a vanishing `q'`).
@@ -98,7 +103,8 @@ pub fn moving_span(samples: &[TrajectoryPoint], tolerance: f64) -> Option<RangeI
 }
 
 /// `path` (the recorded samples, times increasing, at least 2) re-timed: same positions (the
-/// first and last exactly), new times from 0, starting and ending at rest, such that
+/// first and last exactly; samples less than [`MIN_SAMPLE_GAP_S`] after the one before dropped,
+/// see [`thinned`]), new times from 0, starting and ending at rest, such that
 /// `drive::first_excess(&out, Some(&Start::at_rest(out[0].positions, HOLD_TOLERANCE)), rates)` is
 /// `None`,
 /// and never faster than the recording scaled by `speed` (in (0, 1]): at every sample
@@ -107,7 +113,8 @@ pub fn moving_span(samples: &[TrajectoryPoint], tolerance: f64) -> Option<RangeI
 /// along the path, up to the margin the drive check needs).
 pub fn retime(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Result<Vec<TrajectoryPoint>, RetimeError> {
     validate(path, rates, speed)?;
-    let path = Path::of(path, speed);
+    let kept = thinned(path);
+    let path = Path::of(&kept, speed);
     // The share of the acceleration limits each sample is planned against (the velocity limits'
     // share is this over `FIRST_ACCEL_MARGIN`).
     let mut share = vec![FIRST_ACCEL_MARGIN; path.points.len()];
@@ -136,6 +143,30 @@ pub fn retime(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Resul
         }
     }
     Err(RetimeError::NoTiming)
+}
+
+/// `path` without the samples less than [`MIN_SAMPLE_GAP_S`] after the sample kept before them
+/// (the first and last always kept). Two samples microseconds apart carry their measurement
+/// noise as a velocity: 1e-5 rad in 1 µs is 10 rad/s, a step the drives would be asked to make
+/// at once wherever the replay puts it, so the passes would have to crawl through it. Dropped,
+/// the path loses less than a millisecond of its motion.
+pub fn thinned(path: &[TrajectoryPoint]) -> Vec<TrajectoryPoint> {
+    let (Some(first), Some(last)) = (path.first(), path.last()) else { return Vec::new() };
+    let mut kept = vec![*first];
+    let mut previous = first.time_from_start;
+    for p in path.iter().take(path.len() - 1).skip(1) {
+        if p.time_from_start - previous >= MIN_SAMPLE_GAP_S {
+            kept.push(*p);
+            previous = p.time_from_start;
+        }
+    }
+    if kept.len() > 1 && last.time_from_start - previous < MIN_SAMPLE_GAP_S {
+        kept.pop();
+    }
+    if path.len() > 1 {
+        kept.push(*last);
+    }
+    kept
 }
 
 fn validate(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Result<(), RetimeError> {
@@ -427,7 +458,8 @@ mod tests {
     }
 
     /// Everything the re-timed path promises, as a message when it breaks one.
-    fn broken(input: &[TrajectoryPoint], out: &[TrajectoryPoint], r: &JointRates, speed: f64) -> Option<String> {
+    fn broken(recorded: &[TrajectoryPoint], out: &[TrajectoryPoint], r: &JointRates, speed: f64) -> Option<String> {
+        let input = &thinned(recorded);
         if out.len() != input.len() {
             return Some(format!("{} points out of {}", out.len(), input.len()));
         }
@@ -578,6 +610,33 @@ mod tests {
         assert!((1.0..=1.1).contains(&whole), "the move within the limits, to the turn: {whole} of its time");
         let second = (duration(&out) - out[slow.len() - 1].time_from_start) / back.duration;
         assert!((1.0..=1.25).contains(&second), "the fast move: {second} of the planner's time at the limits");
+    }
+
+    #[test]
+    fn samples_microseconds_apart_do_not_crawl_the_replay() {
+        let full = rates(1.0, 5.0);
+        let path = recorded_ptp(&full);
+        let plain = retime(&path, &full, 1.0).unwrap();
+        // A second reading 1 µs after every fifth, 1e-5 rad off.
+        let mut doubled = Vec::new();
+        for (k, p) in path.iter().enumerate() {
+            doubled.push(*p);
+            if k % 5 == 2 {
+                let positions = p.positions.map(|q| q + 1e-5);
+                doubled.push(TrajectoryPoint { positions, time_from_start: p.time_from_start + 1e-6 });
+            }
+        }
+        let out = retime(&doubled, &full, 1.0).unwrap();
+        assert_eq!(broken(&doubled, &out, &full, 1.0), None);
+        let ratio = duration(&out) / duration(&plain);
+        assert!((0.99..=1.01).contains(&ratio), "{ratio}");
+        assert_eq!(out.len(), path.len());
+        assert_eq!(thinned(&doubled), path);
+        // The last sample is kept (the one before it dropped), and a path of two stays whole.
+        let p = |t: f64| TrajectoryPoint { positions: [t; DOF], time_from_start: t };
+        assert_eq!(thinned(&[p(0.0), p(0.5), p(0.5005)]), vec![p(0.0), p(0.5005)]);
+        assert_eq!(thinned(&[p(0.0), p(1e-6)]), vec![p(0.0), p(1e-6)]);
+        assert_eq!(thinned(&[]), vec![]);
     }
 
     #[test]
