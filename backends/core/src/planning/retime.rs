@@ -11,14 +11,15 @@
 //! the limits, and a forward pass from rest at the start goes as fast as that and the limits
 //! allow. A segment then takes `2·Δs / (√x[i] + √x[i+1])`. "At rest" is the joints' velocity,
 //! not the path speed: a recording that starts from rest is replayed at its own pace from its
-//! first sample (`Path::at_rest`).
+//! first sample (`Path::at_rest`). Samples microseconds after the one before are dropped first
+//! ([`thinned`]): their noise would be a velocity.
 //!
 //! **Checked.** The drives judge the result differently (velocity steps at points, spread over a
 //! window), so the plan is made against a margin of the limits ([`FIRST_ACCEL_MARGIN`]) and then
 //! judged by the drive model ([`drive::follow`]); while it finds excesses the plan is made again
-//! with a smaller share of the limits around each of them (5% less a time), and after [`FINE_PLANS`] such re-plans with ever
-//! smaller limits for the whole path, which passes at the latest when every velocity is below
-//! `a·W / 2`. A smaller share slows only where the limits bind: where the recording is within
+//! with a smaller share of the limits around each of them (5% less a time), and after
+//! [`FINE_PLANS`] such re-plans with ever smaller limits for the whole path, which passes at the
+//! latest when every velocity is below `a·W / 2`. A smaller share slows only where the limits bind: where the recording is within
 //! them, its own speed (times `speed`) is the binding cap. So the result always passes the check
 //! (or the path is refused as [`RetimeError::NoTiming`], for numbers too large to time).
 
@@ -105,8 +106,7 @@ pub fn moving_span(samples: &[TrajectoryPoint], tolerance: f64) -> Option<RangeI
 /// first and last exactly; samples less than [`MIN_SAMPLE_GAP_S`] after the one before dropped,
 /// see [`thinned`]), new times from 0, starting and ending at rest, such that
 /// `drive::first_excess(&out, Some(&Start::at_rest(out[0].positions, HOLD_TOLERANCE)), rates)` is
-/// `None`,
-/// and never faster than the recording scaled by `speed` (in (0, 1]): at every sample
+/// `None`, and never faster than the recording scaled by `speed` (in (0, 1]): at every sample
 /// `ds/dt <= speed`. `rates` are the limits the replay keeps within (already scaled by the
 /// caller). Where the recording is faster than the rates it is slowed just enough (time-optimal
 /// along the path, up to the margin the drive check needs).
@@ -118,6 +118,7 @@ pub fn retime(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Resul
     // share is this over `FIRST_ACCEL_MARGIN`).
     let mut share = vec![FIRST_ACCEL_MARGIN; path.points.len()];
     let mut over = Vec::new();
+    let mut marked = vec![false; share.len()];
     for plan in 0..MAX_PLANS {
         let out = path.timed(rates, speed, &share).ok_or(RetimeError::NoTiming)?;
         let start = Start::at_rest(out[0].positions, HOLD_TOLERANCE);
@@ -128,15 +129,17 @@ pub fn retime(path: &[TrajectoryPoint], rates: &JointRates, speed: f64) -> Resul
         }
         if plan < FINE_PLANS {
             // Slowed where the drives found an excess, and only there: the samples whose
-            // segments the windows around it hold.
+            // segments the windows around it hold (once each, however many excesses they share).
             over.dedup();
+            marked.fill(false);
             for &p in &over {
                 let t = out[p].time_from_start;
                 let (from, to) = (t - 1.5 * WINDOW_S, t + WINDOW_S);
                 let first = out[..p].iter().rposition(|q| q.time_from_start < from).unwrap_or(0);
                 let last = p + out[p..].iter().position(|q| q.time_from_start > to).unwrap_or(out.len() - p - 1);
-                share[first..=last].iter_mut().for_each(|s| *s *= FINE_STEP);
+                marked[first..=last].fill(true);
             }
+            share.iter_mut().zip(&marked).filter(|(_, m)| **m).for_each(|(s, _)| *s *= FINE_STEP);
         } else {
             share.iter_mut().for_each(|s| *s *= COARSE_STEP);
         }
@@ -627,9 +630,9 @@ mod tests {
         }
         let out = retime(&doubled, &full, 1.0).unwrap();
         assert_eq!(broken(&doubled, &out, &full, 1.0), None);
-        assert_eq!(out.len(), path.len());
         let ratio = duration(&out) / duration(&plain);
         assert!((0.99..=1.01).contains(&ratio), "{ratio}");
+        assert_eq!(out.len(), path.len());
         assert_eq!(thinned(&doubled), path);
         // The last sample is kept (the one before it dropped), and a path of two stays whole.
         let p = |t: f64| TrajectoryPoint { positions: [t; DOF], time_from_start: t };
