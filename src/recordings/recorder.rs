@@ -120,8 +120,8 @@ async fn record(
     let mut states = backend.joint_state_samples();
     states.borrow_and_update();
     // The longest duration also on the wall clock: joint states that fall silent end it too.
-    let wall_max = Duration::try_from_secs_f64(settings.max_duration_s / clock_rate(backend.as_ref()))
-        .unwrap_or(Duration::MAX);
+    let wall_max =
+        Duration::try_from_secs_f64(settings.max_duration_s / clock_rate(backend.as_ref())).unwrap_or(Duration::MAX);
     let deadline = tokio::time::sleep(wall_max);
     tokio::pin!(deadline);
     // The latest sample and its time on the arm's clock: each step between two states (by their
