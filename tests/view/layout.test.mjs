@@ -6,7 +6,7 @@
 // the Cartesian pad one row per axis, the jog status back to "at rest" after a release, and the
 // favicon. Writes view-screenshot.png (1280 px) for docs/. Waits are for observable conditions,
 // each with a deadline.
-import { check, launch, nextFrames, until } from './browser.mjs';
+import { check, launch, nextFrames, reachable, until } from './browser.mjs';
 import { writeFileSync } from 'node:fs';
 
 const [base, shots] = process.argv.slice(2);
@@ -34,23 +34,6 @@ const moving = (state) => state.velocity.some((v) => Math.abs(v) > 1e-9);
 const atRest = async () => {
   await until('the arm at rest', 20000, async () => !moving((await json('GET', '/robot/joint_states')).body));
 };
-
-// Where the page's controls are: each one scrolled into view, then its box and whether it shows.
-async function reachable(page, selector) {
-  const all = page.locator(selector);
-  const n = await all.count();
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const b = all.nth(i);
-    await b.scrollIntoViewIfNeeded();
-    const box = await b.boundingBox();
-    const visible = await b.isVisible();
-    const inside = box && box.x >= 0 && box.x + box.width <= page.viewportSize().width + 0.5 && box.y >= 0 &&
-      box.y + box.height <= page.viewportSize().height + 0.5;
-    if (!visible || !inside) out.push(`${selector}[${i}] ${visible ? 'visible' : 'hidden'} at ${JSON.stringify(box)}`);
-  }
-  return { n, out };
-}
 
 const sizes = (page) =>
   page.evaluate(() => {
@@ -108,7 +91,8 @@ try {
     check(s.scroll <= s.inner, `${at} nothing overflows sideways (scrollWidth ${s.scroll} ≤ innerWidth ${s.inner})`);
 
     // Every control reachable.
-    for (const selector of ['#jog-joints button', '#jog-cartesian button', '#positions button', '#take-control', '#stop', '#joints input']) {
+    const teach = ['#position-name', '#save-position-button', '#recording-name', '#record'];
+    for (const selector of ['#jog-joints button', '#jog-cartesian button', '#positions button', ...teach, '#take-control', '#stop', '#joints input']) {
       const { n, out } = await reachable(page, selector);
       check(n > 0 && out.length === 0, `${at} ${n} × ${selector} visible inside the viewport${out.length ? `: ${out.join('; ')}` : ''}`);
     }
