@@ -35,6 +35,26 @@ const atRest = async () => {
   await until('the arm at rest', 20000, async () => !moving((await json('GET', '/robot/joint_states')).body));
 };
 
+// For the docs' screenshot: something taught (D32, D33), a saved position and a recording of
+// a path from home to work (imported as a CSV), listed on the page when it loads.
+const SHOWN_RECORDING = 'pick_demo';
+async function teachSomething() {
+  const positions = (await json('GET', '/robot/positions')).body;
+  const at = (name) => Object.values(positions.find((p) => p.name === name).joints);
+  const [from, to] = [at('home'), at('work')];
+  const n = 40;
+  const rows = [];
+  for (let i = 0; i <= n; i++) {
+    const s = i / n;
+    const w = (1 - Math.cos(Math.PI * s)) / 2;
+    rows.push([(2 * s).toFixed(3), ...from.map((x, j) => (x + (to[j] - x) * w).toFixed(6))].join(','));
+  }
+  const csv = ['time_from_start,joint1,joint2,joint3,joint4,joint5,joint6,joint7', ...rows].join('\n');
+  const imported = await json('POST', '/recordings', { name: SHOWN_RECORDING, csv });
+  const saved = await json('PUT', '/robot/positions/pick', { description: 'above the tray' });
+  check(imported.status === 200 && saved.status === 200, `taught for the screenshot: a recording (${imported.status}) and a position (${saved.status})`);
+}
+
 const sizes = (page) =>
   page.evaluate(() => {
     const scene = document.getElementById('scene').getBoundingClientRect();
@@ -59,6 +79,7 @@ try {
 
   for (const viewport of [PHONE, DESKTOP]) {
     const at = `at ${viewport.width} px`;
+    if (viewport === DESKTOP) await teachSomething();
     const page = await browser.newPage({ viewport });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -188,6 +209,8 @@ try {
     check(back.status === 200 && back.body.success, `${at} the arm is free after the jog: ${back.body.message}`);
 
     if (viewport === DESKTOP) {
+      await page.locator(`#recordings li[data-recording="${SHOWN_RECORDING}"] button[data-action="preview"]`).click();
+      await until('the recording drawn', 10000, () => page.evaluate(() => document.getElementById('scene').dataset.tracePoints !== '0'));
       await page.evaluate(() => window.scrollTo(0, 0));
       await nextFrames(page);
       await page.screenshot({ path: `${shots}/view-screenshot.png`, fullPage: true });
