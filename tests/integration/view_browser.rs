@@ -1,5 +1,6 @@
 //! `/view` in real Chromium (headless, WebGL through SwiftShader), driven by Playwright:
-//! tests/view/view.test.mjs says what it checks. Needs Node.js, Debian's `chromium` and
+//! tests/view/*.test.mjs say what they check (teach.test.mjs: positions, recordings, the trace
+//! and dragging the tool, issue 40). Needs Node.js, Debian's `chromium` and
 //! tests/view/node_modules (scripts/install-test-deps.sh installs them).
 
 use crate::common::{self, Options, Server};

@@ -220,7 +220,10 @@ export async function refreshRecordings() {
     list = await ctx.api('GET', '/recordings');
   } catch (e) {
     // Switched off (404): the section says so rather than failing each time.
-    if (e.status === 404) $('recordings').textContent = 'recordings are not available here';
+    if (e.status === 404) {
+      $('recordings').textContent = 'recordings are switched off here';
+      $('record-bar').hidden = true;
+    }
     else ctx.showError(e);
     return;
   }

@@ -877,7 +877,9 @@ function makeDragJog() {
     jogStop();
   };
   for (const kind of ['pointerup', 'pointercancel', 'lostpointercapture', 'pointerleave']) canvas.addEventListener(kind, end);
+  // A page that loses focus or is hidden lets go, and its camera turns again.
   window.addEventListener('blur', () => end());
+  document.addEventListener('visibilitychange', () => document.hidden && end());
 }
 
 function appendLog(id, line) {
