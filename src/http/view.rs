@@ -16,15 +16,33 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 /// The page and its files: path, content type, content.
-const FILES: [(&str, &str, &str); 7] = [
+const FILES: [(&str, &str, &str); 8] = [
     (PAGE, "text/html; charset=utf-8", include_str!("view/index.html")),
     ("/view/view.js", "text/javascript; charset=utf-8", include_str!("view/view.js")),
     ("/view/control.js", "text/javascript; charset=utf-8", include_str!("view/control.js")),
+    ("/view/teach.js", "text/javascript; charset=utf-8", include_str!("view/teach.js")),
     ("/view/view.css", "text/css; charset=utf-8", include_str!("view/view.css")),
     ("/view/lib/scene.js", "text/javascript; charset=utf-8", vendor::SCENE_JS),
     ("/view/lib/uPlot.iife.min.js", "text/javascript; charset=utf-8", vendor::UPLOT_JS),
     ("/view/lib/uPlot.min.css", "text/css; charset=utf-8", vendor::UPLOT_CSS),
 ];
+
+/// The service's rules the page follows, as a module written from their constants (so the page
+/// keeps no copy of its own): the rule for names of saved positions and recordings (D32, D33).
+const RULES: &str = "/view/rules.js";
+
+fn rules_js() -> String {
+    use crate::positions::{NAME_MAX_CHARS, NAME_PATTERN, NAME_RULE};
+    let text = |s: &str| serde_json::Value::from(s).to_string();
+    format!(
+        "// Written by armrest from its constants (src/http/view.rs).\n\
+         export const NAME_PATTERN = {};\n\
+         export const NAME_MAX_CHARS = {NAME_MAX_CHARS};\n\
+         export const NAME_RULE = {};\n",
+        text(NAME_PATTERN),
+        text(NAME_RULE),
+    )
+}
 
 /// Where the page lives.
 pub const PAGE: &str = "/view";
@@ -88,7 +106,7 @@ pub fn page<S: Clone + Send + Sync + 'static>() -> Router<S> {
     for (path, content_type, body) in FILES {
         router = router.route(path, get(move || async move { ([(CONTENT_TYPE, content_type)], body) }));
     }
-    router
+    router.route(RULES, get(|| async { ([(CONTENT_TYPE, "text/javascript; charset=utf-8")], rules_js()) }))
 }
 
 /// The mesh files of the URDF, by `NAME/PATH`, at `route` (its `{*path}`): only these are served.
@@ -127,6 +145,14 @@ mod tests {
         let mut h = HeaderMap::new();
         h.insert(ACCEPT, value.parse().expect("a header value"));
         h
+    }
+
+    #[test]
+    fn the_page_reads_the_name_rule_from_the_service_constants() {
+        let js = super::rules_js();
+        let pattern = serde_json::Value::from(crate::positions::NAME_PATTERN).to_string();
+        assert!(js.contains(&format!("export const NAME_PATTERN = {pattern};")), "{js}");
+        assert!(js.contains(&format!("export const NAME_MAX_CHARS = {};", crate::positions::NAME_MAX_CHARS)), "{js}");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! `/view` in real Chromium (headless, WebGL through SwiftShader), driven by Playwright:
-//! tests/view/view.test.mjs says what it checks. Needs Node.js, Debian's `chromium` and
+//! tests/view/*.test.mjs say what they check (teach.test.mjs: positions, recordings, the trace
+//! and dragging the tool, issue 40). Needs Node.js, Debian's `chromium` and
 //! tests/view/node_modules (scripts/install-test-deps.sh installs them).
 
 use crate::common::{self, Options, Server};
@@ -94,6 +95,8 @@ async fn the_view_fits_a_phone_and_a_desktop_in_chromium() {
             "nothing overflows sideways",
             "#jog-cartesian button visible inside the viewport",
             "#take-control visible inside the viewport",
+            "#save-position-button visible inside the viewport",
+            "#record visible inside the viewport",
             "#stop visible inside the viewport",
             "the Cartesian pad has one row per axis",
             "the pose changed with the move",
@@ -112,5 +115,75 @@ async fn the_view_fits_a_phone_and_a_desktop_in_chromium() {
     if std::env::var_os(REFRESH_SCREENSHOT).is_some() {
         std::fs::copy(&shot, common::repo().join("docs/view-screenshot.png"))
             .expect("docs/view-screenshot.png written");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_view_saves_records_previews_replays_and_deletes_in_chromium() {
+    if common::skipped_over_ros2(PAGE_ONLY)
+        || !common::browser_ready("the_view_saves_records_previews_replays_and_deletes_in_chromium")
+    {
+        return;
+    }
+    // Real time: the elapsed time of a recording ticks as a person sees it.
+    let s = Server::start(Options { time_scale: 1.0, world: Some(WORLD), ..Options::default() }).await;
+    let shots = common::temp_dir("view-teach");
+    let args = vec![s.base.clone(), shots.display().to_string(), "flow".into()];
+    let stdout = common::browser_script("teach.test.mjs", args).await;
+    for width in [1280, 400] {
+        for what in [
+            "saved the current position",
+            "a delete button on the saved position, none on the SRDF's",
+            "the recording's name defaults to demo-",
+            "recording: the button says \"Stop 0:0",
+            "the named-position button moved the arm to work",
+            "stopped: demo-",
+            "a name in use is refused in the error box: 409",
+            "preview: data-trace preview:demo-",
+            "× #recordings button visible inside the viewport",
+            "× #recordings a visible inside the viewport",
+            "× #clear-trace visible inside the viewport",
+            "replay: the plan's trace drawn",
+            "the replay ended where the recording ended",
+            "Clear trace removed it",
+            "CSV downloads as demo-",
+            "MCAP downloads as demo-",
+            "deleted the recording (GET answers 404)",
+            "deleted the saved position; the SRDF's buttons stay",
+            "no page error",
+        ] {
+            let at = format!("ok: at {width} px ");
+            let seen = stdout.lines().any(|l| l.starts_with(&at) && l.contains(what));
+            assert!(seen, "{what} at {width} px:\n{stdout}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dragging_the_tool_in_the_view_jogs_it_and_letting_go_stops_it_in_chromium() {
+    if common::skipped_over_ros2(PAGE_ONLY)
+        || !common::browser_ready("dragging_the_tool_in_the_view_jogs_it_and_letting_go_stops_it_in_chromium")
+    {
+        return;
+    }
+    // Real time: the jog's hold and release are seen as a person would see them.
+    let s = Server::start(Options { time_scale: 1.0, world: Some(WORLD), ..Options::default() }).await;
+    let shots = common::temp_dir("view-drag");
+    let args = vec![s.base.clone(), shots.display().to_string(), "drag".into()];
+    let stdout = common::browser_script("teach.test.mjs", args).await;
+    for width in [1280, 400] {
+        for what in [
+            "a drag away from the tool turned the camera",
+            "while the tool is dragged the page jogs",
+            "the drag moved the TCP from",
+            "released, the joint velocities are 0",
+            "on the screen the TCP went towards the pointer",
+            "the arm is free after the drag",
+            "no page error",
+        ] {
+            let at = format!("ok: at {width} px ");
+            let seen = stdout.lines().any(|l| l.starts_with(&at) && l.contains(what));
+            assert!(seen, "{what} at {width} px:\n{stdout}");
+        }
     }
 }

@@ -24,6 +24,23 @@ export async function until(what, limitMs, probe) {
 export const nextFrames = (page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
+// Where the page's controls are (`selector`): each one scrolled into view, then its box and whether it shows.
+export async function reachable(page, selector) {
+  const all = page.locator(selector);
+  const n = await all.count();
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const b = all.nth(i);
+    await b.scrollIntoViewIfNeeded();
+    const box = await b.boundingBox();
+    const visible = await b.isVisible();
+    const inside = box && box.x >= 0 && box.x + box.width <= page.viewportSize().width + 0.5 && box.y >= 0 &&
+      box.y + box.height <= page.viewportSize().height + 0.5;
+    if (!visible || !inside) out.push(`${selector}[${i}] ${visible ? 'visible' : 'hidden'} at ${JSON.stringify(box)}`);
+  }
+  return { n, out };
+}
+
 // Headless Chromium ($CHROMIUM, else Debian's) that reaches for nothing of its own; `extra`
 // switches come first.
 export function launch(extra = []) {

@@ -6,7 +6,7 @@
 // the Cartesian pad one row per axis, the jog status back to "at rest" after a release, and the
 // favicon. Writes view-screenshot.png (1280 px) for docs/. Waits are for observable conditions,
 // each with a deadline.
-import { check, launch, nextFrames, until } from './browser.mjs';
+import { check, launch, nextFrames, reachable, until } from './browser.mjs';
 import { writeFileSync } from 'node:fs';
 
 const [base, shots] = process.argv.slice(2);
@@ -35,21 +35,24 @@ const atRest = async () => {
   await until('the arm at rest', 20000, async () => !moving((await json('GET', '/robot/joint_states')).body));
 };
 
-// Where the page's controls are: each one scrolled into view, then its box and whether it shows.
-async function reachable(page, selector) {
-  const all = page.locator(selector);
-  const n = await all.count();
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const b = all.nth(i);
-    await b.scrollIntoViewIfNeeded();
-    const box = await b.boundingBox();
-    const visible = await b.isVisible();
-    const inside = box && box.x >= 0 && box.x + box.width <= page.viewportSize().width + 0.5 && box.y >= 0 &&
-      box.y + box.height <= page.viewportSize().height + 0.5;
-    if (!visible || !inside) out.push(`${selector}[${i}] ${visible ? 'visible' : 'hidden'} at ${JSON.stringify(box)}`);
+// For the docs' screenshot: something taught (D32, D33), a saved position and a recording of
+// a path from home to work (imported as a CSV), listed on the page when it loads.
+const SHOWN_RECORDING = 'pick_demo';
+async function teachSomething() {
+  const positions = (await json('GET', '/robot/positions')).body;
+  const at = (name) => Object.values(positions.find((p) => p.name === name).joints);
+  const [from, to] = [at('home'), at('work')];
+  const n = 40;
+  const rows = [];
+  for (let i = 0; i <= n; i++) {
+    const s = i / n;
+    const w = (1 - Math.cos(Math.PI * s)) / 2;
+    rows.push([(2 * s).toFixed(3), ...from.map((x, j) => (x + (to[j] - x) * w).toFixed(6))].join(','));
   }
-  return { n, out };
+  const csv = ['time_from_start,joint1,joint2,joint3,joint4,joint5,joint6,joint7', ...rows].join('\n');
+  const imported = await json('POST', '/recordings', { name: SHOWN_RECORDING, csv });
+  const saved = await json('PUT', '/robot/positions/pick', { description: 'above the tray' });
+  check(imported.status === 200 && saved.status === 200, `taught for the screenshot: a recording (${imported.status}) and a position (${saved.status})`);
 }
 
 const sizes = (page) =>
@@ -76,6 +79,7 @@ try {
 
   for (const viewport of [PHONE, DESKTOP]) {
     const at = `at ${viewport.width} px`;
+    if (viewport === DESKTOP) await teachSomething();
     const page = await browser.newPage({ viewport });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -108,7 +112,8 @@ try {
     check(s.scroll <= s.inner, `${at} nothing overflows sideways (scrollWidth ${s.scroll} ≤ innerWidth ${s.inner})`);
 
     // Every control reachable.
-    for (const selector of ['#jog-joints button', '#jog-cartesian button', '#positions button', '#take-control', '#stop', '#joints input']) {
+    const teach = ['#position-name', '#save-position-button', '#recording-name', '#record'];
+    for (const selector of ['#jog-joints button', '#jog-cartesian button', '#positions button', ...teach, '#take-control', '#stop', '#joints input']) {
       const { n, out } = await reachable(page, selector);
       check(n > 0 && out.length === 0, `${at} ${n} × ${selector} visible inside the viewport${out.length ? `: ${out.join('; ')}` : ''}`);
     }
@@ -204,6 +209,8 @@ try {
     check(back.status === 200 && back.body.success, `${at} the arm is free after the jog: ${back.body.message}`);
 
     if (viewport === DESKTOP) {
+      await page.locator(`#recordings li[data-recording="${SHOWN_RECORDING}"] button[data-action="preview"]`).click();
+      await until('the recording drawn', 10000, () => page.evaluate(() => document.getElementById('scene').dataset.tracePoints !== '0'));
       await page.evaluate(() => window.scrollTo(0, 0));
       await nextFrames(page);
       await page.screenshot({ path: `${shots}/view-screenshot.png`, fullPage: true });

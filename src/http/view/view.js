@@ -1,6 +1,7 @@
 // The arm in 3D, live from GET /robot/stream, with controls that call the service's own
 // endpoints. Everything it loads comes from armrest itself (offline robot networks).
 import { THREE, URDFLoader, OrbitControls, STLLoader, ColladaLoader } from '/view/lib/scene.js';
+import { initTeach } from '/view/teach.js';
 
 const $ = (id) => document.getElementById(id);
 const TRAIL_POINTS = 400;
@@ -69,6 +70,13 @@ async function api(method, path, body) {
   }
 }
 
+// A file (a recording's download) fetched with the token, as a link cannot send one.
+async function fetchFile(path) {
+  const r = await fetch(path, { headers: headers(false) });
+  if (!r.ok) throw new ApiError(r.status, await r.json().catch(() => null));
+  return r.blob();
+}
+
 function showError(e) {
   const box = $('error');
   box.textContent = e instanceof Error ? e.message : String(e);
@@ -126,10 +134,13 @@ function resize() {
 // The scene follows its box (the window, and the layout stacking at narrow widths).
 new ResizeObserver(resize).observe(view);
 controls.addEventListener('change', () => (dirty = true));
+// What follows each render once the arm is loaded (the TCP's place on the screen, for tests).
+let afterRender = () => {};
 (function frame() {
   if (dirty) {
     renderer.render(scene, camera);
     dirty = false;
+    afterRender();
   }
   requestAnimationFrame(frame);
 })();
@@ -198,6 +209,55 @@ function updateTrail(point) {
   trailGeometry.setDrawRange(0, trail.length);
   trailGeometry.attributes.position.needsUpdate = true;
   trailGeometry.attributes.color.needsUpdate = true;
+}
+
+// ---- The TCP's trace of a recording (its preview) or of a replay's plan (D33): a line in the
+// planning frame, where the service gives its points, with a dot at each end; one at a time.
+const TRACE_COLOUR = { preview: 0x1f5fd0, plan: 0x00a050 };
+const TRACE_END_M = 0.012;
+let trace = null;
+
+function clearTrace() {
+  if (trace) {
+    trace.removeFromParent();
+    trace.traverse((o) => {
+      if (o.geometry) o.geometry.dispose();
+      if (o.material) o.material.dispose();
+    });
+    trace = null;
+  }
+  view.dataset.tracePoints = '0';
+  delete view.dataset.trace;
+  $('trace-bar').hidden = true;
+  dirty = true;
+}
+
+// `points`: [x, y, z] in the planning frame; `kind`: preview or plan; `name`: the recording's.
+function showTrace(points, kind, name) {
+  clearTrace();
+  const finite = points.filter((p) => Array.isArray(p) && p.length === 3 && p.every(Number.isFinite));
+  if (!finite.length) return;
+  const colour = TRACE_COLOUR[kind];
+  const group = new THREE.Group();
+  // Not a part of the link it hangs on: the closest pair's painting leaves it alone.
+  group.userData.world = 'trace';
+  const vectors = finite.map((p) => new THREE.Vector3(...p));
+  group.add(new THREE.Line(new THREE.BufferGeometry().setFromPoints(vectors), new THREE.LineBasicMaterial({ color: colour })));
+  for (const [at, opacity] of [[vectors[0], 0.4], [vectors[vectors.length - 1], 1]]) {
+    const material = new THREE.MeshBasicMaterial({ color: colour, transparent: opacity < 1, opacity });
+    const dot = new THREE.Mesh(new THREE.SphereGeometry(TRACE_END_M, 16, 8), material);
+    dot.position.copy(at);
+    group.add(dot);
+  }
+  const frame = (robot && description && robot.links[description.planning_frame]) || world;
+  frame.add(group);
+  trace = group;
+  view.dataset.tracePoints = String(finite.length);
+  view.dataset.trace = `${kind}:${name}`;
+  const what = kind === 'plan' ? 'the replay as planned' : 'as recorded';
+  $('trace-info').textContent = `trace: ${name}, ${what} (${finite.length} points; faint dot: start)`;
+  $('trace-bar').hidden = false;
+  dirty = true;
 }
 
 // ---- The world (D28): what every path is checked against, from GET /world and the stream's
@@ -484,19 +544,11 @@ let dragging = -1;
 
 // Bounds and defaults are the service's (the description's limits and ranges), so a control
 // offers only what a request may ask.
-function makeControls(limits, ranges, positions) {
+function makeControls(limits, ranges) {
   const speed = $('speed');
   Object.assign(speed, { min: ranges.speed.min, max: ranges.speed.max, value: ranges.speed.default, disabled: false });
   $('speed-value').value = speed.value;
   speed.addEventListener('input', () => ($('speed-value').value = speed.value));
-  for (const p of positions) {
-    const b = document.createElement('button');
-    b.textContent = p.name;
-    b.title = p.description;
-    b.dataset.position = p.name;
-    b.addEventListener('click', () => move('named', { name: p.name, speed: Number(speed.value) }));
-    $('positions').appendChild(b);
-  }
   limits.forEach((l, i) => {
     const label = document.createElement('label');
     label.textContent = l.name;
@@ -544,6 +596,10 @@ function jogUrl() {
 function jogCommand(axis, sign, rules) {
   // `sign` 0: a command of zeros, which brakes.
   const share = Number($('jog-speed').value) * sign;
+  if (axis.drag) {
+    const linear = dragDirection().map((x) => x * share * rules.max_linear_m_s);
+    return { mode: 'cartesian', frame: 'base', linear, angular: [0, 0, 0] };
+  }
   if (axis.joint !== undefined) {
     const velocity = Array(rules.joints.length).fill(0);
     velocity[axis.joint] = share * rules.max_speed;
@@ -736,6 +792,96 @@ function makeJogPad(limits) {
   document.addEventListener('visibilitychange', () => document.hidden && jogClose());
 }
 
+// ---- Dragging the tool jogs it (D29's jog session, its dead man's switch included): a press on
+// or near the TCP's place on the screen opens a Cartesian jog in the base frame whose linear
+// velocity points from the TCP towards the pointer in the view's plane, its share of the jog
+// speed growing with their distance up to DRAG_FULL_PX (capped at 1); letting go brakes and
+// closes the session like a released jog button. A press elsewhere turns the camera.
+const DRAG_PICK_PX = 40;
+const DRAG_FULL_PX = 120;
+// Closer than this the pointer is on the TCP: a command of zeros (the arm holds).
+const DRAG_DEAD_PX = 4;
+let drag = null;
+
+// The TCP's place on the screen (client px), or null.
+function tcpOnScreen() {
+  if (!tcp) return null;
+  const p = tcp.getWorldPosition(new THREE.Vector3()).project(camera);
+  if (p.z > 1) return null;
+  const r = renderer.domElement.getBoundingClientRect();
+  return { x: r.left + ((p.x + 1) / 2) * r.width, y: r.top + ((1 - p.y) / 2) * r.height, left: r.left, top: r.top };
+}
+
+// For tests: where the TCP is drawn, relative to the scene's canvas (CSS px).
+function showTcpOnScreen() {
+  const at = tcpOnScreen();
+  view.dataset.tcpPx = at ? JSON.stringify([Math.round(at.x - at.left), Math.round(at.y - at.top)]) : '';
+}
+
+// The drag as a share of the linear jog in the base frame: (pointer − TCP) on the screen, along
+// the camera's right and up, turned from three's frame into the robot's.
+function dragDirection() {
+  const at = tcpOnScreen();
+  if (!drag || !at) return [0, 0, 0];
+  const dx = drag.x - at.x;
+  const dy = drag.y - at.y;
+  const length = Math.hypot(dx, dy);
+  if (length < DRAG_DEAD_PX) return [0, 0, 0];
+  camera.updateMatrixWorld();
+  const right = new THREE.Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
+  const up = new THREE.Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
+  const v = right.multiplyScalar(dx).addScaledVector(up, -dy).normalize();
+  v.applyQuaternion(world.getWorldQuaternion(new THREE.Quaternion()).invert());
+  const share = Math.min(1, length / DRAG_FULL_PX);
+  return [v.x * share, v.y * share, v.z * share];
+}
+
+function nearTcp(e) {
+  const at = tcpOnScreen();
+  return Boolean(at) && Math.hypot(e.clientX - at.x, e.clientY - at.y) <= DRAG_PICK_PX;
+}
+
+function makeDragJog() {
+  const canvas = renderer.domElement;
+  afterRender = showTcpOnScreen;
+  // Seen before the camera's controls (capture): a press on the tool is the jog's, not theirs.
+  view.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (drag || e.button !== 0 || !nearTcp(e)) return;
+      e.stopPropagation();
+      e.preventDefault();
+      drag = { pointerId: e.pointerId, x: e.clientX, y: e.clientY };
+      controls.enabled = false;
+      canvas.setPointerCapture(e.pointerId);
+      canvas.classList.add('dragging');
+      view.dataset.drag = 'true';
+      jogStart({ drag: true }, 1, null);
+    },
+    { capture: true },
+  );
+  canvas.addEventListener('pointermove', (e) => {
+    if (drag && e.pointerId === drag.pointerId) {
+      drag.x = e.clientX;
+      drag.y = e.clientY;
+    } else if (!drag && e.pointerType === 'mouse') {
+      canvas.classList.toggle('over-tool', nearTcp(e));
+    }
+  });
+  const end = (e) => {
+    if (!drag || (e && e.pointerId !== undefined && e.pointerId !== drag.pointerId)) return;
+    drag = null;
+    controls.enabled = true;
+    canvas.classList.remove('dragging');
+    view.dataset.drag = 'false';
+    jogStop();
+  };
+  for (const kind of ['pointerup', 'pointercancel', 'lostpointercapture', 'pointerleave']) canvas.addEventListener(kind, end);
+  // A page that loses focus or is hidden lets go, and its camera turns again.
+  window.addEventListener('blur', () => end());
+  document.addEventListener('visibilitychange', () => document.hidden && end());
+}
+
 function appendLog(id, line) {
   const pre = $(id);
   const lines = pre.textContent ? pre.textContent.split('\n') : [];
@@ -877,9 +1023,24 @@ async function start() {
     tcp = robot.links[description.tcp_link] || null;
     if (tcp) tcp.add(new THREE.AxesHelper(0.12));
     dirty = true;
-    const positions = await api('GET', '/robot/positions').catch((e) => (showError(e), []));
-    makeControls(description.limits, description.ranges, positions);
+    makeControls(description.limits, description.ranges);
+    await initTeach({
+      api,
+      command,
+      move,
+      showError,
+      clearError,
+      fetchFile,
+      token: () => token,
+      speed: () => Number($('speed').value),
+      stops: () => stops,
+      mark,
+      clearMark,
+      showTrace,
+      clearTrace,
+    });
     makeJogPad(description.limits);
+    makeDragJog();
     makePlot(description.limits);
     setInterval(readPose, POSE_EVERY_MS);
     api('GET', '/sequences/status').then(showSequence, () => {});
