@@ -13,7 +13,7 @@ use armrest_backend::drive::{self, Start};
 use armrest_backend::motion::{JointGoal, MotionResult, Scaling};
 use armrest_backend::planning::{self, ClosestPair, JointRates, PlanPreview, retime};
 use armrest_backend::validation::Loc;
-use armrest_backend::{JointPositions, Trajectory, TrajectoryPoint, Violations, formats::trajectory_csv};
+use armrest_backend::{BackendError, JointPositions, Trajectory, TrajectoryPoint, Violations, formats::trajectory_csv};
 use serde::Serialize;
 use std::sync::Arc;
 use utoipa::ToSchema;
@@ -299,8 +299,9 @@ pub async fn file(app: &App, name: &str, format: Format) -> Result<Vec<u8>, ApiE
 
 /// The recorded path a replay follows, re-timed, and what it was cut from.
 struct Replay {
-    /// The moving part of the recording, on the recording's own times.
-    recorded: Vec<TrajectoryPoint>,
+    /// The moving part of the recording, on the recording's own times (shared with the
+    /// collision checks, which run on blocking threads).
+    recorded: Arc<[TrajectoryPoint]>,
     /// The same positions re-timed from rest to rest within the scaled limits, from 0.
     timed: Vec<TrajectoryPoint>,
 }
@@ -353,21 +354,27 @@ async fn prepare(app: &App, r: &ReplayRequest) -> Result<Replay, ApiError> {
         };
         let timed = retime::retime(recorded, &rates, speed)
             .map_err(|e| ApiError::Internal(format!("recording '{name}' could not be re-timed: {e}")))?;
-        Ok(Replay { recorded: recorded.to_vec(), timed })
+        Ok(Replay { recorded: recorded.into(), timed })
     })
     .await
     .map_err(|e| ApiError::Internal(format!("the replay could not be planned: {e}")))?
 }
 
 /// The first contact with the world or the robot itself along the recorded path, told with the
-/// recording's time it comes at.
-fn contact(app: &App, replay: &Replay) -> Option<(String, ClosestPair)> {
-    let path: Vec<(JointPositions, f64)> = replay.recorded.iter().map(|p| (p.positions, p.time_from_start)).collect();
-    let found = app.model.world().scene.check_path(&path, false).contact?;
+/// recording's time it comes at. Off the async workers, as a trajectory's check: a minute of
+/// recording takes milliseconds.
+async fn contact(app: &App, replay: &Replay) -> Result<Option<(String, ClosestPair)>, ApiError> {
+    let (model, recorded) = (Arc::clone(&app.model), Arc::clone(&replay.recorded));
     let [t0, t1] = replay.recorded_span();
-    let t = t0 + found.fraction * (t1 - t0);
-    let why = format!("{} at {t:.2} s of the recording", found.closest.pair());
-    Some((why, ClosestPair::of(&found.closest, found.fraction)))
+    tokio::task::spawn_blocking(move || {
+        let path: Vec<(JointPositions, f64)> = recorded.iter().map(|p| (p.positions, p.time_from_start)).collect();
+        let found = model.world().scene.check_path(&path, false).contact?;
+        let t = t0 + found.fraction * (t1 - t0);
+        let why = format!("{} at {t:.2} s of the recording", found.closest.pair());
+        Some((why, ClosestPair::of(&found.closest, found.fraction)))
+    })
+    .await
+    .map_err(|e| ApiError::Internal(format!("the collision check failed: {e}")))
 }
 
 /// `POST /recordings/{name}/plan`: what a replay would do, nothing moved.
@@ -398,7 +405,7 @@ pub async fn plan(app: &App, r: ReplayRequest) -> Result<ReplayPlan, ApiError> {
     let replay = prepare(app, &r).await?;
     let approach =
         app.backend.plan_joints(JointGoal { joints: replay.first(), scaling: Scaling::new(r.speed) }).await?;
-    let collision = contact(app, &replay);
+    let collision = contact(app, &replay).await?;
     let path_duration_s = replay.duration_s();
     let approach_s = approach.plan.as_ref().map_or(0.0, |p| p.duration_s);
     let trace = downsample(&replay.recorded, PREVIEW_POINTS)
@@ -442,7 +449,7 @@ pub async fn plan(app: &App, r: ReplayRequest) -> Result<ReplayPlan, ApiError> {
 pub async fn replay(app: &App, r: ReplayRequest) -> Result<MotionResult, ApiError> {
     app.admission.motion_free()?;
     let replay = prepare(app, &r).await?;
-    if let Some((why, _)) = contact(app, &replay) {
+    if let Some((why, _)) = contact(app, &replay).await? {
         let msg = format!("the recorded path collides: {why}; nothing moved");
         return Err(Violations::one(path_loc("name"), "collision", msg).into());
     }
@@ -450,11 +457,11 @@ pub async fn replay(app: &App, r: ReplayRequest) -> Result<MotionResult, ApiErro
     let [from, to] = replay.recorded_span();
     let what = format!("recording '{}' ({from:.3} s to {to:.3} s) at speed {}", r.name, r.speed);
     let done = format!("replayed recording '{}'", r.name);
-    let app2 = app.clone();
+    let service = app.clone();
     motion::run(app, admitted, "replay_recording", what, move |backend, stop| async move {
         let at = backend.joint_state().await?;
         let here = at.state.positions().unwrap_or(replay.first());
-        let tolerance = app2.endpoints.trajectory.hold_tolerance_rad;
+        let tolerance = service.endpoints.trajectory.hold_tolerance_rad;
         let away = here.iter().zip(&replay.first()).any(|(a, b)| (a - b).abs() > tolerance);
         if away {
             let goal = JointGoal { joints: replay.first(), scaling: Scaling::new(r.speed) };
@@ -467,13 +474,14 @@ pub async fn replay(app: &App, r: ReplayRequest) -> Result<MotionResult, ApiErro
             }
         }
         // At the first point: checked again as it runs (the world may have changed meanwhile).
-        if let Some((why, _)) = contact(&app2, &replay) {
+        let contact = contact(&service, &replay).await.map_err(|e| BackendError::Aborted(e.to_string()))?;
+        if let Some((why, _)) = contact {
             return Ok(MotionResult::failed(format!(
                 "the recorded path collides: {why}; stopped at its first point, the path was not started"
             )));
         }
         let at = backend.joint_state().await?;
-        match from_the_arm(&app2, &at, replay.timed) {
+        match from_the_arm(&service, &at, replay.timed) {
             Ok(path) => backend.follow_trajectory(path, &done, stop).await,
             Err(why) => Ok(MotionResult::failed(why)),
         }
