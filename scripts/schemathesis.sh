@@ -16,9 +16,18 @@ cargo test --quiet --no-run --test integration
 log=$(mktemp)
 # Bags the generated sequence starts record go to a folder of this run, not the user's data.
 data=$(mktemp -d)
-target/debug/armrest --host 127.0.0.1 --port 0 --time-scale 50 --data-dir "$data" 2>"$log" &
+# Recordings end after 2 s of the arm's time here (recordings.max_duration_s): a replay at the
+# default speed (0.1) of a recording the run left going would otherwise outlast the request
+# timeout (ten minutes of recording replay in a hundred). The rest is the shipped configuration.
+conf=$(mktemp -d)
+sed 's/^\(  max_duration_s:\) 600\.0/\1 2.0/' config/api_endpoints.yaml >"$conf/api_endpoints.yaml"
+grep -q '^  max_duration_s: 2.0' "$conf/api_endpoints.yaml" || { echo "recordings.max_duration_s not set" >&2; exit 1; }
+sed -e "s#^  endpoints: .*#  endpoints: $conf/api_endpoints.yaml#" -e "s#^  robot_config: \.\..*#  robot_config: $PWD#" \
+  config/settings.yaml >"$conf/settings.yaml"
+target/debug/armrest --config "$conf/settings.yaml" --host 127.0.0.1 --port 0 --time-scale 50 --data-dir "$data" \
+  2>"$log" &
 server=$!
-trap 'kill $server 2>/dev/null || true; rm -rf "$log" "$data"' EXIT
+trap 'kill $server 2>/dev/null || true; rm -rf "$log" "$data" "$conf"' EXIT
 base=""
 for _ in $(seq 1 100); do
   base=$(grep -o 'http://127.0.0.1:[0-9]*' "$log" | head -n 1 || true)
