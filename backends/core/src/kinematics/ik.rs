@@ -28,6 +28,9 @@ pub const IK_ITERATION_BUDGET: usize = 4000;
 /// nearest the seed is taken.
 pub const IK_SOLUTIONS_COMPARED: usize = 3;
 
+/// Iterations spent, once a solution is found, looking for one nearer the seed.
+const COMPARE_ITERATIONS: usize = 1000;
+
 /// Iterations without a tenth less error after which a descent from a restart is abandoned.
 const STALL_ITERATIONS: usize = 12;
 
@@ -70,7 +73,8 @@ impl Chain {
 
     /// Joint angles within `limits` that put the TCP at `target`: the seed's own solution if its
     /// descent reaches the target, else the nearest to `seed` of the solutions found from
-    /// `alternatives` and random starts within `options.budget` iterations.
+    /// `alternatives` and random starts within `options.budget` iterations, either slid along
+    /// the arm's self-motion toward `seed`. `Err` says why: out of reach, or how near it came.
     pub fn ik(
         &self,
         target: &Isometry3<f64>,
@@ -91,7 +95,8 @@ impl Chain {
         let first =
             self.descend(target, seed, limits, options, options.max_iterations.min(budget), Some(2 * STALL_ITERATIONS));
         budget = budget.saturating_sub(first.iterations);
-        // The seed's own solution is the continuous one; take it at once.
+        // The seed's own solution is the continuous one: take it without trying other starts
+        // (sliding it toward the seed keeps it so).
         if first.reached {
             return Ok(self.slide_toward(target, first.q, seed, limits, options, budget).0);
         }
@@ -107,11 +112,14 @@ impl Chain {
             });
             let per_start = options.max_iterations.min(budget);
             let d = self.descend(target, &start, limits, options, per_start, Some(STALL_ITERATIONS));
-            budget = budget.saturating_sub(d.iterations);
+            // At least one per start, so that the loop ends whatever the options say.
+            budget = budget.saturating_sub(d.iterations.max(1));
             if d.reached {
                 let (q, used) = self.slide_toward(target, d.q, seed, limits, options, budget);
                 budget = budget.saturating_sub(used);
                 found.push(q);
+                // Once there is an answer, comparing it with others is worth only so much time.
+                budget = budget.min(COMPARE_ITERATIONS);
             } else if d.position_error + d.angle_error < closest.position_error + closest.angle_error {
                 closest = d;
             }
@@ -178,6 +186,7 @@ impl Chain {
             };
             (q, jac, e) = (next, next_jac, next_e);
             merit = e.norm_squared();
+            // The merit is the squared error: 0.81 of it is a tenth less error.
             if merit < 0.81 * reference {
                 reference = merit;
                 since_progress = 0;
