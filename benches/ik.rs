@@ -17,7 +17,7 @@ const POSES: usize = 10_000;
 /// Configurations uniformly within `fraction` of each joint's range, from a fixed seed
 /// (xorshift64*), so every run solves the same poses.
 fn random_configurations(m: &RobotModel, n: usize, fraction: f64) -> Vec<[f64; 7]> {
-    let mut state = 0x41_1d_5eed_u64;
+    let mut state = 0x411d_5eed_u64;
     let mut next = move || {
         state ^= state >> 12;
         state ^= state << 25;

@@ -153,7 +153,7 @@ fn reaches(m: &RobotModel, target: &nalgebra::Isometry3<f64>, q: &[f64; 7]) -> b
 fn ik_solves_reachable_targets_from_home() {
     let m = model();
     let home = m.named_position("home").unwrap().joints;
-    let mut rnd = rng(0x41_1d_5eed);
+    let mut rnd = rng(0x411d_5eed);
     let n = 2000;
     let mut failed = Vec::new();
     for _ in 0..n {
