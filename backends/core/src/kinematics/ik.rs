@@ -21,7 +21,8 @@ use crate::{DOF, JointLimits, JointPositions};
 use nalgebra::{Isometry3, Matrix6, SMatrix, SVector, Vector6};
 
 /// Iterations (an FK, its Jacobian and a 6×6 solve each) one [`Chain::ik`] may spend over all its
-/// starts: about 4 ms of a release build, TRAC-IK's 5 ms cap counted instead of timed.
+/// starts: an estimated 4 ms of a release build (one or two FKs of 283 ns, the Jacobian and a
+/// 6×6 solve each), in place of TRAC-IK's 5 ms cap, counted rather than timed.
 pub const IK_ITERATION_BUDGET: usize = 4000;
 
 /// Solutions compared (when the seed's own descent does not reach the target) before the one
