@@ -12,17 +12,17 @@
 //! - Starts are random but seeded from the target and the seed, so the same request gets the same
 //!   answer on a quiet or a busy machine (a wall-clock cap, as TRAC-IK's, would not).
 //! - A 7-joint arm reaches most poses along a one-parameter family of configurations (the
-//!   elbow's circle). The seed's own solution is the continuous one and is taken at once; a
-//!   solution from another start is first slid along that family toward the seed (a null-space
-//!   motion), and the nearest of a few wins.
+//!   elbow's circle). The seed's own solution is the continuous one and is taken without trying
+//!   other starts; otherwise the nearest of a few wins. Either is first slid along that family
+//!   toward the seed (a null-space motion), so the elbow does not end up far from where it was.
 
 use super::{Chain, IkFailure, IkOptions, clamp, joint_distance, pose_error};
 use crate::{DOF, JointLimits, JointPositions};
 use nalgebra::{Isometry3, Matrix6, SMatrix, SVector, Vector6};
 
-/// Iterations (an FK, its Jacobian and a 6×6 solve each) one [`Chain::ik`] may spend over all its
-/// starts: an estimated 4 ms of a release build (one or two FKs of 283 ns, the Jacobian and a
-/// 6×6 solve each), in place of TRAC-IK's 5 ms cap, counted rather than timed.
+/// Iterations one [`Chain::ik`] may spend over all its starts: an estimated 4 ms of a release
+/// build (an iteration is one or two FKs of 283 ns with the Jacobian, and a 6×6 solve), in place
+/// of TRAC-IK's 5 ms cap, counted rather than timed.
 pub const IK_ITERATION_BUDGET: usize = 4000;
 
 /// Solutions compared (when the seed's own descent does not reach the target) before the one
@@ -32,7 +32,8 @@ pub const IK_SOLUTIONS_COMPARED: usize = 3;
 /// Iterations spent, once a solution is found, looking for one nearer the seed.
 const COMPARE_ITERATIONS: usize = 1000;
 
-/// Iterations without a tenth less error after which a descent from a restart is abandoned.
+/// Iterations without a tenth less error after which a descent from a restart is abandoned (the
+/// seed's own descent gets twice as many: its solution is the one most wanted).
 const STALL_ITERATIONS: usize = 12;
 
 /// Largest joint step of one iteration, radians: a linearisation is not trusted further.
