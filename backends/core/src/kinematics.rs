@@ -1,11 +1,14 @@
 //! Forward and inverse kinematics of the serial chain to the TCP, as plain data read once from
-//! `k`'s model of the URDF. FK runs on every pose request and every planning step; IK is a
-//! damped least-squares solver that honours the loaded joint limits and stays close to its
-//! seed, so consecutive solutions along a path are continuous.
+//! `k`'s model of the URDF. FK runs on every pose request and every planning step; IK (in
+//! [`ik`]: damped least squares that respects the joint limits, with restarts) stays close to
+//! its seed, so consecutive solutions along a path are continuous (D34).
+
+mod ik;
+pub use ik::{IK_ITERATION_BUDGET, IK_SOLUTIONS_COMPARED};
 
 use crate::validation::fmt_fixed;
 use crate::{DOF, JointLimits, JointPositions};
-use nalgebra::{Isometry3, Matrix6, SMatrix, Translation3, Unit, UnitQuaternion, Vector3, Vector6};
+use nalgebra::{Isometry3, SMatrix, Translation3, Unit, UnitQuaternion, Vector3, Vector6};
 
 /// One joint of the chain: its fixed origin, then its motion.
 #[derive(Clone, Debug)]
@@ -40,12 +43,15 @@ pub struct IkOptions {
     pub position_tolerance: f64,
     /// Orientation error accepted, radians.
     pub angle_tolerance: f64,
+    /// Iterations one descent may take (from the seed, or from one restart).
     pub max_iterations: usize,
+    /// Iterations [`Chain::ik`] may spend over all its starts.
+    pub budget: usize,
 }
 
 impl Default for IkOptions {
     fn default() -> Self {
-        IkOptions { position_tolerance: 1e-6, angle_tolerance: 1e-6, max_iterations: 200 }
+        IkOptions { position_tolerance: 1e-6, angle_tolerance: 1e-6, max_iterations: 200, budget: IK_ITERATION_BUDGET }
     }
 }
 
@@ -165,98 +171,6 @@ impl Chain {
         }
         (t, j)
     }
-
-    /// Joint angles within `limits` that put the TCP at `target`, starting from `seed`;
-    /// `None` if the solver does not converge from this seed.
-    pub fn ik_from(
-        &self,
-        target: &Isometry3<f64>,
-        seed: &JointPositions,
-        limits: &JointLimits,
-        options: &IkOptions,
-    ) -> Result<JointPositions, (f64, f64, JointPositions)> {
-        let mut q = clamp(seed, limits);
-        let mut best = (f64::INFINITY, f64::INFINITY, q);
-        for _ in 0..options.max_iterations {
-            let (pose, jac) = self.fk_and_jacobian(&q);
-            let e = pose_error(target, &pose);
-            let (ep, er) = (e.fixed_rows::<3>(0).norm(), e.fixed_rows::<3>(3).norm());
-            if ep + er < best.0 + best.1 {
-                best = (ep, er, q);
-            }
-            if ep <= options.position_tolerance && er <= options.angle_tolerance {
-                return Ok(q);
-            }
-            // Damped least squares: dq = Jᵀ (J Jᵀ + λ² I)⁻¹ e. The damping follows the error, so
-            // steps stay short far from the target and, near it, a direction the arm barely moves
-            // in (a stretched arm, a singularity) is not damped out: with a fixed floor of 1e-6
-            // the last micrometre there took more than the iterations allowed.
-            let jjt: Matrix6<f64> = jac * jac.transpose();
-            let lambda2 = 1e-12 + 1e-3 * (ep + er).min(1.0);
-            let Some(y) = (jjt + Matrix6::identity() * lambda2).cholesky().map(|c| c.solve(&e)) else {
-                break;
-            };
-            let mut dq = jac.transpose() * y;
-            let largest = dq.amax();
-            if largest > 0.4 {
-                dq *= 0.4 / largest;
-            }
-            let mut next = q;
-            for (x, d) in next.iter_mut().zip(dq.iter()) {
-                *x += d;
-            }
-            q = clamp(&next, limits);
-        }
-        Err(best)
-    }
-
-    /// IK from `seed`, then from each of `alternatives`; the solution nearest to `seed` wins.
-    pub fn ik(
-        &self,
-        target: &Isometry3<f64>,
-        seed: &JointPositions,
-        alternatives: &[JointPositions],
-        limits: &JointLimits,
-        joint_names: &[String],
-        options: &IkOptions,
-    ) -> Result<JointPositions, IkFailure> {
-        let d = target.translation.vector - self.shoulder;
-        // `hypot` does not overflow where the sum of squares would (a target 1e200 m away is
-        // 1e200 m away, not infinitely far); a target no number can place is out of reach too.
-        let distance = d.x.hypot(d.y).hypot(d.z);
-        if distance.is_nan() || distance > self.reach {
-            return Err(IkFailure::OutOfReach { distance, reach: self.reach });
-        }
-        let mut closest: Option<(f64, f64, JointPositions)> = None;
-        let mut found: Option<JointPositions> = None;
-        for start in std::iter::once(seed).chain(alternatives) {
-            match self.ik_from(target, start, limits, options) {
-                Ok(q) => {
-                    let better = found.is_none_or(|f| joint_distance(&q, seed) < joint_distance(&f, seed));
-                    if better {
-                        found = Some(q);
-                    }
-                    // The seed's own solution is the continuous one; take it at once.
-                    if std::ptr::eq(start, seed) {
-                        break;
-                    }
-                }
-                Err(b) => {
-                    if closest.is_none_or(|c| b.0 + b.1 < c.0 + c.1) {
-                        closest = Some(b);
-                    }
-                }
-            }
-        }
-        if let Some(q) = found {
-            return Ok(q);
-        }
-        let (ep, er, q) = closest.unwrap_or((f64::INFINITY, f64::INFINITY, *seed));
-        let at_limit = (0..DOF)
-            .find(|&i| (q[i] - limits.lower()[i]).abs() < 1e-9 || (q[i] - limits.upper()[i]).abs() < 1e-9)
-            .and_then(|i| joint_names.get(i).cloned());
-        Err(IkFailure::NoSolution { position_mm: ep * 1e3, angle_mrad: er * 1e3, at_limit })
-    }
 }
 
 fn motion(m: &Motion, q: &JointPositions) -> Isometry3<f64> {
@@ -278,7 +192,7 @@ pub fn pose_error(target: &Isometry3<f64>, current: &Isometry3<f64>) -> Vector6<
     Vector6::new(dp.x, dp.y, dp.z, dr.x, dr.y, dr.z)
 }
 
-fn clamp(q: &JointPositions, limits: &JointLimits) -> JointPositions {
+pub(crate) fn clamp(q: &JointPositions, limits: &JointLimits) -> JointPositions {
     std::array::from_fn(|i| q[i].clamp(limits.lower()[i], limits.upper()[i]))
 }
 

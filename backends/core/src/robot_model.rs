@@ -246,7 +246,8 @@ impl RobotModel {
     }
 
     /// Joint angles within the limits that put the TCP at `target` (in the URDF root frame),
-    /// nearest to `seed`; named positions serve as further starting points.
+    /// nearest to `seed`; named positions, then random configurations, serve as further starting
+    /// points (D34).
     pub fn ik(&self, target: &Isometry3<f64>, seed: &JointPositions) -> Result<JointPositions, IkFailure> {
         let alternatives: Vec<JointPositions> = self.named_positions.iter().map(|p| p.joints).collect();
         self.chain.ik(target, seed, &alternatives, &self.limits, &self.joint_names, &IkOptions::default())
