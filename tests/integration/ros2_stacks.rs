@@ -4,6 +4,7 @@
 //! (`set_hold_position`), so `/stop` must not let a cancel replace its decelerating hold; what the
 //! controller did not confirm is not reported as held (D27). Each test has a ROS domain of its
 //! own (130..).
+use crate::common::sse::{EventReader, stamp_s};
 use crate::common::{self, BusyLoops, Options, Server, close, eventually};
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -80,26 +81,35 @@ async fn stop_mid_motion_and_watch(s: &Server, motion: Motion) -> (Value, f64) {
             (q[6] - home[6]) / (TARGET[6] - home[6]) > 0.33
         })
         .await;
+    // Every state from now on, as the server sampled it: a pull-back lasts about one drive
+    // window (0.1 s), which a test polling over HTTP on a loaded machine can sleep through.
+    let mut states = EventReader::open(&s.client, &s.url("/robot/stream?events=state&rate=100")).await;
     let (status, stop) = s.post_json("/stop", &json!({})).await;
     assert_eq!(status, 200, "{stop}");
     // The furthest each joint got along its direction of travel, and the most any went back
-    // from there.
+    // from there, until 300 ms of states (by their stamps) without motion.
     let mut furthest = before;
     let mut most_back: f64 = 0.0;
-    eventually(Duration::from_secs(20), "the arm to rest for 300 ms after the stop", async || {
-        // Joint states as fast as the test reads them, until a 300 ms window with no motion.
-        for _ in 0..30 {
-            let q = s.joints().await;
+    let mut still_since: Option<(f64, Vec<f64>)> = None;
+    states
+        .until(Duration::from_secs(20), "the arm at rest for 300 ms after the stop", |e| {
+            let q: Vec<f64> = serde_json::from_value(e.data["position"].clone()).expect("positions");
             for j in 0..7 {
                 if (q[j] - furthest[j]) * direction[j] > 0.0 {
                     furthest[j] = q[j];
                 }
                 most_back = most_back.max((furthest[j] - q[j]) * direction[j]);
             }
-        }
-        s.still_for(Duration::from_millis(300)).await
-    })
-    .await;
+            let t = stamp_s(e);
+            match &still_since {
+                Some((since, at)) if close(at, &q, 1e-9) => t - since >= 0.3,
+                _ => {
+                    still_since = Some((t, q));
+                    false
+                }
+            }
+        })
+        .await;
     if let Some(mover) = mover {
         let r = mover.await.unwrap();
         assert_eq!(r["success"], false, "a stopped move is never success: {r}");
