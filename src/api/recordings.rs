@@ -2,7 +2,7 @@
 //! and replay one along its own path, planned and checked before anything moves.
 
 use super::motion::{self, SPEED};
-use super::request::kinds::{Number, OpenSeconds, SavedName, StateRate, Text};
+use super::request::kinds::{CsvText, Number, OpenSeconds, SavedName, StateRate};
 use super::request::{Absent, Field, Form, Request};
 use super::{ApiError, App};
 use crate::recordings::recorder::{Settings, StartError};
@@ -36,10 +36,10 @@ const RATE: Field<StateRate> = Field::new(
     Absent::Configured(|ctx| RATE_DEFAULT_HZ.min(ctx.joint_state_rate_hz)),
     "Samples per second, at most the rate the robot publishes joint states at (default 50, or that rate if lower).",
 );
-const CSV: Field<Text> = Field::new(
+const CSV: Field<CsvText> = Field::new(
     "csv",
-    Text { max_chars: IMPORT_MAX_CHARS },
-    Absent::Default(String::new()),
+    CsvText { max_chars: IMPORT_MAX_CHARS },
+    Absent::Default(None),
     "Imports instead of recording: a CSV in the trajectory format (`POST /trajectory/send_csv`: a header naming \
      joint1..joint7 and t, time or time_from_start; comma-separated; times increasing).",
 );
@@ -57,8 +57,8 @@ const TO: Field<OpenSeconds> = Field::new(
 pub struct StartRecording {
     pub name: String,
     pub rate_hz: f64,
-    /// Non-empty: import this CSV instead of recording.
-    pub csv: String,
+    /// Import this CSV instead of recording.
+    pub csv: Option<String>,
     /// Where `csv` sits in the request.
     pub csv_loc: Loc,
 }
@@ -123,8 +123,8 @@ fn now_rfc3339() -> String {
 
 /// Starts a recording, or imports `csv`; answers it as listed.
 pub async fn start(app: &App, r: StartRecording) -> Result<RecordingInfo, ApiError> {
-    if !r.csv.is_empty() {
-        return import(app, r).await;
+    if let Some(csv) = r.csv {
+        return import(app, r.name, csv, r.csv_loc).await;
     }
     let info = RecordingInfo {
         name: r.name.clone(),
@@ -147,10 +147,9 @@ pub async fn start(app: &App, r: StartRecording) -> Result<RecordingInfo, ApiErr
     Ok(info)
 }
 
-async fn import(app: &App, r: StartRecording) -> Result<RecordingInfo, ApiError> {
+async fn import(app: &App, name: String, csv: String, at: Loc) -> Result<RecordingInfo, ApiError> {
     let model = Arc::clone(&app.model);
-    let csv = r.csv.into_bytes();
-    let at = r.csv_loc.clone();
+    let csv = csv.into_bytes();
     let parsed = tokio::task::spawn_blocking(move || {
         let points = trajectory_csv::parse(&csv, b',', Some(model.limits()))?.into_points();
         if points.len() < 2 {
@@ -174,7 +173,7 @@ async fn import(app: &App, r: StartRecording) -> Result<RecordingInfo, ApiError>
     .map_err(|e| ApiError::Internal(format!("the CSV could not be read: {e}")))?
     .map_err(|v| v.prefixed(&at))?;
     let info = RecordingInfo {
-        name: r.name,
+        name,
         created: now_rfc3339(),
         duration_s: 0.0,
         points: 0,

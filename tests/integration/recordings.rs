@@ -284,6 +284,9 @@ async fn an_imported_csv_is_replayed_like_a_recording() {
     let backwards = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n1,0,0,0,0,0,0,0\n0.5,0.1,0,0,0,0,0,0\n";
     let (status, body) = s.post_json("/recordings", &json!({"name": "bad", "csv": backwards})).await;
     assert_eq!((status, locs(&body)), (422, vec![json!(["body", "csv", "row", 3])]), "{body}");
+    // A blank CSV is an empty file, never read as "no CSV" (which would start a recording).
+    let (status, body) = s.post_json("/recordings", &json!({"name": "bad", "csv": "  \n"})).await;
+    assert_eq!((status, locs(&body)), (422, vec![json!(["body", "csv"])]), "{body}");
     let one_row = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n0,0,0,0,0,0,0,0\n";
     let (status, body) = s.post_json("/recordings", &json!({"name": "bad", "csv": one_row})).await;
     assert_eq!(status, 422, "{body}");

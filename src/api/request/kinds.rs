@@ -408,6 +408,29 @@ impl Kind for SavedName {
     }
 }
 
+/// A CSV given inline as text (a recording's import, D33): absent is none; present, it has
+/// content (blank text is refused as an empty file, not read as absent).
+pub struct CsvText {
+    pub max_chars: usize,
+}
+
+impl Kind for CsvText {
+    type Value = Option<String>;
+    fn max_chars(&self) -> Option<usize> {
+        Some(self.max_chars)
+    }
+    fn read(&self, c: &mut Checker, raw: Raw<'_>, loc: &Loc, _: &Context<'_>) -> Option<Self::Value> {
+        let text = text_of(c, &raw, loc)?;
+        if !not_empty(c, text.as_bytes(), loc, "expected a header row naming joint1..joint7 and t") {
+            return None;
+        }
+        Some(Some(text.into_owned()))
+    }
+    fn schema(&self, _: Transport, _: &Context<'_>) -> Value {
+        json!({"type": "string"})
+    }
+}
+
 /// Seconds from a start (0 or more), or none: a bound left open ("to the end").
 pub struct OpenSeconds;
 
