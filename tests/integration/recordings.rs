@@ -25,9 +25,11 @@ async fn jog_joint1(s: &Server, fraction: f64, commands: usize) {
     let url = format!("{}/robot/jog", s.base.replacen("http", "ws", 1));
     let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("jog upgrade");
     let command = json!({"mode": "joint", "velocity": [fraction, 0, 0, 0, 0, 0, 0]}).to_string();
+    // The jog's command rate, as a person's held key sends it (not a wait for anything).
+    let mut every_20_ms = tokio::time::interval(Duration::from_millis(20));
     for _ in 0..commands {
+        every_20_ms.tick().await;
         ws.send(Message::Text(command.clone().into())).await.expect("send");
-        tokio::time::sleep(Duration::from_millis(20)).await;
         // Drain what the session sent meanwhile.
         while let Ok(Some(_)) = tokio::time::timeout(Duration::from_millis(1), ws.next()).await {}
     }

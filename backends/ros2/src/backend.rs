@@ -776,15 +776,7 @@ impl Trajectories for Ros2Backend {
         if f == 0.0 {
             return Err(BackendError::Rejected(PAUSED_NOTHING_STARTS.to_owned()));
         }
-        let points: Vec<JointTrajectoryPoint> = trajectory
-            .points()
-            .iter()
-            .map(|p| JointTrajectoryPoint {
-                positions: p.positions.to_vec(),
-                time_from_start: duration(p.time_from_start / f),
-                ..Default::default()
-            })
-            .collect();
+        let points = controller_points(&trajectory, f);
         if f != 1.0 {
             self.log
                 .push(format!("speed override {}: the trajectory's times stretched by 1/{f}", describe_fraction(f)));
@@ -815,15 +807,7 @@ impl Trajectories for Ros2Backend {
         if f == 0.0 {
             return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS));
         }
-        let points: Vec<JointTrajectoryPoint> = trajectory
-            .points()
-            .iter()
-            .map(|p| JointTrajectoryPoint {
-                positions: p.positions.to_vec(),
-                time_from_start: duration(p.time_from_start / f),
-                ..Default::default()
-            })
-            .collect();
+        let points = controller_points(&trajectory, f);
         let n = points.len();
         let goal = FollowJointTrajectory::Goal {
             trajectory: JointTrajectory {
@@ -932,6 +916,20 @@ impl RunnerAccess for Ros2Backend {
 }
 
 /// Why nothing starts over ROS 2 while the override is 0.
+/// `trajectory`'s points as the controller takes them, position-only, their times divided by
+/// the override `f` (1 where the controller's speed scaling times them, D29).
+fn controller_points(trajectory: &Trajectory, f: f64) -> Vec<JointTrajectoryPoint> {
+    trajectory
+        .points()
+        .iter()
+        .map(|p| JointTrajectoryPoint {
+            positions: p.positions.to_vec(),
+            time_from_start: duration(p.time_from_start / f),
+            ..Default::default()
+        })
+        .collect()
+}
+
 const PAUSED_NOTHING_STARTS: &str = "the speed override is 0 (paused): over ROS 2 no move or trajectory starts \
      while it is, since neither the robot's motion server nor its controller can hold one paused; raise it with PUT \
      /robot/override first";
