@@ -116,6 +116,7 @@ impl Request for MovePoseRequest {
             scaling: Scaling::new(speed?),
             planner: planner?,
             frame_id: frame_id?,
+            circ: None,
         }))
     }
 }

@@ -99,7 +99,23 @@ pub struct PoseGoal {
     pub planner: Planner,
     /// Frame of the target; empty means the planning frame.
     pub frame_id: String,
+    /// `circ` only: the auxiliary point of the arc (D35). `None` with `circ` is refused as
+    /// before: a circle needs a third point.
+    pub circ: Option<CircAux>,
 }
+
+/// The auxiliary point of a circular move, in the target's frame (metres), as Pilz's `circ`
+/// takes it: a point the arc passes through, or the circle's centre.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum CircAux {
+    /// A point on the arc between start and goal.
+    Interim([f64; 3]),
+    /// The circle's centre: equidistant (within [`CIRC_CENTER_TOLERANCE_M`]) from start and goal.
+    Center([f64; 3]),
+}
+
+/// How far a `circ` centre's distances to start and goal may differ, metres.
+pub const CIRC_CENTER_TOLERANCE_M: f64 = 0.001;
 
 /// A goal of either motion action, as the robot's motion server takes them.
 #[derive(Clone, Debug, PartialEq)]

@@ -47,6 +47,7 @@ impl Waypoint {
                 scaling: Scaling::new(*speed),
                 planner: *planner,
                 frame_id: String::new(),
+                circ: None,
             }),
         }
     }

@@ -1,6 +1,7 @@
 //! Motion planning without the robot's planner: the simulator moves by these plans, and a plan
 //! preview (`/robot/plan/*`) is one of them summarised, on every backend.
 
+pub mod path;
 pub mod planner;
 pub mod preview;
 pub mod profile;

@@ -162,6 +162,7 @@ pub async fn execute(arm: &SimArm, action: &str, goal: Goal) -> Reply {
                 scaling: Scaling::new(speed),
                 planner,
                 frame_id,
+                circ: None,
             };
             arm.move_pose(goal, stop).await
         }
