@@ -17,6 +17,7 @@ use armrest_backend::client_text::quoted;
 use armrest_backend::drive::{self, Start};
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
+use armrest_backend::planning::path::PathGoal;
 use armrest_backend::planning::preview::fastest;
 use armrest_backend::planning::{JointRates, PlanPreview};
 use armrest_backend::{RobotModel, Trajectory};
@@ -155,6 +156,35 @@ pub async fn pose(app: App, goal: PoseGoal) -> Result<Intent, ApiError> {
     let pace = goal.scaling;
     let preview = plan::plan_pose(&app, goal).await?;
     Ok(of_preview(&app.model, &what, preview, demands, pace))
+}
+
+/// A blended path (D35): its waypoints, then the plan as every move's, and how it passes them.
+pub async fn path(app: App, goal: PathGoal) -> Result<Intent, ApiError> {
+    let mut demands = scaling_demands(&Scaling::new(goal.speed), "");
+    for (i, w) in goal.waypoints.iter().enumerate() {
+        if let Some(speed) = w.speed {
+            demands.extend(scaling_demands(&Scaling::new(speed), &format!("waypoint {i}'s ")));
+        }
+    }
+    let pace = Scaling::new(goal.speed);
+    let blended = goal.waypoints.iter().filter(|w| w.blend_radius.is_some()).count();
+    let what = format!(
+        "Move the arm along a path of {} waypoint(s), passing {blended} of them without stopping",
+        goal.waypoints.len()
+    );
+    let preview = super::path::plan_path(&app, goal).await?;
+    let mut intent = of_preview(&app.model, &what, preview.preview, demands, pace);
+    if intent.refusal.is_none() {
+        for b in preview.blends.iter().filter(|b| b.blend_radius.is_some()) {
+            intent.words.push_str(&format!(
+                "\nThrough waypoint {} the tool keeps at least {} ({} of the joined segments' speed).",
+                b.waypoint,
+                say::speed(b.min_tcp_speed_m_s),
+                say::percent(b.speed_ratio)
+            ));
+        }
+    }
+    Ok(intent)
 }
 
 /// Names joint angles for a person, rounded, in radians and degrees: "[0.400 rad (22.9°), …]".

@@ -10,6 +10,7 @@ pub mod intent;
 pub mod jog;
 pub mod logs;
 pub mod motion;
+pub mod path;
 pub mod plan;
 pub mod positions;
 pub mod recordings;

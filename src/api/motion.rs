@@ -3,6 +3,7 @@
 //! service rather than the request.
 
 use super::request::kinds::{FrameName, Joints, Number, PlannerName, PositionName};
+use super::request::waypoints::{CircPoint, circ_needs_its_planner};
 use super::request::{Absent, Field, Form, Request};
 use super::{ApiError, App};
 use crate::admission::Permit;
@@ -10,8 +11,8 @@ use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use armrest_backend::client_text::quoted;
 use armrest_backend::motion::{
-    ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN,
-    Scaling,
+    ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, CircAux, JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX,
+    SPEED_MIN, Scaling,
 };
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::validation::fmt_fixed;
@@ -51,7 +52,14 @@ const PLANNER: Field<PlannerName> = Field::new(
     PlannerName,
     Absent::Default(Planner::DEFAULT),
     "Planner; case-insensitive. `ptp` suits moves between points, `lin` gives a straight tool path, \
-     `circ` needs an auxiliary point this endpoint does not take.",
+     `circ` an arc through `circ.interim` or around `circ.center`.",
+);
+pub const CIRC: Field<CircPoint> = Field::new(
+    "circ",
+    CircPoint,
+    Absent::Default(None),
+    "With planner `circ`: the arc's third point (D35). The TCP moves on the circle through the start, this \
+     point and the target at the requested speed, its orientation turning from the start's to the target's.",
 );
 const FRAME_ID: Field<FrameName> = Field::new(
     "frame_id",
@@ -110,13 +118,19 @@ impl Request for MovePoseRequest {
         let speed = form.field(&SPEED);
         let planner = form.field(&PLANNER);
         let frame_id = form.field(&FRAME_ID);
+        let circ = form.field(&CIRC);
+        let circ_loc = form.loc_of(&CIRC);
+        let (planner, circ) = (planner?, circ?);
+        if !form.rule(|c| circ_needs_its_planner(c, &circ_loc, planner, circ)) {
+            return None;
+        }
         Some(MovePoseRequest(PoseGoal {
             position: [x?, y?, z?],
             orientation: Abc { a: a?, b: b?, c: c? },
             scaling: Scaling::new(speed?),
-            planner: planner?,
+            planner,
             frame_id: frame_id?,
-            circ: None,
+            circ,
         }))
     }
 }
@@ -152,8 +166,18 @@ pub async fn move_pose(app: &App, goal: PoseGoal) -> Result<MotionResult, ApiErr
         quoted(&goal.frame_id),
         goal.planner.name(),
         goal.scaling.speed
-    );
+    ) + &circ_words(goal.circ);
     run(app, admitted, "move_pose", what, move |backend, stop| async move { backend.move_pose(goal, stop).await }).await
+}
+
+/// A `circ` move's auxiliary point for the logs: empty without one.
+pub fn circ_words(circ: Option<CircAux>) -> String {
+    let n = |v: f64| fmt_fixed(v, 3);
+    match circ {
+        Some(CircAux::Interim([x, y, z])) => format!(" through interim x={} y={} z={}", n(x), n(y), n(z)),
+        Some(CircAux::Center([x, y, z])) => format!(" around centre x={} y={} z={}", n(x), n(y), n(z)),
+        None => String::new(),
+    }
 }
 
 /// Admits a motion with its stop token. The token is taken first: a `/stop` from the moment

@@ -5,6 +5,7 @@
 use super::{ApiError, App};
 use armrest_backend::motion::{JointGoal, PoseGoal};
 use armrest_backend::planning::PlanPreview;
+use armrest_backend::planning::path::{PathGoal, PathPreview};
 
 pub async fn plan_joints(app: &App, goal: JointGoal) -> Result<PlanPreview, ApiError> {
     app.admission.motion_free()?;
@@ -14,4 +15,8 @@ pub async fn plan_joints(app: &App, goal: JointGoal) -> Result<PlanPreview, ApiE
 pub async fn plan_pose(app: &App, goal: PoseGoal) -> Result<PlanPreview, ApiError> {
     app.admission.motion_free()?;
     Ok(app.backend.plan_pose(goal).await?)
+}
+
+pub async fn plan_path(app: &App, goal: PathGoal) -> Result<PathPreview, ApiError> {
+    super::path::plan_path(app, goal).await
 }

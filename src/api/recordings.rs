@@ -9,9 +9,8 @@ use crate::recordings::recorder::{Settings, StartError};
 use crate::recordings::{
     Ended, Origin, PREVIEW_POINTS, PreviewPoint, RATE_DEFAULT_HZ, RecordingDetail, RecordingInfo, StoreError, path,
 };
-use armrest_backend::drive::{self, Start};
 use armrest_backend::motion::{JointGoal, MotionResult, Scaling};
-use armrest_backend::planning::{self, ClosestPair, JointRates, PlanPreview, retime};
+use armrest_backend::planning::{self, ClosestPair, PlanPreview, handover, retime};
 use armrest_backend::validation::Loc;
 use armrest_backend::{BackendError, JointPositions, Trajectory, TrajectoryPoint, Violations, formats::trajectory_csv};
 use serde::Serialize;
@@ -488,27 +487,15 @@ pub async fn replay(app: &App, r: ReplayRequest) -> Result<MotionResult, ApiErro
     .await
 }
 
-/// The path, starting from where the arm is now (`at`): shifted by one drive window, so the
-/// controller goes from where it holds the arm to the first point (a small step after an
-/// approach over ROS 2) rather than jumping, and checked by the drive model from the measured
-/// state (D24). `Err` says why it cannot be followed.
+/// The path from where the arm is now (`at`), as the controller judges it (D24); `Err` says why
+/// it cannot be followed.
 fn from_the_arm(
     app: &App,
     at: &armrest_backend::JointStateSample,
     timed: Vec<TrajectoryPoint>,
 ) -> Result<Trajectory, String> {
-    let points: Vec<TrajectoryPoint> = timed
-        .into_iter()
-        .map(|p| TrajectoryPoint { time_from_start: p.time_from_start + drive::WINDOW_S, ..p })
-        .collect();
     let tolerance = app.endpoints.trajectory.hold_tolerance_rad;
-    let start = at.state.positions().map(|q| Start::measured(q, at.motion_velocities(), tolerance));
-    let limits = app.model.limits();
-    if let Some(e) = drive::first_excess(&points, start.as_ref(), &JointRates::of(limits)) {
-        return Err(format!(
-            "the recorded path cannot be followed from where the arm is: {}; stopped at its first point",
-            e.describe(limits)
-        ));
-    }
-    Trajectory::new(points).map_err(|v| v.to_string())
+    handover::from_the_arm(timed, at, tolerance, app.model.limits()).map_err(|e| {
+        format!("the recorded path cannot be followed from where the arm is: {e}; stopped at its first point")
+    })
 }

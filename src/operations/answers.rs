@@ -4,6 +4,7 @@ use super::Answer;
 use crate::api::schema::{DetailBody, ValidationErrorBody};
 use armrest_backend::motion::MotionResult;
 use armrest_backend::planning::PlanPreview;
+use armrest_backend::planning::path::PathPreview;
 
 pub fn busy() -> Answer {
     Answer::of::<DetailBody>(409, "Another motion request or a sequence is running.")
@@ -28,6 +29,16 @@ pub fn motion_answers() -> Vec<Answer> {
         invalid("Invalid request."),
         unavailable("Planning framework or action server unavailable."),
     ]
+}
+
+/// A path plan's answers: a plan's, with how it passes each waypoint.
+pub fn path_plan_answers() -> Vec<Answer> {
+    let mut answers = plan_answers();
+    answers[0] = Answer::of::<PathPreview>(
+        200,
+        "Planned (`success: true`, with `plan` and `blends`) or not plannable (`success: false`, `message` as the move would give).",
+    );
+    answers
 }
 
 pub fn plan_answers() -> Vec<Answer> {

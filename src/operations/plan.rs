@@ -1,10 +1,11 @@
 //! Plan previews (tag `plan`): the motion a move would make, nothing moved.
 
-use super::answers::plan_answers;
+use super::answers::{path_plan_answers, plan_answers};
 use super::machinery::operation;
 use super::{Effect, Encoding, Method, Operation, Spec, Text, Tool};
 use crate::api;
 use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
+use crate::api::path::MovePathRequest;
 
 /// The entries of this tag, in the order the spec lists them.
 pub fn all() -> Vec<Operation> {
@@ -52,6 +53,29 @@ pub fn all() -> Vec<Operation> {
                 heavy: false,
             },
             |app, MovePoseRequest(goal)| async move { api::plan::plan_pose(&app, goal).await },
+        ),
+        operation(
+            Spec {
+                name: "plan_path",
+                method: Method::Post,
+                path: "/robot/plan/path",
+                tag: "plan",
+                summary: "Plan a path through several waypoints",
+                description: Text::Fixed(
+                    "The motion `POST /robot/move/path` would make now, planned from the current joint state;\nnothing moves. Same body, 409, 422 and 503 as the move; `blends` tells, for each inner\nwaypoint, the smallest TCP speed within its radius against the joined segments' cruise speed\nand how far the path passes from it. armrest plans paths on every backend: this is the plan the\nmove follows.",
+                ),
+                encoding: Encoding::Json,
+                answers: path_plan_answers(),
+                effect: Effect::Reads,
+                tool: Some(Tool {
+                    name: "plan_path",
+                    description: plans_only!(
+                        "Plan a path through several waypoints (joints, named positions or poses), with how it passes each blended waypoint,"
+                    ),
+                }),
+                heavy: false,
+            },
+            |app, MovePathRequest(goal)| async move { api::plan::plan_path(&app, goal).await },
         ),
         operation(
             Spec {

@@ -6,6 +6,7 @@ use super::{Answer, DESCRIPTION, Effect, Encoding, Method, Operation, POSITIONS,
 use crate::api;
 use crate::api::intent;
 use crate::api::motion::{MoveJointsRequest, MoveNamedRequest, MovePoseRequest};
+use crate::api::path::MovePathRequest;
 use crate::api::positions::{ListedPosition, PositionNameRequest, SavePosition};
 use crate::api::request::NoFields;
 use crate::api::robot::RobotDescription;
@@ -208,6 +209,30 @@ pub fn moves() -> Vec<Operation> {
             },
             |app, MovePoseRequest(goal)| Box::pin(intent::pose(app.clone(), goal.clone())),
             |app, MovePoseRequest(goal)| async move { api::motion::move_pose(&app, goal).await },
+        ),
+        moving(
+            Spec {
+                name: "move_path",
+                method: Method::Post,
+                path: "/robot/move/path",
+                tag: "robot",
+                summary: "Move through several waypoints as one motion",
+                description: Text::Fixed(
+                    "One motion through `waypoints` (joints, a named position, or a pose reached by `ptp`, `lin` or\n`circ`), planned by armrest as one path (D35): a waypoint with `blend_radius` is passed without\nstopping, within that distance of it, at no less than half the speed of the segments it joins;\nwithout one the arm stops there exactly. Checked against the world and the robot itself before\nanything moves. Answers when the motion has finished, failed or timed out; check `success`.",
+                ),
+                encoding: Encoding::Json,
+                answers: motion_answers(),
+                effect: Effect::Moves,
+                tool: Some(Tool {
+                    name: "move_along_path",
+                    description: moves_the_arm!(
+                        "Move through several waypoints as one motion (joints, named positions or poses by ptp, lin or circ), passing those with a blend_radius without stopping; wait until the motion ends; check `success`."
+                    ),
+                }),
+                heavy: false,
+            },
+            |app, MovePathRequest(goal)| Box::pin(intent::path(app.clone(), goal.clone())),
+            |app, MovePathRequest(goal)| async move { api::path::move_path(&app, goal).await },
         ),
         moving(
             Spec {

@@ -30,6 +30,7 @@ mod keep_alive;
 mod mcp;
 mod mcp_guardrails;
 mod motion_ownership;
+mod paths;
 mod plan;
 mod positions;
 mod process_cycles;

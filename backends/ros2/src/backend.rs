@@ -11,11 +11,13 @@ use armrest_backend::motion::{
     Hold, JointGoal, MotionGoal, MotionResult, PoseGoal, SPEED_MIN, Scaling, StopReport, not_held_note,
 };
 use armrest_backend::planning::JointRates;
-use armrest_backend::planning::{self, PlanPreview, PlanningThread};
+use armrest_backend::planning::path::{PathGoal, PathPreview};
+use armrest_backend::planning::{self, Plan, PlanPreview, PlanningThread, handover};
 use armrest_backend::speed_override::{
     FRACTION_DEFAULT, OverrideError, OverrideReport, PacedMotion, describe_fraction, ramp_rate,
 };
 use armrest_backend::stop_signal::{StopCause, StopToken};
+use armrest_backend::velocity_estimate::REST_BELOW;
 use armrest_backend::velocity_estimate::{VelocityEstimate, VelocityEstimator};
 use armrest_backend::{
     ArmState, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, Motion, Planning, RobotModel,
@@ -35,6 +37,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::watch;
 
+/// The joints' rates at a speed scale (a plan's segments may each have their own).
+type RatesOf<'a> = dyn Fn(f64) -> Result<JointRates, String> + 'a;
 /// The latest joint state message, J1..J7, and when it arrived.
 #[derive(Clone, Debug)]
 struct Latest {
@@ -371,6 +375,52 @@ impl Ros2Backend {
         let why = self.planning.run(move || planning::estimate_collides(&model, &start, &goal)).await.flatten()?;
         self.log.push(format!("refused before sending the goal: {why}"));
         Some(MotionResult::failed(why))
+    }
+
+    /// Plans with armrest's planner from where the arm rests and hands the plan to the
+    /// controller as a goal on `trajectory.controller_action` (D35), as a replay is: `plan` gets
+    /// the model, the start and the rates of a speed scale, and answers the plan and the start
+    /// of its success message.
+    async fn follow_planned(
+        &self,
+        stop: StopToken,
+        plan: impl FnOnce(&RobotModel, &JointPositions, &RatesOf<'_>) -> Result<(Plan, String), String>,
+    ) -> Result<MotionResult, BackendError> {
+        let at = self.rest_sample().await?;
+        let Some(start) = at.state.positions() else {
+            return Err(BackendError::Unavailable("the joint state has no seven positions".to_owned()));
+        };
+        let limits = self.model.limits();
+        let rates = |speed: f64| planning::rates(limits, Scaling::new(speed));
+        let (planned, done) = match plan(&self.model, &start, &rates) {
+            Ok(planned) => planned,
+            Err(why) => {
+                self.log.push(format!("refused before sending the goal: {why}"));
+                return Ok(MotionResult::failed(why));
+            }
+        };
+        let tolerance = self.middleware.trajectory.hold_tolerance_rad;
+        match handover::from_the_arm(planned.trajectory.points().to_vec(), &at, tolerance, limits) {
+            Ok(trajectory) => self.follow_trajectory(trajectory, &done, stop).await,
+            Err(why) => Ok(MotionResult::failed(format!(
+                "the plan cannot be followed from where the arm is: {why}; the arm did not move"
+            ))),
+        }
+    }
+
+    /// The latest joint state once the arm rests, waiting at most `motion.accept_wait_s` while
+    /// it moves: a plan from rest sent while the arm still moves would be a jump the drive
+    /// check refuses (D24). Past the wait, the latest state (the check then says why).
+    async fn rest_sample(&self) -> Result<Arc<JointStateSample>, BackendError> {
+        let deadline = tokio::time::Instant::now() + seconds(self.middleware.motion.accept_wait_s);
+        let mut changes = self.samples.clone();
+        loop {
+            let sample = self.joint_state().await?;
+            let moving = sample.motion_velocities().iter().any(|v| v.abs() > REST_BELOW);
+            if !moving || !matches!(tokio::time::timeout_at(deadline, changes.changed()).await, Ok(Ok(()))) {
+                return Ok(sample);
+            }
+        }
     }
 
     async fn plan_start(&self) -> Result<JointPositions, BackendError> {
@@ -742,6 +792,15 @@ impl Motion for Ros2Backend {
     }
 
     async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        if goal.circ.is_some() {
+            // The robot's MoveToPose takes no auxiliary point: armrest plans the arc (D35) and
+            // the controller follows it.
+            let done = "reached the pose target (circ)".to_owned();
+            let plan = |model: &RobotModel, start: &JointPositions, rates: &RatesOf<'_>| {
+                Ok((planning::to_pose(model, start, &goal, &rates(goal.scaling.speed)?)?, done))
+            };
+            return self.follow_planned(stop, plan).await;
+        }
         let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
         let goal = MotionGoal::Pose(PoseGoal { scaling, ..goal });
         if let Some(refused) = self.collides(&goal).await {
@@ -749,6 +808,16 @@ impl Motion for Ros2Backend {
         }
         let action = &self.middleware.motion.pose_action;
         self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
+    }
+
+    async fn move_path(&self, goal: PathGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        // No robot action takes a path: armrest plans it (D35) and the controller follows it.
+        self.follow_planned(stop, |model, start, rates| {
+            let planned = planning::to_path(model, start, &goal, rates)?;
+            let done = planning::path_done(&planned);
+            Ok((planned.plan, done))
+        })
+        .await
     }
 }
 
@@ -763,7 +832,16 @@ impl Planning for Ros2Backend {
     async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError> {
         let start = self.plan_start().await?;
         let rates = planning::rates(self.model.limits(), goal.scaling);
-        Ok(planning::preview_pose(&self.planning, &self.model, start, &goal, rates, Some(ESTIMATE_NOTE)).await)
+        // An arc with its auxiliary point is armrest's own plan, the one the move follows.
+        let estimate = goal.circ.is_none().then_some(ESTIMATE_NOTE);
+        Ok(planning::preview_pose(&self.planning, &self.model, start, &goal, rates, estimate).await)
+    }
+
+    async fn plan_path(&self, goal: PathGoal) -> Result<PathPreview, BackendError> {
+        let start = self.plan_start().await?;
+        let limits = self.model.limits().clone();
+        let rates = Arc::new(move |speed| planning::rates(&limits, Scaling::new(speed)));
+        Ok(planning::path::preview(&self.planning, &self.model, start, &goal, rates, None).await)
     }
 }
 

@@ -7,6 +7,7 @@ use crate::controller::{ActiveGoal, Controller, Ended, JtcRules, Outcome, Pacing
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport, not_held_note};
+use armrest_backend::planning::path::{PathGoal, PathPreview};
 use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThread};
 use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_fraction};
 use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
@@ -415,6 +416,45 @@ impl SimArm {
             }
             Err(why) => Ok(MotionResult::failed(why)),
         }
+    }
+
+    /// Plans `goal`'s path from where the arm rests (D35) and runs it as one goal.
+    pub async fn move_path(&self, goal: PathGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        self.planner_available()?;
+        self.rest_first().await;
+        let start = self.controller().position();
+        let (model, rates) = (Arc::clone(&self.model), self.path_rates());
+        let planned = self
+            .planning
+            .run(move || planning::to_path(&model, &start, &goal, &*rates))
+            .await
+            .unwrap_or_else(|| Err(planning::PLANNING_DEFECT.to_owned()));
+        match planned {
+            Ok(planned) => {
+                let done = planning::path_done(&planned);
+                Ok(self.execute(planned.plan, &done, stop).await)
+            }
+            Err(why) => Ok(MotionResult::failed(why)),
+        }
+    }
+
+    /// The plan `move_path` would make now.
+    pub async fn plan_path(&self, goal: &PathGoal) -> Result<PathPreview, BackendError> {
+        self.planner_available()?;
+        let start = self.controller().position();
+        Ok(planning::path::preview(&self.planning, &self.model, start, goal, self.path_rates(), None).await)
+    }
+
+    /// The rates of a path's segment at `speed`, as moves are planned with.
+    fn path_rates(&self) -> Arc<dyn Fn(f64) -> Result<JointRates, String> + Send + Sync> {
+        let limits = self.model.limits().joints().to_vec();
+        let max_acceleration = self.max_acceleration;
+        Arc::new(move |speed| {
+            Ok(JointRates {
+                velocity: std::array::from_fn(|i| limits[i].max_velocity * speed),
+                acceleration: std::array::from_fn(|i| max_acceleration[i] * speed),
+            })
+        })
     }
 
     /// Runs a ready-made trajectory as a goal of the controller, answered as a move is: the

@@ -13,6 +13,7 @@ pub use arm::SimArm;
 use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use armrest_backend::planning::PlanPreview;
+use armrest_backend::planning::path::{PathGoal, PathPreview};
 use armrest_backend::speed_override::{OverrideError, OverrideReport};
 use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::{
@@ -156,6 +157,10 @@ impl Motion for SimBackend {
     async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.arm.move_pose(goal, stop).await
     }
+
+    async fn move_path(&self, goal: PathGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        self.arm.move_path(goal, stop).await
+    }
 }
 
 #[async_trait]
@@ -166,6 +171,10 @@ impl Planning for SimBackend {
 
     async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError> {
         self.arm.plan_pose(&goal).await
+    }
+
+    async fn plan_path(&self, goal: PathGoal) -> Result<PathPreview, BackendError> {
+        self.arm.plan_path(&goal).await
     }
 }
 

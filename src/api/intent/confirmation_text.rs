@@ -68,6 +68,11 @@ pub fn length(m: f64) -> String {
     format!("{} m ({} mm)", fixed(m, M_DECIMALS), fixed(m * 1000.0, MM_DECIMALS))
 }
 
+/// A speed of the tool: `0.125 m/s`.
+pub fn speed(m_s: f64) -> String {
+    format!("{} m/s", fixed(m_s, 3))
+}
+
 /// A duration: `1.52 s`.
 pub fn seconds(s: f64) -> String {
     format!("{} s", fixed(s, S_DECIMALS))

@@ -5,6 +5,7 @@
 //! its [`Field`] constant, so the schema and the 422 rules cannot drift apart.
 
 pub mod kinds;
+pub mod waypoints;
 
 use crate::config::EndpointsConfig;
 use armrest_backend::validation::{Checker, Extras, Loc, unknown_key};
@@ -371,6 +372,15 @@ impl<'a> Form<'a> {
                 }
                 read(&mut self.checker, &object, &root)
             }
+        }
+    }
+
+    /// Checks a rule between fields already read; `rule` records its problem and says whether
+    /// it held. Describing, nothing is checked.
+    pub fn rule(&mut self, rule: impl FnOnce(&mut Checker) -> bool) -> bool {
+        match self.mode {
+            Mode::Read(_) => rule(&mut self.checker),
+            Mode::Describe { .. } | Mode::Names { .. } => true,
         }
     }
 

@@ -4,6 +4,7 @@
 use super::stop::Stop;
 use crate::error::BackendError;
 use crate::motion::{JointGoal, MotionResult, PoseGoal};
+use crate::planning::path::PathGoal;
 use crate::stop_signal::StopToken;
 use async_trait::async_trait;
 
@@ -19,4 +20,8 @@ pub trait Motion: Stop {
 
     /// Plans and executes a motion of the TCP to a pose, as [`Motion::move_joints`].
     async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError>;
+
+    /// Plans one motion through `goal`'s waypoints from where the arm is (armrest's planner,
+    /// D35) and executes it as one goal of the controller, as [`Motion::move_joints`] answers.
+    async fn move_path(&self, goal: PathGoal, stop: StopToken) -> Result<MotionResult, BackendError>;
 }

@@ -3,6 +3,7 @@
 use crate::error::BackendError;
 use crate::motion::{JointGoal, PoseGoal};
 use crate::planning::PlanPreview;
+use crate::planning::path::{PathGoal, PathPreview};
 use async_trait::async_trait;
 
 /// Plans motions from where the arm is now; moves nothing.
@@ -16,4 +17,8 @@ pub trait Planning: Send + Sync {
 
     /// Plans a motion of the TCP to a pose, as [`Planning::plan_joints`].
     async fn plan_pose(&self, goal: PoseGoal) -> Result<PlanPreview, BackendError>;
+
+    /// Plans a path through `goal`'s waypoints (D35), as [`Planning::plan_joints`]; armrest
+    /// plans paths on every backend, so the preview is the plan the move would follow.
+    async fn plan_path(&self, goal: PathGoal) -> Result<PathPreview, BackendError>;
 }

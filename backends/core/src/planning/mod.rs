@@ -1,6 +1,7 @@
 //! Motion planning without the robot's planner: the simulator moves by these plans, and a plan
 //! preview (`/robot/plan/*`) is one of them summarised, on every backend.
 
+pub mod handover;
 pub mod path;
 pub mod planner;
 pub mod preview;
@@ -179,3 +180,33 @@ pub async fn preview_pose(
 
 /// What a plan that panicked (a defect) answers.
 pub const PLANNING_DEFECT: &str = "planning failed (an internal error, see the service log); the arm did not move";
+
+/// The path of `goal` from `start` (D35), clear of the world and the robot itself (D28);
+/// `rates(speed)` scales the limits for a segment's speed.
+pub fn to_path(
+    model: &RobotModel,
+    start: &JointPositions,
+    goal: &path::PathGoal,
+    rates: &dyn Fn(f64) -> Result<JointRates, String>,
+) -> Result<path::PathPlan, String> {
+    let planned = path::plan(model, start, goal, rates)?;
+    let plan = clear_of_the_world(model, start, planned.plan)?;
+    Ok(path::PathPlan { plan, blends: planned.blends })
+}
+
+/// What a finished path answers: its waypoints, and the slowest of its blends against the
+/// speed of the segments it joined.
+pub fn path_done(planned: &path::PathPlan) -> String {
+    let blended: Vec<&path::BlendReport> = planned.blends.iter().filter(|b| b.blend_radius.is_some()).collect();
+    let slowest = blended.iter().map(|b| b.speed_ratio).fold(f64::INFINITY, f64::min);
+    let through = if blended.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ", blending through {} of them at no less than {:.0}% of the joined segments' cruise speed",
+            blended.len(),
+            slowest * 100.0
+        )
+    };
+    format!("reached the path's last waypoint ({} waypoint(s){through})", planned.blends.len() + 1)
+}
