@@ -1,5 +1,6 @@
 //! `/view` in real Chromium (headless, WebGL through SwiftShader), driven by Playwright:
-//! tests/view/*.test.mjs say what they check (teach.test.mjs: positions, recordings, the trace
+//! tests/view/*.test.mjs say what they check (path.test.mjs: a blended path's trail, issue 41;
+//! teach.test.mjs: positions, recordings, the trace
 //! and dragging the tool, issue 40). Needs Node.js, Debian's `chromium` and
 //! tests/view/node_modules (scripts/install-test-deps.sh installs them).
 
@@ -185,5 +186,31 @@ async fn dragging_the_tool_in_the_view_jogs_it_and_letting_go_stops_it_in_chromi
             let seen = stdout.lines().any(|l| l.starts_with(&at) && l.contains(what));
             assert!(seen, "{what} at {width} px:\n{stdout}");
         }
+    }
+}
+
+/// A blended path (D35) seen in the page: the TCP's trail holds the square it ran, and the shot
+/// is the user guide's picture (`docs/view-blended-path.png`, refreshed with
+/// `ARMREST_REFRESH_SCREENSHOT`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_blended_path_is_drawn_by_the_tcps_trail_in_chromium() {
+    if common::skipped_over_ros2(PAGE_ONLY)
+        || !common::browser_ready("a_blended_path_is_drawn_by_the_tcps_trail_in_chromium")
+    {
+        return;
+    }
+    // Real time: the page's stream carries enough states along the path for its trail.
+    let s = Server::start(Options { time_scale: 1.0, world: Some(WORLD), ..Options::default() }).await;
+    let shots = common::temp_dir("view-path");
+    let args = vec![s.base.clone(), shots.display().to_string()];
+    let stdout = common::browser_script("path.test.mjs", args).await;
+    for what in ["the blended path ran", "the TCP's trail holds the square", "no page error"] {
+        assert!(stdout.lines().any(|l| l.starts_with("ok: ") && l.contains(what)), "{what}:\n{stdout}");
+    }
+    let shot = shots.join("view-blended-path.png");
+    assert!(shot.is_file());
+    if std::env::var_os(REFRESH_SCREENSHOT).is_some() {
+        std::fs::copy(&shot, common::repo().join("docs/view-blended-path.png"))
+            .expect("docs/view-blended-path.png written");
     }
 }

@@ -200,13 +200,21 @@ function updateTrail(point) {
   if (trail.length > TRAIL_POINTS) trail.shift();
   const positions = trailGeometry.attributes.position.array;
   const colors = trailGeometry.attributes.color.array;
+  const low = [Infinity, Infinity, Infinity];
+  const high = [-Infinity, -Infinity, -Infinity];
   trail.forEach((p, i) => {
     // Older points fade towards the background.
     const fade = 1 - (i + 1) / trail.length;
     positions.set([p.x, p.y, p.z], i * 3);
     colors.set([0.9 * fade + 0.1, 0.3 + 0.7 * fade, 0.1 + 0.9 * fade], i * 3);
+    [p.x, p.y, p.z].forEach((v, k) => {
+      low[k] = Math.min(low[k], v);
+      high[k] = Math.max(high[k], v);
+    });
   });
   trailGeometry.setDrawRange(0, trail.length);
+  // The trail's extent along each scene axis, metres: what a test can see of it.
+  view.dataset.trailSpan = JSON.stringify(high.map((h, k) => h - low[k]));
   trailGeometry.attributes.position.needsUpdate = true;
   trailGeometry.attributes.color.needsUpdate = true;
 }
