@@ -166,7 +166,7 @@ async fn each_wrong_circ_geometry_is_refused_saying_why_and_nothing_moves() {
     let before = s.joints().await;
     let goal = [0.45, 0.3, 0.45];
     let cases = [
-        (json!({"interim": point([0.45, 0.15, 0.45])}), "collinear"),
+        (json!({"interim": point([0.45, 0.15, 0.45])}), "one line"),
         (json!({"interim": point(START)}), "interim"),
         (json!({"interim": point(goal)}), "interim"),
         (json!({"center": point([0.5, 0.1, 0.45])}), "equidistant"),
