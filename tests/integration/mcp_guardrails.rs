@@ -783,3 +783,39 @@ async fn an_agent_records_and_a_person_confirms_the_replay() {
     assert_eq!(tools, ["start_recording", "stop_recording", "replay_recording"]);
     assert_eq!(decisions(&entries), ["not_a_motion", "not_a_motion", "confirmed"]);
 }
+
+/// An agent's blended path (D35) is confirmed with the plan's words and how it passes each
+/// blended waypoint; a waypoint's speed above the agents' cap is refused before anyone is asked.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_agents_path_is_confirmed_with_its_blends_and_held_to_the_caps() {
+    let s = Server::start(Options::default()).await;
+    let person = Person::answering(Some(ElicitationAction::Accept));
+    let client = connect(&s, person.clone()).await;
+    let home = s.settled().await;
+    let mut a = home.clone();
+    a[0] += 0.4;
+    let path = json!({"waypoints": [{"joints": a, "blend_radius": 0.1}, {"name": "home"}], "speed": 0.2});
+    let r = call(&client, "plan_path", path.clone()).await;
+    let plan = r.structured_content.clone().unwrap_or_default();
+    assert_eq!(plan["success"], true, "{}", text(&r));
+    assert_eq!(plan["blends"].as_array().map(Vec::len), Some(1), "{plan}");
+    assert!(person.shown().is_empty(), "planning asks no one");
+
+    let mut fast = path.clone();
+    fast["waypoints"][0]["speed"] = json!(1.0);
+    let r = call(&client, "move_along_path", fast).await;
+    assert!(
+        text(&r).contains("refused: waypoint 0's speed 1.000 is above"),
+        "names the waypoint's speed: {}",
+        text(&r)
+    );
+    assert!(person.shown().is_empty(), "a call over the caps asks no one");
+
+    let r = call(&client, "move_along_path", path).await;
+    assert_eq!(r.structured_content.as_ref().map(|v| v["success"].clone()), Some(json!(true)), "{}", text(&r));
+    let shown = person.shown();
+    assert_eq!(shown.len(), 1, "the path asked once");
+    assert!(shown[0].contains("path of 2 waypoint(s)") && shown[0].contains("Through waypoint 0"), "{}", shown[0]);
+    assert!(close(&s.settled().await, &home, 1e-3), "the path ended at home");
+    client.cancel().await.ok();
+}
