@@ -8,6 +8,7 @@ use armrest_backend::planning::path::{self, PathGoal, PathTarget, PathWaypoint};
 use armrest_backend::planning::{self, Plan};
 use armrest_backend::{Abc, JointPositions, RobotModel};
 use nalgebra::Vector3;
+use proptest::prelude::*;
 use std::path::PathBuf;
 
 fn model() -> &'static RobotModel {
@@ -326,4 +327,34 @@ fn path_errors_name_the_waypoint() {
     assert!(e.starts_with("waypoint 1 (0-based index): frame"), "{e}");
     let e = path::plan(model(), &start, &PathGoal { waypoints: vec![], speed: 0.1 }, &rates).unwrap_err();
     assert!(e.contains("at least one waypoint"), "{e}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// At any speed and radius the square's blends keep at least half the cruise speed of the
+    /// segments they join (slowing the segments where a corner cannot be taken faster), stay
+    /// within their radius, end exactly at the last waypoint, and pass the drive check.
+    #[test]
+    fn blends_keep_half_the_cruise_speed_at_any_speed_and_radius(
+        speed in 0.05f64..=1.0,
+        radii in proptest::array::uniform3(0.005f64..0.08),
+    ) {
+        let start = home();
+        let (mut goal, corners) = square(None);
+        goal.speed = speed;
+        for (w, r) in goal.waypoints.iter_mut().zip(radii) {
+            w.blend_radius = Some(r);
+        }
+        let planned = path::plan(model(), &start, &goal, &rates).expect("the path plans");
+        passes_the_drive_check(&planned.plan, &start, &rates(speed).unwrap());
+        let last = planned.plan.trajectory.points().last().unwrap().positions;
+        prop_assert!((tcp(&last) - corners[3]).norm() < 1e-5);
+        for b in &planned.blends {
+            let used = b.blend_radius_used.expect("blended");
+            prop_assert!(used <= radii[b.waypoint] + 1e-12 && used <= 0.1 + 1e-12, "{:?}", b);
+            prop_assert!(b.max_deviation <= used + 1e-9, "{:?}", b);
+            prop_assert!(b.speed_ratio >= 0.5, "{:?}", b);
+        }
+    }
 }

@@ -65,8 +65,19 @@ pub struct BlendReport {
     pub min_tcp_speed_m_s: f64,
     /// The lower cruise TCP speed of the two segments joined, m/s.
     pub cruise_tcp_speed_m_s: f64,
-    /// `min_tcp_speed_m_s / cruise_tcp_speed_m_s` (1 when both are 0).
+    /// `min_tcp_speed_m_s / cruise_tcp_speed_m_s` (1 when the cruise is 0). A path keeps it at
+    /// least [`BLEND_SPEED_RATIO`] through the blend of a pose waypoint.
     pub speed_ratio: f64,
+    /// The joints' smallest speed while blending, as the share of their velocity limits the
+    /// fastest of them moves at (the measure a request's `speed` scales; 0 where the path
+    /// stops).
+    pub min_joint_speed_scale: f64,
+    /// The lower cruise joint speed of the two segments joined, in that measure.
+    pub cruise_joint_speed_scale: f64,
+    /// `min_joint_speed_scale / cruise_joint_speed_scale` (1 when the cruise is 0). A path keeps
+    /// it at least [`BLEND_SPEED_RATIO`] through the blend of a joint waypoint, whose radius is
+    /// in joint space too.
+    pub joint_speed_ratio: f64,
     /// The TCP's largest distance from the waypoint while blending, m: at most the radius
     /// (Cartesian waypoints; for joint waypoints the joints' largest distance, rad).
     pub max_deviation: f64,
@@ -89,6 +100,9 @@ const TCP_STEP: f64 = 0.002;
 /// Samples closer than this along the path parameter (seconds at the segment's cruise) are
 /// merged before timing: above [`MIN_SAMPLE_GAP_S`], so the re-timing keeps every sample.
 const SAMPLE_GAP_S: f64 = 1.5 * MIN_SAMPLE_GAP_S;
+
+/// Two blends whose ends are closer than this along a segment (in samples) meet there.
+const MEET: f64 = 1e-3;
 
 /// How often a blend whose TCP would leave its radius is made again with a smaller radius, and
 /// by how much each time.
@@ -233,9 +247,22 @@ fn crossing(samples: &[JointPositions], r: f64, backward: bool, distance: &dyn F
     if backward { 0.0 } else { last as f64 }
 }
 
+/// The direction of `samples` at place `x` (the chord of the sample interval holding it), unit
+/// length; `None` where the samples do not move.
+fn direction(samples: &[JointPositions], x: f64) -> Option<JointPositions> {
+    let last = samples.len().checked_sub(1).filter(|&l| l > 0)?;
+    let k = (x.max(0.0).floor() as usize).min(last - 1);
+    let d: JointPositions = std::array::from_fn(|i| samples[k + 1][i] - samples[k][i]);
+    let norm = euclidean(&d, &[0.0; DOF]);
+    (norm > 0.0).then(|| d.map(|v| v / norm))
+}
+
 /// The blend at waypoint `k` between segment `before` and `after` with radius `r` measured by
-/// `metric`: a quadratic Bézier in joint space from the entry through the waypoint's joints (its
-/// control point) to the exit, the radius shrunk until the TCP (or the joints) stays within it.
+/// `metric`: a cubic Bézier in joint space from the entry to the exit, leaving and joining
+/// the segments along their own directions, its inner control points as far along them as
+/// makes a circular arc of the turning angle (where the segments are straight and the legs
+/// equal it is within a fraction of a percent of that arc, the curve that turns with the least
+/// curvature inside the radius); the radius shrunk until the TCP (or the joints) stays within it.
 fn blend(
     model: &RobotModel,
     metric: Metric,
@@ -249,6 +276,20 @@ fn blend(
         let entry = crossing(before, r, true, &distance);
         let exit = crossing(after, r, false, &distance);
         let (a, b) = (point(before, entry), point(after, exit));
+        let (la, lb) = (euclidean(&w, &a), euclidean(&b, &w));
+        let t_in = direction(before, entry).unwrap_or([0.0; DOF]);
+        let t_out = direction(after, exit).unwrap_or([0.0; DOF]);
+        // The turning angle θ; a circular arc's control points lie 4/3·tan(θ/4)/tan(θ/2) of the
+        // way from its ends to the corner (2/3 for a straight line, 0.552 for a right angle).
+        let cos = t_in.iter().zip(&t_out).map(|(x, y)| x * y).sum::<f64>().clamp(-1.0, 1.0);
+        let theta = cos.acos();
+        let alpha = if theta < 1e-6 {
+            2.0 / 3.0
+        } else {
+            (4.0 / 3.0 * (theta / 4.0).tan() / (theta / 2.0).tan()).clamp(0.0, 2.0 / 3.0)
+        };
+        let c1: JointPositions = std::array::from_fn(|i| a[i] + alpha * la * t_in[i]);
+        let c2: JointPositions = std::array::from_fn(|i| b[i] - alpha * lb * t_out[i]);
         let joints = (0..DOF).map(|i| (w[i] - a[i]).abs() + (b[i] - w[i]).abs()).fold(0.0, f64::max);
         let tcp = match metric {
             Metric::Tcp(_) => 2.0 * r,
@@ -258,7 +299,9 @@ fn blend(
         let curve: Vec<JointPositions> = (0..=n)
             .map(|j| {
                 let u = j as f64 / n as f64;
-                std::array::from_fn(|i| (1.0 - u) * (1.0 - u) * a[i] + 2.0 * u * (1.0 - u) * w[i] + u * u * b[i])
+                let v = 1.0 - u;
+                let (k0, k1, k2, k3) = (v * v * v, 3.0 * v * v * u, 3.0 * v * u * u, u * u * u);
+                if j == n { b } else { std::array::from_fn(|i| k0 * a[i] + k1 * c1[i] + k2 * c2[i] + k3 * b[i]) }
             })
             .collect();
         if curve.iter().all(|q| distance(q) <= r * (1.0 + 1e-6) + 1e-9) {
@@ -280,6 +323,8 @@ struct Sample {
     segment: usize,
     /// The blend it is part of (its waypoint's index).
     blend: Option<usize>,
+    /// How far along its blend, 0 to 1.
+    along: f64,
 }
 
 /// Plans `goal` from `start` (not yet checked against the world): `rates(speed)` gives the
@@ -341,7 +386,15 @@ pub fn plan(
                             give a smaller blend_radius or none",
             )
         })?;
-        // The blend must leave the segment after the blend before it has joined it.
+        // The blend must leave the segment after the blend before it has joined it (two blends
+        // of half the segment each meet in its middle: the same place, up to rounding).
+        let mut b = b;
+        if let Some(Some(previous)) = blends.last()
+            && b.entry < previous.exit
+            && b.entry > previous.exit - MEET
+        {
+            b.entry = previous.exit;
+        }
         if let Some(Some(previous)) = blends.last()
             && b.entry < previous.exit
         {
@@ -365,6 +418,7 @@ pub fn plan(
         acceleration: first.acceleration,
         segment: 0,
         blend: None,
+        along: 0.0,
     });
     for (k, seg) in segments.iter().enumerate() {
         let from = match k.checked_sub(1).and_then(|j| blends[j].as_ref()) {
@@ -374,7 +428,7 @@ pub fn plan(
         let to = blends[k].as_ref().map_or((seg.samples.len() - 1) as f64, |b| b.entry);
         let part = parts.last_mut().expect("a part");
         let mut push = |q: JointPositions, r: &JointRates, blend: Option<usize>| {
-            part.push(Sample { q, velocity: r.velocity, acceleration: r.acceleration, segment: k, blend });
+            part.push(Sample { q, velocity: r.velocity, acceleration: r.acceleration, segment: k, blend, along: 0.0 });
         };
         let whole = ((from.floor() as usize) + 1)..=(to.ceil() as usize).saturating_sub(1);
         for i in whole {
@@ -383,23 +437,19 @@ pub fn plan(
         push(point(&seg.samples, to), &seg.rates, None);
         match &blends[k] {
             Some(b) => {
-                // Through the blend at the lower of the two segments' velocities.
+                // Through the blend from the one segment's velocity limits to the other's, at
+                // the lower of their accelerations.
                 let next = &segments[k + 1].rates;
-                let slower = JointRates {
-                    velocity: std::array::from_fn(|i| seg.rates.velocity[i].min(next.velocity[i])),
-                    acceleration: std::array::from_fn(|i| seg.rates.acceleration[i].min(next.acceleration[i])),
-                };
+                let acceleration = std::array::from_fn(|i| seg.rates.acceleration[i].min(next.acceleration[i]));
                 if let Some(entry) = part.last_mut() {
                     entry.blend = Some(k);
                 }
-                for q in &b.curve[1..] {
-                    part.push(Sample {
-                        q: *q,
-                        velocity: slower.velocity,
-                        acceleration: slower.acceleration,
-                        segment: k,
-                        blend: Some(k),
-                    });
+                let last = b.curve.len() - 1;
+                for (j, q) in b.curve.iter().enumerate().skip(1) {
+                    let u = j as f64 / last as f64;
+                    let velocity =
+                        std::array::from_fn(|i| seg.rates.velocity[i] + (next.velocity[i] - seg.rates.velocity[i]) * u);
+                    part.push(Sample { q: *q, velocity, acceleration, segment: k, blend: Some(k), along: u });
                 }
             }
             None if k + 1 < n => {
@@ -409,11 +459,105 @@ pub fn plan(
             None => {}
         }
     }
-    // Each part timed from rest to rest; a part after a stop starts one drive window later, so
-    // the arm is at rest at the waypoint before it leaves.
+    // Timed; then a blend too tight for the speed of its segments (the TCP slower in it than
+    // half their cruise) slows the two segments to twice its speed, and the path is timed again.
+    let mut slow = vec![1.0; n];
+    let mut planned = timed(model, goal, &segments, &blends, &parts, &slow)?;
+    // A blend is judged in its waypoint's measure: the joints' speed for a joint waypoint.
+    let joint_space: Vec<bool> = goal.waypoints.iter().map(|w| matches!(w.target, PathTarget::Joints(_))).collect();
+    let kept = |b: &BlendReport| {
+        let r = if joint_space[b.waypoint] { b.joint_speed_ratio } else { b.speed_ratio };
+        b.blend_radius_used.is_none() || r >= BLEND_SPEED_RATIO
+    };
+    let keeps = |t: &Timed| t.blends.iter().all(kept);
+    if keeps(&planned) {
+        return Ok(PathPlan { plan: planned.plan, blends: planned.blends });
+    }
+    let first = planned.clone();
+    let mut best: Option<Timed> = None;
+    for _ in 0..SLOW_TRIES {
+        // Each blended segment's velocity limits scaled so that it cannot cruise faster than
+        // twice (a little under) the speed of the tighter of its blends: set from the speed
+        // the segment would have at its velocity limits, so a short segment that never reaches
+        // them is slowed as much as one that does. Sped up again (never above its own limits)
+        // where an earlier try slowed it more than needed.
+        let mut factor = vec![f64::INFINITY; n];
+        for b in planned.blends.iter().filter(|b| b.blend_radius_used.is_some()) {
+            let k = b.waypoint;
+            let speeds = planned.speeds.measure(joint_space[k]);
+            let min = slowest(speeds, &planned.labels, k);
+            for j in [k, k + 1] {
+                let at_limits = at_limits(speeds, &planned.plan.trajectory, &planned.labels, j);
+                if at_limits > 0.0 && min > 0.0 {
+                    factor[j] = factor[j].min(BLEND_SPEED_MARGIN * min / BLEND_SPEED_RATIO / at_limits);
+                }
+            }
+        }
+        let next: Vec<f64> =
+            slow.iter().zip(&factor).map(|(s, f)| if f.is_finite() { (s * f).min(1.0) } else { *s }).collect();
+        if next == slow {
+            break;
+        }
+        slow = next;
+        planned = timed(model, goal, &segments, &blends, &parts, &slow)?;
+        if keeps(&planned) && best.as_ref().is_none_or(|b| planned.plan.duration < b.plan.duration) {
+            best = Some(planned.clone());
+        }
+    }
+    // Where no slower timing keeps every blend's speed (a blend whose shape, not its speed,
+    // slows it), the path as fast as its segments go: its report says so.
+    let planned = best.unwrap_or(first);
+    Ok(PathPlan { plan: planned.plan, blends: planned.blends })
+}
+
+/// The smallest TCP speed through a blend, as a share of the lower cruise speed of the two
+/// segments it joins, that a path keeps (slowing the segments where the blend cannot be
+/// passed faster).
+pub const BLEND_SPEED_RATIO: f64 = 0.5;
+
+/// Segments slowed for a blend aim this much under the ratio's bound (the re-timed blend may be
+/// a little slower too).
+const BLEND_SPEED_MARGIN: f64 = 0.95;
+
+/// How often a path is timed again with slower segments.
+const SLOW_TRIES: usize = 10;
+
+/// A timed path with the labels of its points.
+#[derive(Clone)]
+struct Timed {
+    plan: Plan,
+    labels: Vec<Sample>,
+    speeds: Speeds,
+    blends: Vec<BlendReport>,
+}
+
+/// `parts` timed (each from rest to rest; a part after a stop starts one drive window later, so
+/// the arm is at rest at the waypoint before it leaves), the velocity limits of each segment's
+/// own samples (not its blends') scaled by `slow`, and how the result passes each waypoint.
+fn timed(
+    model: &RobotModel,
+    goal: &PathGoal,
+    segments: &[Segment],
+    blends: &[Option<Blend>],
+    parts: &[Vec<Sample>],
+    slow: &[f64],
+) -> Result<Timed, String> {
+    let n = segments.len();
     let mut points: Vec<TrajectoryPoint> = Vec::new();
     let mut labels: Vec<Sample> = Vec::new();
     for part in parts {
+        let part: Vec<Sample> = part
+            .iter()
+            .map(|s| {
+                // Through a blend the scale goes from the one segment's to the other's: a step
+                // in the velocity limits would be a corner in the path's timing.
+                let scale = match s.blend {
+                    None => slow[s.segment],
+                    Some(k) => slow[k] + (slow.get(k + 1).copied().unwrap_or(1.0) - slow[k]) * s.along,
+                };
+                Sample { velocity: s.velocity.map(|v| v * scale), ..*s }
+            })
+            .collect();
         let (timed, kept) = time_part(&part)?;
         let offset = match points.last() {
             Some(last) if timed.len() > 1 => last.time_from_start + WINDOW_S,
@@ -425,10 +569,17 @@ pub fn plan(
             labels.push(l);
         }
     }
-    let goal_joints = segments[n - 1].samples.last().copied().unwrap_or(*start);
     if points.is_empty() {
+        let goal_joints = segments[n - 1].samples.last().copied().unwrap_or([0.0; DOF]);
         points.push(TrajectoryPoint { positions: goal_joints, time_from_start: 0.0 });
-        labels.push(Sample { q: goal_joints, velocity: [0.0; DOF], acceleration: [0.0; DOF], segment: 0, blend: None });
+        labels.push(Sample {
+            q: goal_joints,
+            velocity: [0.0; DOF],
+            acceleration: [0.0; DOF],
+            segment: 0,
+            blend: None,
+            along: 0.0,
+        });
     }
     let duration = points.last().map_or(0.0, |p| p.time_from_start);
     if !(duration.is_finite() && duration <= MAX_DURATION) {
@@ -446,22 +597,17 @@ pub fn plan(
         ));
     }
     let trajectory = Trajectory::new(points).map_err(|e| format!("planning produced an invalid trajectory: {e}"))?;
+    let speeds = Speeds::of(model, trajectory.points());
     let reports = (0..n - 1)
         .map(|k| {
             let here = segments[k].samples[segments[k].samples.len() - 1];
             let metric = Metric::of(model, &goal.waypoints[k].target, &here);
-            report(
-                model,
-                &trajectory,
-                &labels,
-                k,
-                goal.waypoints[k].blend_radius,
-                blends[k].as_ref().map(|b| b.radius),
-                metric,
-            )
+            let used = blends[k].as_ref().map(|b| b.radius);
+            let asked = goal.waypoints[k].blend_radius;
+            report(model, trajectory.points(), &speeds, &labels, k, asked, used, metric)
         })
         .collect();
-    Ok(PathPlan { plan: Plan { trajectory, duration }, blends: reports })
+    Ok(Timed { plan: Plan { trajectory, duration }, labels, speeds, blends: reports })
 }
 
 /// `part` (samples from rest to rest) timed: the trajectory and the samples it kept (those
@@ -505,49 +651,115 @@ fn time_part(part: &[Sample]) -> Result<(Vec<TrajectoryPoint>, Vec<Sample>), Str
     Ok((timed, kept))
 }
 
+/// The TCP's speed (m/s) and the joints' speed scale (the largest share of its velocity limit
+/// any joint moves at, the measure a request's `speed` sets) over the interval that ends at
+/// each point of `points` (0 for the first).
+#[derive(Clone)]
+struct Speeds {
+    tcp: Vec<f64>,
+    joints: Vec<f64>,
+}
+
+impl Speeds {
+    fn of(model: &RobotModel, points: &[TrajectoryPoint]) -> Speeds {
+        let tcp: Vec<Vector3<f64>> = points.iter().map(|p| model.tcp_pose(&p.positions).translation.vector).collect();
+        let limits = JointRates::of(model.limits()).velocity;
+        let mut speeds = Speeds { tcp: vec![0.0; points.len()], joints: vec![0.0; points.len()] };
+        for i in 1..points.len() {
+            let dt = points[i].time_from_start - points[i - 1].time_from_start;
+            if dt > 0.0 {
+                speeds.tcp[i] = (tcp[i] - tcp[i - 1]).norm() / dt;
+                let (a, b) = (&points[i - 1].positions, &points[i].positions);
+                speeds.joints[i] = (0..DOF).map(|j| (b[j] - a[j]).abs() / dt / limits[j]).fold(0.0, f64::max);
+            }
+        }
+        speeds
+    }
+
+    /// The speeds a waypoint's blend is judged by: the joints' for a joint waypoint, else the
+    /// TCP's.
+    fn measure(&self, joint_space: bool) -> &[f64] {
+        if joint_space { &self.joints } else { &self.tcp }
+    }
+}
+
+/// The cruise speed of segment `seg` in `speeds`: the fastest it goes outside the blends.
+fn cruise(speeds: &[f64], labels: &[Sample], seg: usize) -> f64 {
+    (1..labels.len())
+        .filter(|&i| labels[i].segment == seg && labels[i].blend.is_none() && labels[i - 1].segment == seg)
+        .map(|i| speeds[i])
+        .fold(0.0, f64::max)
+}
+
+/// The fastest segment `seg` would go (outside the blends) at its velocity limits as they are
+/// (its samples' `velocity`), in the measure of `speeds` (each interval's speed over the
+/// share of its velocity limits it uses).
+fn at_limits(speeds: &[f64], trajectory: &Trajectory, labels: &[Sample], seg: usize) -> f64 {
+    let points = trajectory.points();
+    (1..labels.len())
+        .filter(|&i| labels[i].segment == seg && labels[i].blend.is_none() && labels[i - 1].segment == seg)
+        .map(|i| {
+            let dt = points[i].time_from_start - points[i - 1].time_from_start;
+            let (a, b) = (&labels[i - 1].q, &labels[i].q);
+            let at_caps = (0..DOF).map(|j| (b[j] - a[j]).abs() / labels[i].velocity[j]).fold(0.0, f64::max);
+            if at_caps > 0.0 { speeds[i] * dt / at_caps } else { 0.0 }
+        })
+        .fold(0.0, f64::max)
+}
+
+/// The slowest of `speeds` through blend `k`: over the intervals with an end in it (the one
+/// into it and the one out of it included: a blend so small that its samples were merged is
+/// then measured as the corner it is); 0 where there is none.
+fn slowest(speeds: &[f64], labels: &[Sample], k: usize) -> f64 {
+    let min = (1..labels.len())
+        .filter(|&i| labels[i].blend == Some(k) || labels[i - 1].blend == Some(k))
+        .map(|i| speeds[i])
+        .fold(f64::INFINITY, f64::min);
+    if min.is_finite() { min } else { 0.0 }
+}
+
+/// `min / cruise`, 1 where the cruise is nothing (a TCP that only turns, joints that barely
+/// move): below [`STILL_SPEED`].
+fn ratio(min: f64, cruise: f64) -> f64 {
+    if cruise > STILL_SPEED { min / cruise } else { 1.0 }
+}
+
+/// A speed (m/s or rad/s) below which a segment counts as not moving in that measure.
+const STILL_SPEED: f64 = 1e-6;
+
 /// How the trajectory passes inner waypoint `k`.
+#[allow(clippy::too_many_arguments)]
 fn report(
     model: &RobotModel,
-    trajectory: &Trajectory,
+    points: &[TrajectoryPoint],
+    speeds: &Speeds,
     labels: &[Sample],
     k: usize,
     asked: Option<f64>,
     used: Option<f64>,
     metric: Metric,
 ) -> BlendReport {
-    let points = trajectory.points();
-    let tcp: Vec<Vector3<f64>> = points.iter().map(|p| model.tcp_pose(&p.positions).translation.vector).collect();
-    let speed = |i: usize| {
-        let dt = points[i].time_from_start - points[i - 1].time_from_start;
-        if dt > 0.0 { (tcp[i] - tcp[i - 1]).norm() / dt } else { 0.0 }
-    };
-    let cruise = |seg: usize| {
-        (1..points.len())
-            .filter(|&i| labels[i].segment == seg && labels[i].blend.is_none() && labels[i - 1].segment == seg)
-            .map(speed)
-            .fold(0.0, f64::max)
-    };
-    let cruise_tcp_speed_m_s = cruise(k).min(cruise(k + 1));
-    let inside: Vec<usize> =
-        (1..points.len()).filter(|&i| labels[i].blend == Some(k) && labels[i - 1].blend == Some(k)).collect();
-    let (min_tcp_speed_m_s, max_deviation) = if used.is_some() && !inside.is_empty() {
-        let min = inside.iter().map(|&i| speed(i)).fold(f64::INFINITY, f64::min);
+    let lower = |v: &[f64]| cruise(v, labels, k).min(cruise(v, labels, k + 1));
+    let (cruise_tcp_speed_m_s, cruise_joint_speed_scale) = (lower(&speeds.tcp), lower(&speeds.joints));
+    let (min_tcp_speed_m_s, min_joint_speed_scale, max_deviation) = if used.is_some() {
         let deviation = (0..points.len())
             .filter(|&i| labels[i].blend == Some(k))
             .map(|i| metric.distance(model, &points[i].positions))
             .fold(0.0, f64::max);
-        (min, deviation)
+        (slowest(&speeds.tcp, labels, k), slowest(&speeds.joints, labels, k), deviation)
     } else {
-        (0.0, 0.0)
+        (0.0, 0.0, 0.0)
     };
-    let speed_ratio = if cruise_tcp_speed_m_s > 0.0 { min_tcp_speed_m_s / cruise_tcp_speed_m_s } else { 1.0 };
     BlendReport {
         waypoint: k,
         blend_radius: asked,
         blend_radius_used: used,
         min_tcp_speed_m_s,
         cruise_tcp_speed_m_s,
-        speed_ratio,
+        speed_ratio: ratio(min_tcp_speed_m_s, cruise_tcp_speed_m_s),
+        min_joint_speed_scale,
+        cruise_joint_speed_scale,
+        joint_speed_ratio: ratio(min_joint_speed_scale, cruise_joint_speed_scale),
         max_deviation,
     }
 }
@@ -595,4 +807,117 @@ pub async fn preview(
         summary.max_line_deviation_m = None;
     }
     PathPreview { preview, blends }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::drive::{Start, first_excess};
+    use proptest::prelude::*;
+
+    fn model() -> &'static RobotModel {
+        static MODEL: std::sync::OnceLock<RobotModel> = std::sync::OnceLock::new();
+        MODEL.get_or_init(crate::jog::cartesian::tests::model)
+    }
+
+    fn rates(speed: f64) -> Result<JointRates, String> {
+        super::super::rates(model().limits(), Scaling::new(speed))
+    }
+
+    fn joints(q: JointPositions, blend_radius: Option<f64>, speed: Option<f64>) -> PathWaypoint {
+        PathWaypoint { target: PathTarget::Joints(q), speed, blend_radius }
+    }
+
+    fn home() -> JointPositions {
+        model().named_position("home").expect("home").joints
+    }
+
+    #[test]
+    fn a_straight_segment_is_sampled_finely_with_its_ends_exact() {
+        let (a, b) = ([0.1; DOF], [0.1, 0.2, 0.3, -0.4, 0.5, 0.6, 0.7]);
+        let s = straight(&a, &b);
+        assert_eq!((s[0], s[s.len() - 1]), (a, b));
+        assert!(s.windows(2).all(|w| (0..DOF).all(|i| (w[1][i] - w[0][i]).abs() <= JOINT_STEP + 1e-12)));
+        assert_eq!(straight(&a, &a), vec![a, a]);
+    }
+
+    #[test]
+    fn the_crossing_of_a_radius_is_found_between_samples() {
+        let s = straight(&[0.0; DOF], &[1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]);
+        let w = s[s.len() - 1];
+        let d = |q: &JointPositions| euclidean(q, &w);
+        let x = crossing(&s, 0.1234, true, &d);
+        assert!((d(&point(&s, x)) - 0.1234).abs() < 1e-6);
+        let d0 = |q: &JointPositions| euclidean(q, &s[0]);
+        let x = crossing(&s, 0.3, false, &d0);
+        assert!((d0(&point(&s, x)) - 0.3).abs() < 1e-6);
+    }
+
+    #[test]
+    fn bad_radii_and_lists_are_refused_naming_the_waypoint() {
+        let q = home();
+        let mut a = q;
+        a[0] += 0.2;
+        let goal = PathGoal { waypoints: vec![joints(a, Some(f64::NAN), None), joints(q, None, None)], speed: 0.2 };
+        let e = plan(model(), &q, &goal, &rates).unwrap_err();
+        assert!(e.starts_with("waypoint 0 (0-based index): blend_radius"), "{e}");
+        let goal = PathGoal { waypoints: vec![joints(a, None, None); PATH_WAYPOINTS_MAX + 1], speed: 0.2 };
+        assert!(plan(model(), &q, &goal, &rates).unwrap_err().contains("at most 100 waypoints"));
+        let goal = PathGoal { waypoints: vec![joints(a, None, Some(0.5))], speed: 0.2 };
+        let refuse = |_: f64| -> Result<JointRates, String> { Err("no limits".into()) };
+        assert_eq!(plan(model(), &q, &goal, &refuse).unwrap_err(), "waypoint 0 (0-based index): no limits");
+    }
+
+    #[test]
+    fn a_path_to_where_the_arm_is_is_one_point() {
+        let q = home();
+        let goal = PathGoal { waypoints: vec![joints(q, Some(0.1), None), joints(q, None, None)], speed: 0.2 };
+        let p = plan(model(), &q, &goal, &rates).unwrap();
+        assert_eq!(p.plan.duration, 0.0);
+        assert_eq!(p.plan.trajectory.points().len(), 1);
+        assert_eq!(p.blends.len(), 1);
+        assert_eq!(p.blends[0].blend_radius_used, None);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+        /// Joint-space paths of any waypoints, radii and speeds: the last waypoint exactly,
+        /// within the drives' limits of the fastest segment, every blend within its radius.
+        #[test]
+        fn joint_paths_end_exactly_within_the_limits_and_their_radii(
+            steps in proptest::collection::vec(
+                (proptest::array::uniform7(-0.5f64..0.5), proptest::option::of(0.0f64..0.5), proptest::option::of(0.05f64..=1.0)),
+                1..5,
+            ),
+            speed in 0.05f64..=1.0,
+        ) {
+            let start = home();
+            let limits = model().limits();
+            let mut q = start;
+            let mut waypoints = Vec::new();
+            let mut fastest = speed;
+            for (d, r, s) in steps {
+                q = std::array::from_fn(|i| (q[i] + d[i]).clamp(limits.lower()[i] + 0.1, limits.upper()[i] - 0.1));
+                fastest = fastest.max(s.unwrap_or(speed));
+                waypoints.push(joints(q, r, s));
+            }
+            let goal = PathGoal { waypoints, speed };
+            let p = plan(model(), &start, &goal, &rates).unwrap();
+            let points = p.plan.trajectory.points();
+            prop_assert_eq!(points[points.len() - 1].positions, q);
+            prop_assert_eq!(points[0].positions, start);
+            prop_assert_eq!(points[0].time_from_start, 0.0);
+            let excess = first_excess(points, Some(&Start::at_rest(start, 1e-4)), &rates(fastest).unwrap());
+            prop_assert_eq!(excess, None);
+            prop_assert_eq!(p.blends.len(), goal.waypoints.len() - 1);
+            for b in &p.blends {
+                if let Some(used) = b.blend_radius_used {
+                    prop_assert!(used <= b.blend_radius.unwrap_or(0.0) + 1e-12);
+                    prop_assert!(b.max_deviation <= used * (1.0 + 1e-6) + 1e-9, "{:?}", b);
+                    prop_assert!(b.joint_speed_ratio >= BLEND_SPEED_RATIO, "{:?}", b);
+                }
+            }
+        }
+    }
 }
