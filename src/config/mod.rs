@@ -13,6 +13,8 @@ mod shipped_defaults;
 use armrest_backend::collision::{World, WorldError};
 use armrest_backend::formats::yaml_file::{self, FileError};
 use armrest_backend::robot_model::Frames;
+use armrest_backend::tool::ToolDefinition;
+use armrest_backend::validation::LocItem;
 use armrest_backend::{ModelError, RobotFiles, RobotModel};
 pub use endpoints::EndpointsConfig;
 pub use settings::{BackendKind, SettingsFile};
@@ -74,6 +76,61 @@ pub struct Config {
     pub world: Option<PathBuf>,
     /// The URDF's mesh files, for the view and the collision geometry.
     pub meshes: meshes::Meshes,
+    /// The configured tools and the arm's payload rating (D36).
+    pub tools: Tools,
+}
+
+/// The tools the configuration names (`robot.tools`), the one active at start-up (`robot.tool`)
+/// and the arm's rated payload (`robot.payload_rating_kg`), checked (D36).
+#[derive(Clone, Debug, Default)]
+pub struct Tools {
+    pub configured: Vec<ToolDefinition>,
+    pub active: Option<ToolDefinition>,
+    pub payload_rating_kg: f64,
+}
+
+/// Largest payload rating a configuration may give, kilograms: more is a unit mistake (grams).
+pub const MAX_PAYLOAD_RATING_KG: f64 = 2000.0;
+
+impl Tools {
+    /// Reads the tool keys of `settings`; the first problem as its key in the settings file and
+    /// what is wrong.
+    pub fn read(settings: &settings::RobotSettings) -> Result<Tools, (String, String)> {
+        let rating = settings.payload_rating_kg;
+        if !(rating.is_finite() && rating > 0.0 && rating <= MAX_PAYLOAD_RATING_KG) {
+            return Err((
+                "robot.payload_rating_kg".into(),
+                format!("must be above 0 and at most {MAX_PAYLOAD_RATING_KG} (kilograms), got {rating}"),
+            ));
+        }
+        let configured = ToolDefinition::read_list(&serde_json::Value::Array(settings.tools.clone()), rating)
+            .map_err(|v| {
+                let first = &v.0[0];
+                let mut key = "robot.tools".to_owned();
+                for item in &first.loc.0 {
+                    match item {
+                        LocItem::Key(k) => key.push_str(&format!(".{k}")),
+                        LocItem::Index(i) => key.push_str(&format!(".{i}")),
+                    }
+                }
+                (key, first.msg.clone())
+            })?;
+        let active = match settings.tool.trim() {
+            "" => None,
+            name => match configured.iter().find(|t| t.name == name) {
+                Some(t) => Some(t.clone()),
+                None => {
+                    let known: Vec<&str> = configured.iter().map(|t| t.name.as_str()).collect();
+                    let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
+                    return Err((
+                        "robot.tool".into(),
+                        format!("no tool `{name}` among robot.tools (configured: {known})"),
+                    ));
+                }
+            },
+        };
+        Ok(Tools { configured, active, payload_rating_kg: rating })
+    }
 }
 
 impl Config {
@@ -109,6 +166,7 @@ impl Config {
         if let Some((key, problem)) = settings.simulator.problems().into_iter().next() {
             return Err(FileError::new(path, format!("simulator.{key}"), problem).into());
         }
+        let tools = Tools::read(&settings.robot).map_err(|(key, problem)| FileError::new(path, key, problem))?;
         let resolve =
             |spec: &str, key: &str| package_path::resolve(spec, key, path, &settings.packages, ament_prefix_path);
         let endpoints_path = resolve(&settings.web.endpoints, "web.endpoints")?;
@@ -160,6 +218,7 @@ impl Config {
             joint_limits,
             world,
             meshes,
+            tools,
         })
     }
 
@@ -188,6 +247,11 @@ impl Config {
         if let Some(path) = &self.world {
             let world = World::load(path, &model.world_frames()).map_err(|WorldError::File(e)| e)?;
             model.set_world(world);
+        }
+        model.set_tool_library(self.tools.configured.clone(), self.tools.payload_rating_kg);
+        // After the world: an active tool's geometry stands in for the world's `tool` (D36).
+        if let Some(tool) = &self.tools.active {
+            model.set_tool(Some(tool.clone()));
         }
         Ok(model)
     }

@@ -68,6 +68,10 @@ impl Service {
             world.world.objects.len(),
             if world.world.tool.is_some() { " and a tool" } else { "" }
         );
+        match model.tool() {
+            Some(t) => tracing::info!("tool: {} active (robot.tool), its TCP the pose's (D36)", t.name),
+            None => tracing::info!("tool: none active, the TCP is the flange {} (D36)", model.frames().tcp_link),
+        }
         tracing::info!(
             "data folder: {} (sequence bags in {}, saved positions in {}, recordings in {}; data.dir, --data-dir)",
             config.data_dir.display(),

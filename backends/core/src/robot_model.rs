@@ -54,6 +54,8 @@ pub struct RobotModel {
     /// The active tool and the chain that aims its TCP (D36), swapped whole on a change so a
     /// caller holding a snapshot computes with one tool throughout.
     active: RwLock<ActiveTool>,
+    /// The configured tools and the arm's rated payload (D36).
+    tool_library: RwLock<(Arc<[ToolDefinition]>, f64)>,
     /// The world's own `tool` entry while an active tool's geometry stands in its place.
     world_tool_replaced: Mutex<Option<Option<crate::collision::Tool>>>,
     /// Pose of the planning frame in the URDF root, when no joint moves it (the usual case).
@@ -207,6 +209,7 @@ impl RobotModel {
             links,
             active: RwLock::new(ActiveTool { tool: None, chain: Arc::new(chain.clone()) }),
             world_tool_replaced: Mutex::new(None),
+            tool_library: RwLock::new((Arc::from([]), crate::tool::DEFAULT_PAYLOAD_RATING_KG)),
             flange_chain: chain,
             planning_frame_fixed,
             kinematics: Mutex::new(Kinematics { tcp, tree }),
@@ -263,6 +266,21 @@ impl RobotModel {
     /// The tool the arm carries now; `None`: the bare flange.
     pub fn tool(&self) -> Option<Arc<ToolDefinition>> {
         self.active.read().unwrap_or_else(PoisonError::into_inner).tool.clone()
+    }
+
+    /// Sets the configured tools (by name) and the arm's rated payload, kilograms (D36).
+    pub fn set_tool_library(&self, configured: Vec<ToolDefinition>, payload_rating_kg: f64) {
+        *self.tool_library.write().unwrap_or_else(PoisonError::into_inner) = (configured.into(), payload_rating_kg);
+    }
+
+    /// The configured tools, in the configuration's order.
+    pub fn configured_tools(&self) -> Arc<[ToolDefinition]> {
+        Arc::clone(&self.tool_library.read().unwrap_or_else(PoisonError::into_inner).0)
+    }
+
+    /// The arm's rated payload, kilograms: a tool heavier is refused.
+    pub fn payload_rating_kg(&self) -> f64 {
+        self.tool_library.read().unwrap_or_else(PoisonError::into_inner).1
     }
 
     /// The active tool's TCP in the flange's frame (identity: the bare flange).

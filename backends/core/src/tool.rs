@@ -125,6 +125,16 @@ impl ToolDefinition {
     }
 }
 
+/// The flange's target for a TCP target: `target · tcp⁻¹`, in the target's frame. What a motion
+/// server that plans for the flange (over ROS 2, `cobot/move_to_pose`) is given, so that the
+/// tool's TCP, not the flange, ends on the target (D36).
+pub fn flange_target(position: [f64; 3], orientation: Abc, tcp: &Isometry3<f64>) -> ([f64; 3], Abc) {
+    let target = Isometry3::from_parts(Translation3::new(position[0], position[1], position[2]), orientation.rotation());
+    let flange = target * tcp.inverse();
+    let p = flange.translation.vector;
+    ([p.x, p.y, p.z], Abc::of(&flange.rotation))
+}
+
 /// Reads a tool name at `loc`: 1 to [`TOOL_NAME_MAX_CHARS`] letters, digits, `_`, `-` and `.`,
 /// not starting with `.`.
 pub fn read_name<'v>(c: &mut Checker, v: &'v Value, loc: &Loc) -> Option<String> {
@@ -288,6 +298,17 @@ mod tests {
             .expect_err("twice");
         assert_eq!(loc_of(&e), ["1", "name"]);
         assert_eq!(ToolDefinition::read_list(&json!([]), 7.0).expect("empty").len(), 0);
+    }
+
+    #[test]
+    fn the_flange_target_puts_the_tcp_on_the_target() {
+        let tcp = ToolTcp { x: 0.01, z: 0.2, a: 0.3, ..ToolTcp::default() }.isometry();
+        let (p, abc) = flange_target([0.5, 0.1, 0.4], Abc { a: 0.2, b: 3.0, c: -0.1 }, &tcp);
+        let flange = Isometry3::from_parts(Translation3::new(p[0], p[1], p[2]), abc.rotation());
+        let reached = flange * tcp;
+        let want = Abc { a: 0.2, b: 3.0, c: -0.1 }.rotation();
+        assert!((reached.translation.vector - nalgebra::Vector3::new(0.5, 0.1, 0.4)).norm() < 1e-12);
+        assert!(reached.rotation.angle_to(&want) < 1e-12);
     }
 
     proptest! {
