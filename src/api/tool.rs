@@ -5,11 +5,10 @@
 use super::request::{Context, Described, Form, Place, Request, Transport};
 use super::{ApiError, App};
 use armrest_backend::client_text::quoted;
-use armrest_backend::collision::world::{MAX_ANGLE_RAD, MAX_EXTENT_M};
 use armrest_backend::collision::Primitive;
+use armrest_backend::collision::world::{MAX_ANGLE_RAD, MAX_EXTENT_M};
 use armrest_backend::tool::{
-    MAX_TOOL_ANGLE_RAD, MAX_TOOL_OFFSET_M, TOOL_NAME_MAX_CHARS, TOOL_NAME_PATTERN, ToolDefinition,
-    read_name,
+    MAX_TOOL_ANGLE_RAD, MAX_TOOL_OFFSET_M, TOOL_NAME_MAX_CHARS, TOOL_NAME_PATTERN, ToolDefinition, read_name,
 };
 use armrest_backend::validation::{Checker, Extras, Loc};
 use serde::Serialize;
@@ -77,7 +76,8 @@ pub struct PutTool(pub ToolDefinition);
 
 impl Request for PutTool {
     const NAME: &'static str = "ToolBody";
-    const DESCRIPTION: &'static str = "A tool definition, or `{\"name\"}` of a tool of the configuration (`robot.tools`).";
+    const DESCRIPTION: &'static str =
+        "A tool definition, or `{\"name\"}` of a tool of the configuration (`robot.tools`).";
     fn declare(form: &mut Form<'_>) -> Option<Self> {
         let ctx = form.context();
         form.body(tool_fields, |c, v, loc| read_put(c, v, loc, &ctx)).map(PutTool)

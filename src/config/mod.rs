@@ -103,8 +103,8 @@ impl Tools {
                 format!("must be above 0 and at most {MAX_PAYLOAD_RATING_KG} (kilograms), got {rating}"),
             ));
         }
-        let configured = ToolDefinition::read_list(&serde_json::Value::Array(settings.tools.clone()), rating)
-            .map_err(|v| {
+        let configured =
+            ToolDefinition::read_list(&serde_json::Value::Array(settings.tools.clone()), rating).map_err(|v| {
                 let first = &v.0[0];
                 let mut key = "robot.tools".to_owned();
                 for item in &first.loc.0 {
@@ -134,6 +134,16 @@ impl Tools {
 }
 
 impl Config {
+    /// Gives `model` the configured tools and the payload rating, and mounts the tool
+    /// `robot.tool` names (D36). After the world: an active tool's geometry stands in for the
+    /// world's `tool`.
+    pub fn mount_tools(&self, model: &RobotModel) {
+        model.set_tool_library(self.tools.configured.clone(), self.tools.payload_rating_kg);
+        if let Some(tool) = &self.tools.active {
+            model.set_tool(Some(tool.clone()));
+        }
+    }
+
     /// Loads the settings file at `path`, applies `overrides`, resolves and loads the files it
     /// names. `ament_prefix_path` is `AMENT_PREFIX_PATH`.
     pub fn load(path: &Path, overrides: &Overrides, ament_prefix_path: Option<&str>) -> Result<Config, ConfigError> {
@@ -222,7 +232,9 @@ impl Config {
         })
     }
 
-    /// Loads the robot model the configuration names.
+    /// Loads the robot model the configuration names, with its world; the bare flange (the
+    /// service mounts the configured tool: [`Config::mount_tools`]; the ROS 2 simulator node,
+    /// which stands in for the robot's stack, knows no tool).
     pub fn robot_model(&self) -> Result<RobotModel, ConfigError> {
         let files = RobotFiles {
             urdf: &self.urdf,
@@ -247,11 +259,6 @@ impl Config {
         if let Some(path) = &self.world {
             let world = World::load(path, &model.world_frames()).map_err(|WorldError::File(e)| e)?;
             model.set_world(world);
-        }
-        model.set_tool_library(self.tools.configured.clone(), self.tools.payload_rating_kg);
-        // After the world: an active tool's geometry stands in for the world's `tool` (D36).
-        if let Some(tool) = &self.tools.active {
-            model.set_tool(Some(tool.clone()));
         }
         Ok(model)
     }

@@ -6,8 +6,8 @@ use super::kinds::{
     ControlChange, ControlEvent, EventKind, LogEvent, LogSource, MotionEvent, MotionPhase, SequenceEvent, WorldEvent,
 };
 use armrest_backend::collision::World;
-use armrest_backend::tool::ToolDefinition;
 use armrest_backend::log_buffer::LineObserver;
+use armrest_backend::tool::ToolDefinition;
 use std::sync::{Arc, Weak};
 use std::time::SystemTime;
 

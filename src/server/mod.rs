@@ -57,6 +57,7 @@ impl Service {
         // First, so that everything the service opens counts against the raised limit.
         let limits = connection_limits(&config.endpoints.connections);
         let model = Arc::new(config.robot_model()?);
+        config.mount_tools(&model);
         // Geometry left out is a gap in every collision check (D28): said once, at start.
         for warning in &model.bodies().warnings {
             tracing::warn!("collision geometry: {warning}");

@@ -66,7 +66,10 @@ async fn a_tool_moves_the_pose_along_its_offset_and_a_lin_move_puts_its_tip_on_t
     let s = Server::start(with_probe()).await;
     let (status, t) = s.get("/robot/tool").await;
     assert_eq!(status, 200, "{t}");
-    assert_eq!((t["active"].clone(), t["flange"].clone(), t["payload_rating_kg"].clone()), (Value::Null, json!("tool0"), json!(7.0)));
+    assert_eq!(
+        (t["active"].clone(), t["flange"].clone(), t["payload_rating_kg"].clone()),
+        (Value::Null, json!("tool0"), json!(7.0))
+    );
     assert!(t["message"].as_str().is_some_and(|m| m.contains("bare flange")), "{t}");
     assert_eq!(t["configured"][0]["name"], "probe");
 
@@ -162,8 +165,7 @@ async fn a_change_while_a_motion_runs_is_409_and_nothing_changes() {
 #[tokio::test(flavor = "multi_thread")]
 async fn tool0_stays_the_flange_and_delete_goes_back_to_it() {
     let s = Server::start(Options::default()).await;
-    let definition =
-        json!({"name": "gripper", "tcp": {"z": 0.2}, "mass_kg": 1.0, "cog": [0.0, 0.0, 0.05],
+    let definition = json!({"name": "gripper", "tcp": {"z": 0.2}, "mass_kg": 1.0, "cog": [0.0, 0.0, 0.05],
                "geometry": {"shape": "cylinder", "radius": 0.03, "length": 0.18, "pose": {"z": 0.09}}});
     let (status, t) = s.put_json("/robot/tool", &definition).await;
     assert_eq!(status, 200, "{t}");

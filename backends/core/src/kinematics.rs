@@ -246,8 +246,11 @@ mod tip_tests {
         );
         let chain = chain().with_tip(tip);
         let h = 1e-6;
-        for q in [[0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0], [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5], [-1.0, 1.0, 0.7, -0.6, -1.2, 0.4, 2.0]]
-        {
+        for q in [
+            [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0],
+            [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5],
+            [-1.0, 1.0, 0.7, -0.6, -1.2, 0.4, 2.0],
+        ] {
             let (pose, j) = chain.fk_and_jacobian(&q);
             assert!((pose.translation.vector - chain.fk(&q).translation.vector).norm() < 1e-12);
             for i in 0..DOF {
@@ -259,7 +262,12 @@ mod tip_tests {
                 let ang = (a.rotation * b.rotation.inverse()).scaled_axis() / (2.0 * h);
                 let column = j.column(i);
                 for r in 0..3 {
-                    assert!((column[r] - lin[r]).abs() < 1e-6, "q {q:?} joint {i} row {r}: {} vs {}", column[r], lin[r]);
+                    assert!(
+                        (column[r] - lin[r]).abs() < 1e-6,
+                        "q {q:?} joint {i} row {r}: {} vs {}",
+                        column[r],
+                        lin[r]
+                    );
                     assert!((column[r + 3] - ang[r]).abs() < 1e-6, "q {q:?} joint {i} row {}", r + 3);
                 }
             }

@@ -129,7 +129,8 @@ impl ToolDefinition {
 /// server that plans for the flange (over ROS 2, `cobot/move_to_pose`) is given, so that the
 /// tool's TCP, not the flange, ends on the target (D36).
 pub fn flange_target(position: [f64; 3], orientation: Abc, tcp: &Isometry3<f64>) -> ([f64; 3], Abc) {
-    let target = Isometry3::from_parts(Translation3::new(position[0], position[1], position[2]), orientation.rotation());
+    let target =
+        Isometry3::from_parts(Translation3::new(position[0], position[1], position[2]), orientation.rotation());
     let flange = target * tcp.inverse();
     let p = flange.translation.vector;
     ([p.x, p.y, p.z], Abc::of(&flange.rotation))
@@ -137,7 +138,7 @@ pub fn flange_target(position: [f64; 3], orientation: Abc, tcp: &Isometry3<f64>)
 
 /// Reads a tool name at `loc`: 1 to [`TOOL_NAME_MAX_CHARS`] letters, digits, `_`, `-` and `.`,
 /// not starting with `.`.
-pub fn read_name<'v>(c: &mut Checker, v: &'v Value, loc: &Loc) -> Option<String> {
+pub fn read_name(c: &mut Checker, v: &Value, loc: &Loc) -> Option<String> {
     let name = c.string(v, loc)?;
     let ok_char = |ch: char| ch.is_ascii_alphanumeric() || matches!(ch, '_' | '-' | '.');
     if name.is_empty()
@@ -185,7 +186,11 @@ fn read_tcp(c: &mut Checker, v: &Value, loc: &Loc) -> Option<ToolTcp> {
 fn read_mass(c: &mut Checker, v: &Value, loc: &Loc, rating_kg: f64) -> Option<f64> {
     let m = c.number(v, loc)?;
     if m < 0.0 {
-        c.push(loc.clone(), "greater_than_equal", format!("Input should be greater than or equal to 0 (got {})", fmt_num(m)));
+        c.push(
+            loc.clone(),
+            "greater_than_equal",
+            format!("Input should be greater than or equal to 0 (got {})", fmt_num(m)),
+        );
         return None;
     }
     if m > rating_kg {

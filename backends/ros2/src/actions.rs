@@ -7,11 +7,11 @@
 
 use crate::node::{RosNode, available};
 use crate::speed_scaling::PathClock;
-use armrest_backend::tool::flange_target;
-use armrest_backend::{BackendError, RobotModel};
 use armrest_backend::middleware::{MotionConfig, seconds};
 use armrest_backend::motion::{MotionGoal, MotionResult};
 use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
+use armrest_backend::tool::flange_target;
+use armrest_backend::{BackendError, RobotModel};
 use futures::{FutureExt, StreamExt};
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
 use r2r::control_msgs::action::FollowJointTrajectory;
