@@ -173,7 +173,8 @@ fn change(app: &App, tool: Option<ToolDefinition>) -> Result<ToolView, ApiError>
 }
 
 /// The body fields of a tool definition as `transport` publishes them.
-fn tool_fields(_: &Context<'_>, _: Transport) -> Vec<Described> {
+fn tool_fields(ctx: &Context<'_>, _: Transport) -> Vec<Described> {
+    let rating = ctx.model.payload_rating_kg();
     let offset = json!({"type": "number", "minimum": -MAX_TOOL_OFFSET_M, "maximum": MAX_TOOL_OFFSET_M, "default": 0});
     let angle = json!({"type": "number", "minimum": -MAX_TOOL_ANGLE_RAD, "maximum": MAX_TOOL_ANGLE_RAD, "default": 0});
     let extent = json!({"type": "number", "exclusiveMinimum": 0, "maximum": MAX_EXTENT_M});
@@ -199,7 +200,7 @@ fn tool_fields(_: &Context<'_>, _: Transport) -> Vec<Described> {
         field(
             "mass_kg",
             false,
-            json!({"type": "number", "minimum": 0, "default": 0,
+            json!({"type": "number", "minimum": 0, "maximum": rating, "default": 0,
                    "description": "The payload, kilograms: at most the arm's rating (robot.payload_rating_kg; \
                                    above it is 422)."}),
         ),
