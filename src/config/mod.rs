@@ -263,3 +263,38 @@ impl Config {
         Ok(model)
     }
 }
+
+#[cfg(test)]
+mod tool_tests {
+    use super::Tools;
+    use super::settings::RobotSettings;
+    use serde_json::json;
+
+    fn read(tools: serde_json::Value, tool: &str, rating: f64) -> Result<Tools, (String, String)> {
+        let settings = RobotSettings {
+            tools: tools.as_array().expect("a list").clone(),
+            tool: tool.into(),
+            payload_rating_kg: rating,
+            ..RobotSettings::default()
+        };
+        Tools::read(&settings)
+    }
+
+    /// D36: the configured tools are read by the rules a `PUT` is, and a mistake names its key.
+    #[test]
+    fn configured_tools_are_checked_and_a_mistake_names_its_key() {
+        let probe = json!({"name": "probe", "tcp": {"z": 0.2}, "mass_kg": 0.5});
+        let t = read(json!([probe]), "probe", 7.0).expect("valid");
+        assert_eq!((t.configured.len(), t.active.map(|a| a.name)), (1, Some("probe".to_owned())));
+        let (key, problem) = read(json!([{"name": "anvil", "tcp": {}, "mass_kg": 9}]), "", 7.0).expect_err("heavy");
+        assert_eq!(key, "robot.tools.0.mass_kg");
+        assert!(problem.contains("rating of 7 kg"), "{problem}");
+        let (key, problem) = read(json!([probe]), "gripper", 7.0).expect_err("unknown");
+        assert_eq!(key, "robot.tool");
+        assert!(problem.contains("probe"), "{problem}");
+        let (key, _) = read(json!([]), "", 0.0).expect_err("no rating");
+        assert_eq!(key, "robot.payload_rating_kg");
+        let (key, _) = read(json!([{"name": "t", "tcp": {"zz": 1}}]), "", 7.0).expect_err("unknown key");
+        assert_eq!(key, "robot.tools.0.tcp.zz");
+    }
+}
