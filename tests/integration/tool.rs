@@ -6,6 +6,7 @@
 
 use crate::common::sse::EventReader;
 use crate::common::{Options, Server, eventually, locs, shipped_model};
+use armrest::control::ControlMode;
 use nalgebra::{Isometry3, Quaternion, Translation3, UnitQuaternion, Vector3};
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -202,4 +203,30 @@ async fn a_configured_tool_is_mounted_at_start() {
     assert_eq!(t["active"]["name"], "probe", "{t}");
     let bare = flange(&s).await;
     pose_becomes(&s, bare * Translation3::new(0.0, 0.0, 0.2), 1e-4, "the tool's TCP from the start").await;
+}
+
+/// In `control.mode: lease` a change of the tool needs the lease, as a world change does (D36).
+#[tokio::test(flavor = "multi_thread")]
+async fn in_lease_mode_a_change_of_the_tool_needs_the_lease() {
+    let s = Server::start(Options::default().with_endpoints(|e| {
+        e.control.mode = ControlMode::Lease;
+        e.control.ttl_s = 30.0;
+    }))
+    .await;
+    let body = json!({"name": "t", "tcp": {"z": 0.1}});
+    let (put, delete) = (reqwest::Method::PUT, reqwest::Method::DELETE);
+    for (method, body) in [(put.clone(), Some(body.clone())), (delete.clone(), None)] {
+        let (status, answer) = s.send_leased(method.clone(), "/robot/tool", body, None).await;
+        assert_eq!(status, 423, "{method}: {answer}");
+        assert!(answer["detail"].as_str().is_some_and(|d| d.ends_with("nothing changed")), "{answer}");
+    }
+    let (status, t) = s.get("/robot/tool").await;
+    assert_eq!((status, t["active"].clone()), (200, Value::Null), "reading needs no lease: {t}");
+    let (status, grant) = s.send_leased(reqwest::Method::POST, "/control", Some(json!({"holder": "cell"})), None).await;
+    assert_eq!(status, 200, "{grant}");
+    let lease = grant["lease"].as_str().expect("a lease").to_owned();
+    let (status, t) = s.send_leased(put, "/robot/tool", Some(body), Some(&lease)).await;
+    assert_eq!((status, t["active"]["name"].clone()), (200, json!("t")), "{t}");
+    let (status, t) = s.send_leased(delete, "/robot/tool", None, Some(&lease)).await;
+    assert_eq!((status, t["active"].clone()), (200, Value::Null), "{t}");
 }
