@@ -78,6 +78,7 @@ pub fn all() -> Vec<Operation> {
                 answers: vec![
                     Answer::of::<ToolView>(200, "No tool active"),
                     Answer::of::<DetailBody>(409, "A motion, a jog or a sequence holds the arm; nothing changed"),
+                    invalid("Invalid lease header (`X-Armrest-Lease`)"),
                 ],
                 effect: Effect::Changes,
                 tool: Some(Tool {
