@@ -21,6 +21,7 @@ pub mod sequences;
 pub mod speed_override;
 pub mod stop;
 pub mod stream;
+pub mod tool;
 pub mod trajectory;
 pub mod world;
 

@@ -9,6 +9,7 @@ use armrest_backend::collision::robot_bodies::TOOL;
 use armrest_backend::collision::world::{MAX_ANGLE_RAD, MAX_EXTENT_M, MAX_OBJECTS};
 use armrest_backend::collision::{ObjectKind, Primitive, Tool, World, WorldObject};
 use armrest_backend::middleware::seconds;
+use armrest_backend::tool::ToolDefinition;
 use armrest_backend::validation::{Loc, fmt_fixed};
 use armrest_backend::{JointPositions, Violations};
 use serde::Serialize;
@@ -22,19 +23,21 @@ pub struct WorldView {
     pub version: u64,
     /// The objects, by id.
     pub objects: Vec<WorldObject>,
-    /// What the arm carries at its TCP link, when the world file gives it.
+    /// What the arm carries at its TCP link, when the world file or the active tool gives it.
     pub tool: Option<Tool>,
+    /// The active tool (D36, `GET /robot/tool`); `null`: the bare flange.
+    pub active_tool: Option<ToolDefinition>,
 }
 
 impl WorldView {
-    pub fn of(world: &World, version: u64) -> WorldView {
-        WorldView { version, objects: world.objects.values().cloned().collect(), tool: world.tool.clone() }
+    pub fn of(world: &World, version: u64, active_tool: Option<ToolDefinition>) -> WorldView {
+        WorldView { version, objects: world.objects.values().cloned().collect(), tool: world.tool.clone(), active_tool }
     }
 }
 
 pub fn get(app: &App) -> WorldView {
     let now = app.model.world();
-    WorldView::of(&now.world, now.version)
+    WorldView::of(&now.world, now.version, app.model.tool().map(|t| t.as_ref().clone()))
 }
 
 const ID: Field<ObjectId> =
@@ -257,9 +260,10 @@ pub fn delete(app: &App, id: String) -> Result<WorldObject, ApiError> {
     Ok(removed)
 }
 
-fn announce(app: &App) {
+/// Tells the stream the world as it is now (a `world` event), its active tool too (D36).
+pub(crate) fn announce(app: &App) {
     let now = app.model.world();
-    app.events.world(&now.world, now.version);
+    app.events.world(&now.world, now.version, app.model.tool().as_deref());
 }
 
 /// The body fields of a world object as `transport` publishes them; an MCP tool takes the id

@@ -13,6 +13,8 @@ mod shipped_defaults;
 use armrest_backend::collision::{World, WorldError};
 use armrest_backend::formats::yaml_file::{self, FileError};
 use armrest_backend::robot_model::Frames;
+use armrest_backend::tool::ToolDefinition;
+use armrest_backend::validation::LocItem;
 use armrest_backend::{ModelError, RobotFiles, RobotModel};
 pub use endpoints::EndpointsConfig;
 pub use settings::{BackendKind, SettingsFile};
@@ -74,9 +76,74 @@ pub struct Config {
     pub world: Option<PathBuf>,
     /// The URDF's mesh files, for the view and the collision geometry.
     pub meshes: meshes::Meshes,
+    /// The configured tools and the arm's payload rating (D36).
+    pub tools: Tools,
+}
+
+/// The tools the configuration names (`robot.tools`), the one active at start-up (`robot.tool`)
+/// and the arm's rated payload (`robot.payload_rating_kg`), checked (D36).
+#[derive(Clone, Debug, Default)]
+pub struct Tools {
+    pub configured: Vec<ToolDefinition>,
+    pub active: Option<ToolDefinition>,
+    pub payload_rating_kg: f64,
+}
+
+/// Largest payload rating a configuration may give, kilograms: more is a unit mistake (grams).
+pub const MAX_PAYLOAD_RATING_KG: f64 = 2000.0;
+
+impl Tools {
+    /// Reads the tool keys of `settings`; the first problem as its key in the settings file and
+    /// what is wrong.
+    pub fn read(settings: &settings::RobotSettings) -> Result<Tools, (String, String)> {
+        let rating = settings.payload_rating_kg;
+        if !(rating.is_finite() && rating > 0.0 && rating <= MAX_PAYLOAD_RATING_KG) {
+            return Err((
+                "robot.payload_rating_kg".into(),
+                format!("must be above 0 and at most {MAX_PAYLOAD_RATING_KG} (kilograms), got {rating}"),
+            ));
+        }
+        let configured =
+            ToolDefinition::read_list(&serde_json::Value::Array(settings.tools.clone()), rating).map_err(|v| {
+                let first = &v.0[0];
+                let mut key = "robot.tools".to_owned();
+                for item in &first.loc.0 {
+                    match item {
+                        LocItem::Key(k) => key.push_str(&format!(".{k}")),
+                        LocItem::Index(i) => key.push_str(&format!(".{i}")),
+                    }
+                }
+                (key, first.msg.clone())
+            })?;
+        let active = match settings.tool.trim() {
+            "" => None,
+            name => match configured.iter().find(|t| t.name == name) {
+                Some(t) => Some(t.clone()),
+                None => {
+                    let known: Vec<&str> = configured.iter().map(|t| t.name.as_str()).collect();
+                    let known = if known.is_empty() { "none".to_owned() } else { known.join(", ") };
+                    return Err((
+                        "robot.tool".into(),
+                        format!("no tool `{name}` among robot.tools (configured: {known})"),
+                    ));
+                }
+            },
+        };
+        Ok(Tools { configured, active, payload_rating_kg: rating })
+    }
 }
 
 impl Config {
+    /// Gives `model` the configured tools and the payload rating, and mounts the tool
+    /// `robot.tool` names (D36). After the world: an active tool's geometry stands in for the
+    /// world's `tool`.
+    pub fn mount_tools(&self, model: &RobotModel) {
+        model.set_tool_library(self.tools.configured.clone(), self.tools.payload_rating_kg);
+        if let Some(tool) = &self.tools.active {
+            model.set_tool(Some(tool.clone()));
+        }
+    }
+
     /// Loads the settings file at `path`, applies `overrides`, resolves and loads the files it
     /// names. `ament_prefix_path` is `AMENT_PREFIX_PATH`.
     pub fn load(path: &Path, overrides: &Overrides, ament_prefix_path: Option<&str>) -> Result<Config, ConfigError> {
@@ -109,6 +176,7 @@ impl Config {
         if let Some((key, problem)) = settings.simulator.problems().into_iter().next() {
             return Err(FileError::new(path, format!("simulator.{key}"), problem).into());
         }
+        let tools = Tools::read(&settings.robot).map_err(|(key, problem)| FileError::new(path, key, problem))?;
         let resolve =
             |spec: &str, key: &str| package_path::resolve(spec, key, path, &settings.packages, ament_prefix_path);
         let endpoints_path = resolve(&settings.web.endpoints, "web.endpoints")?;
@@ -160,10 +228,13 @@ impl Config {
             joint_limits,
             world,
             meshes,
+            tools,
         })
     }
 
-    /// Loads the robot model the configuration names.
+    /// Loads the robot model the configuration names, with its world; the bare flange (the
+    /// service mounts the configured tool: [`Config::mount_tools`]; the ROS 2 simulator node,
+    /// which stands in for the robot's stack, knows no tool).
     pub fn robot_model(&self) -> Result<RobotModel, ConfigError> {
         let files = RobotFiles {
             urdf: &self.urdf,
@@ -190,5 +261,40 @@ impl Config {
             model.set_world(world);
         }
         Ok(model)
+    }
+}
+
+#[cfg(test)]
+mod tool_tests {
+    use super::Tools;
+    use super::settings::RobotSettings;
+    use serde_json::json;
+
+    fn read(tools: serde_json::Value, tool: &str, rating: f64) -> Result<Tools, (String, String)> {
+        let settings = RobotSettings {
+            tools: tools.as_array().expect("a list").clone(),
+            tool: tool.into(),
+            payload_rating_kg: rating,
+            ..RobotSettings::default()
+        };
+        Tools::read(&settings)
+    }
+
+    /// D36: the configured tools are read by the rules a `PUT` is, and a mistake names its key.
+    #[test]
+    fn configured_tools_are_checked_and_a_mistake_names_its_key() {
+        let probe = json!({"name": "probe", "tcp": {"z": 0.2}, "mass_kg": 0.5});
+        let t = read(json!([probe]), "probe", 7.0).expect("valid");
+        assert_eq!((t.configured.len(), t.active.map(|a| a.name)), (1, Some("probe".to_owned())));
+        let (key, problem) = read(json!([{"name": "anvil", "tcp": {}, "mass_kg": 9}]), "", 7.0).expect_err("heavy");
+        assert_eq!(key, "robot.tools.0.mass_kg");
+        assert!(problem.contains("rating of 7 kg"), "{problem}");
+        let (key, problem) = read(json!([probe]), "gripper", 7.0).expect_err("unknown");
+        assert_eq!(key, "robot.tool");
+        assert!(problem.contains("probe"), "{problem}");
+        let (key, _) = read(json!([]), "", 0.0).expect_err("no rating");
+        assert_eq!(key, "robot.payload_rating_kg");
+        let (key, _) = read(json!([{"name": "t", "tcp": {"zz": 1}}]), "", 7.0).expect_err("unknown key");
+        assert_eq!(key, "robot.tools.0.tcp.zz");
     }
 }

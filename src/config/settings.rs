@@ -116,6 +116,15 @@ pub struct RobotSettings {
     pub srdf: String,
     /// The world file every path is checked against (D28); empty: no objects.
     pub world: String,
+    /// The arm's rated payload, kilograms (D36): a tool heavier is refused. The iiwa 7 R800
+    /// carries 7 kg.
+    pub payload_rating_kg: f64,
+    /// Tools by name (D36), each `{name, tcp: {x, y, z, a, b, c}, mass_kg, cog: [x, y, z],
+    /// geometry}`: what `PUT /robot/tool {"name"}` makes active. Checked at start-up by the rules
+    /// a `PUT` of a definition is checked by.
+    pub tools: Vec<serde_json::Value>,
+    /// The tool active at start-up: a name of `tools`; empty: the bare flange.
+    pub tool: String,
 }
 
 impl Default for RobotSettings {
@@ -125,6 +134,9 @@ impl Default for RobotSettings {
             urdf: "pkg://robot_config/urdf/arm.urdf".into(),
             srdf: "pkg://robot_config/urdf/arm.srdf".into(),
             world: "pkg://robot_config/config/world.yaml".into(),
+            payload_rating_kg: armrest_backend::tool::DEFAULT_PAYLOAD_RATING_KG,
+            tools: Vec::new(),
+            tool: String::new(),
         }
     }
 }

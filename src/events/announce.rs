@@ -7,6 +7,7 @@ use super::kinds::{
 };
 use armrest_backend::collision::World;
 use armrest_backend::log_buffer::LineObserver;
+use armrest_backend::tool::ToolDefinition;
 use std::sync::{Arc, Weak};
 use std::time::SystemTime;
 
@@ -41,13 +42,14 @@ impl Hub {
     }
 
     /// The world changed; it is now `world`, at `version`.
-    pub fn world(&self, world: &World, version: u64) {
+    pub fn world(&self, world: &World, version: u64, active_tool: Option<&ToolDefinition>) {
         self.publish(EventKind::World, SystemTime::now(), |seq, stamp| WorldEvent {
             seq,
             stamp,
             version,
             objects: world.objects.values().cloned().collect(),
             tool: world.tool.clone(),
+            active_tool: active_tool.cloned(),
         });
     }
 

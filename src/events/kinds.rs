@@ -3,6 +3,7 @@
 
 use armrest_backend::TcpPose;
 use armrest_backend::collision::{Tool, WorldObject};
+use armrest_backend::tool::ToolDefinition;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -162,7 +163,7 @@ pub struct LogEvent {
     pub line: String,
 }
 
-/// `event: world`: the world changed (`PUT` or `DELETE` of an object); the whole world as
+/// `event: world`: the world changed (`PUT` or `DELETE` of an object, the tool); the whole world as
 /// `GET /world` now gives it.
 #[derive(Serialize, ToSchema)]
 pub struct WorldEvent {
@@ -172,6 +173,9 @@ pub struct WorldEvent {
     pub version: u64,
     pub objects: Vec<WorldObject>,
     pub tool: Option<Tool>,
+    /// The active tool (D36); `null`: the bare flange. A change of the tool is a `world` event
+    /// too (its `version` changes only when the tool's geometry does).
+    pub active_tool: Option<ToolDefinition>,
 }
 
 /// What happened to the control lease (D29).

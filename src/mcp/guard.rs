@@ -223,6 +223,13 @@ impl Guard {
         }
         match self.config.motion {
             MotionPolicy::Allow => call.change(prepared.run, Decision::Allowed, entry).await,
+            MotionPolicy::Deny if call.changes_tool() => {
+                let why = format!(
+                    "refused: changing the tool changes what every later motion aims, and this server lets no agent \
+                     move the arm (mcp.motion: deny); {NOTHING_CHANGED}.\n\n{words}"
+                );
+                (Ok(failure(&why).into()), entry.decided(Decision::Denied, why))
+            }
             MotionPolicy::Deny => {
                 let why = format!(
                     "refused: this takes protection away from the arm, and this server lets no agent do that \
@@ -247,10 +254,17 @@ impl Guard {
         }
         let question = ElicitRequestParams::FormElicitationParams {
             meta: None,
-            message: format!(
-                "An AI agent asks to change the world the robot arm's motions are checked against, taking \
-                 protection away.\n\n{words}\n\nAccept to change it now; decline to leave it as it is."
-            ),
+            message: if call.changes_tool() {
+                format!(
+                    "An AI agent asks to change the tool the robot arm carries: every later pose move and jog aims \
+                     its TCP.\n\n{words}\n\nAccept to change it now; decline to leave it as it is."
+                )
+            } else {
+                format!(
+                    "An AI agent asks to change the world the robot arm's motions are checked against, taking \
+                     protection away.\n\n{words}\n\nAccept to change it now; decline to leave it as it is."
+                )
+            },
             requested_schema: ElicitationSchema::new(BTreeMap::new()),
         };
         if call.context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
@@ -594,16 +608,29 @@ impl Call<'_> {
     /// `None` when it only adds, or is no valid request (it then fails as it would anyway).
     fn lessens(&self) -> Option<String> {
         let put = self.op.spec.method == Method::Put;
+        // A change of the tool changes what every later motion aims (D36): it follows the
+        // policy as a change that takes protection away does.
+        if self.changes_tool() {
+            return crate::api::tool::change_words(self.app, put, &self.arguments);
+        }
         world::WorldChange::read(self.app, put, &self.arguments).and_then(|c| world::lessens(self.app, &c))
     }
 
     /// The refusal a put of this call's object would get where the arm stands now, if any.
     async fn refusal(&self) -> Option<ToolError> {
+        if self.changes_tool() {
+            return None;
+        }
         let put = self.op.spec.method == Method::Put;
         match world::WorldChange::read(self.app, put, &self.arguments)? {
             world::WorldChange::Put(object) => world::refusal_of(self.app, &object).await.map(ToolError::from),
             world::WorldChange::Delete(_) => None,
         }
+    }
+
+    /// Whether this call changes the tool the arm carries (D36) rather than the world.
+    fn changes_tool(&self) -> bool {
+        self.op.spec.path == crate::operations::TOOL_PATH
     }
 
     /// How a refusal of this call ends: what did not happen.

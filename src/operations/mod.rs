@@ -11,7 +11,7 @@
 //! its HTTP handler.
 //!
 //! The entries live by tag, one small file each ([`robot`], [`plan`], [`trajectory`],
-//! [`sequences`], [`world`], [`recordings`], [`speed`], [`stop`], [`control`], [`live`], [`audit`]); the
+//! [`sequences`], [`world`], [`tool`], [`recordings`], [`speed`], [`stop`], [`control`], [`live`], [`audit`]); the
 //! type-erased machinery that turns a typed function into a [`Serves::Request`] is
 //! [`machinery`].
 
@@ -44,10 +44,12 @@ mod robot;
 mod sequences;
 mod speed;
 mod stop;
+mod tool;
 mod trajectory;
 mod world;
 
 pub use machinery::{Outcome, Planned, Prepared, Reply};
+pub use tool::TOOL_PATH;
 
 use crate::api::ApiError;
 use crate::api::request::{Context, Described, Source, Transport};
@@ -353,6 +355,7 @@ pub fn catalogue() -> Vec<Operation> {
         trajectory::all(),
         sequences::all(),
         world::all(),
+        tool::all(),
         recordings::all(),
         speed::all(),
         stop::all(),

@@ -57,6 +57,7 @@ impl Service {
         // First, so that everything the service opens counts against the raised limit.
         let limits = connection_limits(&config.endpoints.connections);
         let model = Arc::new(config.robot_model()?);
+        config.mount_tools(&model);
         // Geometry left out is a gap in every collision check (D28): said once, at start.
         for warning in &model.bodies().warnings {
             tracing::warn!("collision geometry: {warning}");
@@ -68,6 +69,10 @@ impl Service {
             world.world.objects.len(),
             if world.world.tool.is_some() { " and a tool" } else { "" }
         );
+        match model.tool() {
+            Some(t) => tracing::info!("tool: {} active (robot.tool), its TCP the pose's (D36)", t.name),
+            None => tracing::info!("tool: none active, the TCP is the flange {} (D36)", model.frames().tcp_link),
+        }
         tracing::info!(
             "data folder: {} (sequence bags in {}, saved positions in {}, recordings in {}; data.dir, --data-dir)",
             config.data_dir.display(),

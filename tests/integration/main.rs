@@ -45,5 +45,6 @@ mod sequences_process;
 mod speed_override;
 mod startup;
 mod stream;
+mod tool;
 mod view_browser;
 mod world;

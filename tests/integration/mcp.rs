@@ -69,6 +69,9 @@ async fn every_tool_over_streamable_http() {
         "read_world",
         "put_world_object",
         "delete_world_object",
+        "read_tool",
+        "set_tool",
+        "remove_tool",
         "read_speed_override",
         "set_speed_override",
     ] {
@@ -84,7 +87,7 @@ async fn every_tool_over_streamable_http() {
     // HTTP only: the stream, the jog, the page, the mesh files, the audit, saving and deleting a
     // named position (D32), and deleting and downloading a recording (D33).
     assert!(doc["paths"]["/view"].is_object());
-    assert_eq!((names.len(), operations - 10), (34, 34), "{names:?}");
+    assert_eq!((names.len(), operations - 10), (37, 37), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name.starts_with("list_");
@@ -322,7 +325,7 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
     assert_eq!(r["server"], "armrest");
-    assert_eq!(r["tools"].as_object().unwrap().len(), 34);
+    assert_eq!(r["tools"].as_object().unwrap().len(), 37);
     assert_eq!(r["tools"]["send_trajectory_csv"]["destructive"], true);
     assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
     assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);

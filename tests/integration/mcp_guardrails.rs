@@ -218,9 +218,13 @@ async fn deny_offers_reads_plans_and_stop_only() {
             // Lowering the override is on the side of safety, as a stop is (raising is refused).
             "read_speed_override",
             "read_tcp_pose",
+            // The tool: changing it is refused under deny (it changes what motions aim, D36).
+            "read_tool",
             "read_trajectory_logs",
             "read_world",
+            "remove_tool",
             "set_speed_override",
+            "set_tool",
             // Recording moves nothing (audited).
             "start_recording",
             "stop",
@@ -554,6 +558,49 @@ async fn removing_what_protects_the_arm_is_confirmed_like_a_motion() {
         decisions(&entries),
         ["declined", "cancelled", "no_confirmation", "not_a_motion", "confirmed", "rejected", "confirmed"]
     );
+}
+
+/// D36: mounting or removing a tool changes what every later motion aims, so an agent's call
+/// follows `mcp.motion`: confirmed by the person (shown the tool and the one it replaces;
+/// declined, nothing changes), refused under `deny`.
+#[tokio::test(flavor = "multi_thread")]
+async fn changing_the_tool_is_confirmed_like_a_motion_and_refused_under_deny() {
+    let probe = json!({"name": "probe", "tcp": {"z": 0.2}, "mass_kg": 0.5});
+    let s = Server::start(Options { tools: vec![probe], ..Options::default() }).await;
+    let active = async || s.get("/robot/tool").await.1["active"]["name"].clone();
+    let declines = Person::answering(Some(ElicitationAction::Decline));
+    let client = connect(&s, declines.clone()).await;
+    let r = call(&client, "set_tool", json!({"name": "probe"})).await;
+    assert_eq!(r.is_error, Some(true), "{}", text(&r));
+    assert!(text(&r).contains("declined") && text(&r).ends_with("nothing changed"), "{}", text(&r));
+    let shown = declines.shown();
+    assert!(shown[0].contains("change the tool the robot arm carries"), "{shown:?}");
+    assert!(shown[0].contains("Mount tool `probe` in place of the bare flange: its TCP 0 m, 0 m, 0.2 m"), "{shown:?}");
+    assert_eq!(active().await, Value::Null, "nothing changed");
+    client.cancel().await.ok();
+
+    let accepts = Person::answering(Some(ElicitationAction::Accept));
+    let client = connect(&s, accepts.clone()).await;
+    let r = call(&client, "set_tool", json!({"name": "probe"})).await;
+    assert_eq!(r.is_error, Some(false), "{}", text(&r));
+    assert_eq!(active().await, json!("probe"));
+    let r = call(&client, "read_tool", json!({})).await;
+    assert_eq!(r.structured_content.as_ref().map(|v| v["active"]["tcp"]["z"].clone()), Some(json!(0.2)));
+    let r = call(&client, "remove_tool", json!({})).await;
+    assert_eq!(r.is_error, Some(false), "{}", text(&r));
+    assert!(accepts.shown()[1].contains("Remove tool `probe`"), "{:?}", accepts.shown());
+    assert_eq!(active().await, Value::Null);
+    client.cancel().await.ok();
+    assert_eq!(decisions(&audit(&s, 3).await), ["declined", "confirmed", "confirmed"]);
+
+    let s = Server::start(Options::default().with_endpoints(|e| e.mcp.motion = MotionPolicy::Deny)).await;
+    let client = connect(&s, Person::answering(Some(ElicitationAction::Accept))).await;
+    let r = call(&client, "set_tool", json!({"name": "t", "tcp": {"z": 0.1}})).await;
+    assert_eq!(r.is_error, Some(true), "{}", text(&r));
+    assert!(text(&r).contains("mcp.motion: deny") && text(&r).contains("nothing changed"), "{}", text(&r));
+    assert_eq!(s.get("/robot/tool").await.1["active"], Value::Null);
+    assert_eq!(decisions(&audit(&s, 1).await), ["denied"]);
+    client.cancel().await.ok();
 }
 
 #[tokio::test(flavor = "multi_thread")]

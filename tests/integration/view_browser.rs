@@ -43,6 +43,7 @@ async fn the_view_shows_and_commands_the_arm_in_chromium() {
     assert!(stdout.contains("the scene shows the arm"), "{stdout}");
     assert!(stdout.contains("the page previewed the move and did not send it"), "{stdout}");
     assert!(stdout.contains("the jog pad moved joint 1"), "{stdout}");
+    assert!(stdout.contains("the TCP moved on screen"), "{stdout}");
     assert!(shots.join("view-work.png").is_file());
     assert!(shots.join("view-refused.png").is_file());
 }

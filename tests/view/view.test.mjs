@@ -68,6 +68,8 @@ try {
         world: d.world,
         opacity: d.worldOpacity,
         tool: d.tool,
+        activeTool: d.activeTool,
+        tcpPx: d.tcpPx,
         worldVersion: d.worldVersion,
         closest: d.closest,
         marked: d.marked,
@@ -244,6 +246,29 @@ try {
   const withCrate = 'crate:obstacle,mounting_surface:obstacle';
   await until('the deleted zone gone from the scene', 10000, async () => (await scene()).world === withCrate);
   check(true, 'the deleted keep-out zone is gone from the scene');
+
+  // A tool mounted by another client (D36): the TCP's axes move to its tip (0.3 m along the
+  // flange's z, which points down at home: lower on the screen), and back when it is removed.
+  await nextFrames(page);
+  const flangePx = JSON.parse((await scene()).tcpPx);
+  const mounted = await inPage('PUT', '/robot/tool', { name: 'long', tcp: { z: 0.3 } });
+  check(mounted.status === 200, `PUT /robot/tool answered ${mounted.status}`);
+  const tipPx = await until('the TCP drawn at the tool\'s tip', 10000, async () => {
+    await nextFrames(page);
+    const w = await scene();
+    const px = w.tcpPx ? JSON.parse(w.tcpPx) : null;
+    return w.activeTool === 'long' && px && Math.hypot(px[0] - flangePx[0], px[1] - flangePx[1]) > 20 ? px : null;
+  });
+  check(tipPx[1] > flangePx[1], `the TCP moved on screen from ${flangePx} to the tool's tip at ${tipPx}`);
+  const removed = await inPage('DELETE', '/robot/tool', null);
+  check(removed.status === 200, `DELETE /robot/tool answered ${removed.status}`);
+  await until('the TCP back on the flange', 10000, async () => {
+    await nextFrames(page);
+    const w = await scene();
+    const px = w.tcpPx ? JSON.parse(w.tcpPx) : null;
+    return w.activeTool === '' && px && Math.hypot(px[0] - flangePx[0], px[1] - flangePx[1]) < 3;
+  });
+  check(true, 'the TCP is drawn on the flange again once the tool is removed');
 
   // A named move whose path runs into an obstacle: its preview refuses it, the page shows why,
   // marks the pair and never sends the move.

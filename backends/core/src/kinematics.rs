@@ -26,11 +26,16 @@ enum Motion {
     Translation(Unit<Vector3<f64>>, usize),
 }
 
-/// The chain from the URDF root to the TCP link.
+/// The chain from the URDF root to the TCP link, and the tool's TCP beyond it (D36).
 #[derive(Clone, Debug)]
 pub struct Chain {
     links: Vec<ChainLink>,
-    /// Distance the arm can reach from its first moving joint, for "outside the workspace".
+    /// The TCP in the TCP link's (the flange's) frame: identity for the bare flange, the tool's
+    /// offset while a tool is active. [`Chain::fk`], [`Chain::fk_and_jacobian`] and the IK aim
+    /// it; [`Chain::link_poses`] (collision checks) stays with the links.
+    tip: Isometry3<f64>,
+    /// Distance the arm can reach from its first moving joint, for "outside the workspace"
+    /// (the tip's offset included).
     reach: f64,
     /// Where the first moving joint sits at zero angles (the shoulder).
     shoulder: Vector3<f64>,
@@ -106,12 +111,29 @@ impl Chain {
             .translation
             .vector;
         let reach = links.iter().skip(first_moving + 1).map(|l| l.origin.translation.vector.norm()).sum();
-        Chain { links, reach, shoulder }
+        Chain { links, tip: Isometry3::identity(), reach, shoulder }
     }
 
-    /// Pose of the TCP in the chain's root frame.
-    pub fn fk(&self, q: &JointPositions) -> Isometry3<f64> {
+    /// This chain with the TCP at `tip` in the TCP link's frame (a tool's offset, D36; identity:
+    /// the bare flange).
+    pub fn with_tip(&self, tip: Isometry3<f64>) -> Chain {
+        let reach = self.reach - self.tip.translation.vector.norm() + tip.translation.vector.norm();
+        Chain { links: self.links.clone(), tip, reach, shoulder: self.shoulder }
+    }
+
+    /// The TCP in the TCP link's frame (identity: the bare flange).
+    pub fn tip(&self) -> &Isometry3<f64> {
+        &self.tip
+    }
+
+    /// Pose of the TCP link (the flange) in the chain's root frame, without the tool.
+    pub fn flange(&self, q: &JointPositions) -> Isometry3<f64> {
         self.links.iter().fold(Isometry3::identity(), |t, link| t * link.origin * motion(&link.motion, q))
+    }
+
+    /// Pose of the TCP (the tool's, when one is active) in the chain's root frame.
+    pub fn fk(&self, q: &JointPositions) -> Isometry3<f64> {
+        self.flange(q) * self.tip
     }
 
     /// How many nodes the chain has (the poses [`Chain::link_poses`] writes).
@@ -119,7 +141,8 @@ impl Chain {
         self.links.len()
     }
 
-    /// Pose of each node's link in the chain's root frame at `q`, root first and the TCP last,
+    /// Pose of each node's link in the chain's root frame at `q`, root first and the TCP link last
+    /// (the flange: the tool's offset is not a link),
     /// written over `out` (reused between calls: collision checks call this per state).
     pub fn link_poses(&self, q: &JointPositions, out: &mut Vec<Isometry3<f64>>) {
         out.clear();
@@ -147,7 +170,8 @@ impl Chain {
         self.links.iter().any(|l| matches!(l.motion, Motion::Translation(_, j) if j == i))
     }
 
-    /// TCP pose and the geometric Jacobian (linear velocity rows first, then angular).
+    /// TCP pose (the tool's, when one is active) and the geometric Jacobian at it (linear
+    /// velocity rows first, then angular).
     pub fn fk_and_jacobian(&self, q: &JointPositions) -> (Isometry3<f64>, SMatrix<f64, 6, DOF>) {
         let mut axes = [(Vector3::zeros(), Vector3::zeros(), false); DOF];
         let mut t = Isometry3::identity();
@@ -162,6 +186,7 @@ impl Chain {
             }
             t *= motion(&link.motion, q);
         }
+        t *= self.tip;
         let end = t.translation.vector;
         let mut j = SMatrix::<f64, 6, DOF>::zeros();
         for (i, (z, p, rotational)) in axes.iter().enumerate() {
@@ -199,4 +224,79 @@ pub(crate) fn clamp(q: &JointPositions, limits: &JointLimits) -> JointPositions 
 /// Largest single-joint difference.
 pub fn joint_distance(a: &JointPositions, b: &JointPositions) -> f64 {
     a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max)
+}
+
+#[cfg(test)]
+mod tip_tests {
+    use super::*;
+    use crate::RobotModel;
+
+    fn chain() -> Chain {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        RobotModel::shipped(&root).expect("the shipped model loads").chain().as_ref().clone()
+    }
+
+    /// The Jacobian with a tool's offset is the derivative of the tool's TCP pose: compared with
+    /// central finite differences of `fk` at several configurations.
+    #[test]
+    fn the_jacobian_with_a_tip_matches_finite_differences() {
+        let tip = Isometry3::from_parts(
+            Translation3::new(0.03, -0.02, 0.2),
+            UnitQuaternion::from_euler_angles(0.3, -0.2, 0.5),
+        );
+        let chain = chain().with_tip(tip);
+        let h = 1e-6;
+        for q in [
+            [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0],
+            [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5],
+            [-1.0, 1.0, 0.7, -0.6, -1.2, 0.4, 2.0],
+        ] {
+            let (pose, j) = chain.fk_and_jacobian(&q);
+            assert!((pose.translation.vector - chain.fk(&q).translation.vector).norm() < 1e-12);
+            for i in 0..DOF {
+                let (mut plus, mut minus) = (q, q);
+                plus[i] += h;
+                minus[i] -= h;
+                let (a, b) = (chain.fk(&plus), chain.fk(&minus));
+                let lin = (a.translation.vector - b.translation.vector) / (2.0 * h);
+                let ang = (a.rotation * b.rotation.inverse()).scaled_axis() / (2.0 * h);
+                let column = j.column(i);
+                for r in 0..3 {
+                    assert!(
+                        (column[r] - lin[r]).abs() < 1e-6,
+                        "q {q:?} joint {i} row {r}: {} vs {}",
+                        column[r],
+                        lin[r]
+                    );
+                    assert!((column[r + 3] - ang[r]).abs() < 1e-6, "q {q:?} joint {i} row {}", r + 3);
+                }
+            }
+        }
+    }
+
+    /// The tip moves the TCP, not the links: the last link pose is still the flange's.
+    #[test]
+    fn a_tip_moves_the_tcp_and_leaves_the_links() {
+        let bare = chain();
+        let tip = Isometry3::translation(0.0, 0.0, 0.2);
+        let tool = bare.with_tip(tip);
+        let q = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+        let flange = bare.fk(&q);
+        let tcp = tool.fk(&q);
+        assert!((tcp.translation.vector - (flange * tip).translation.vector).norm() < 1e-12);
+        assert!(((tcp.translation.vector - flange.translation.vector).norm() - 0.2).abs() < 1e-12);
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        bare.link_poses(&q, &mut a);
+        tool.link_poses(&q, &mut b);
+        assert_eq!(a, b);
+        assert!((tool.flange(&q).translation.vector - flange.translation.vector).norm() < 1e-15);
+        // IK aims the tip: the solution puts the tool's TCP on the target.
+        let limits = RobotModel::shipped(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
+            .expect("model")
+            .limits()
+            .clone();
+        let target = tool.fk(&[0.1, 0.4, 0.0, -1.2, 0.1, 1.0, 0.2]);
+        let solved = tool.ik_from(&target, &q, &limits, &IkOptions::default()).expect("reachable");
+        assert!((tool.fk(&solved).translation.vector - target.translation.vector).norm() < 1e-5);
+    }
 }

@@ -31,6 +31,7 @@ pub mod setpoint;
 pub mod sim_settings;
 pub mod speed_override;
 pub mod stop_signal;
+pub mod tool;
 pub mod trajectory;
 pub mod trajectory_point;
 pub mod validation;

@@ -8,12 +8,13 @@ use crate::formats::srdf;
 use crate::kinematics::{Chain, IkFailure, IkOptions};
 use crate::limits::{JointLimit, JointLimits, LimitsFile};
 use crate::named_position::NamedPosition;
+use crate::tool::ToolDefinition;
 use crate::yaml_file::FileError;
 use crate::{DOF, JointPositions};
 use nalgebra::Isometry3;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
 
 /// Where the model's files are.
 #[derive(Clone, Copy, Debug)]
@@ -47,8 +48,16 @@ pub struct RobotModel {
     named_positions: Vec<NamedPosition>,
     frames: Frames,
     links: Vec<String>,
-    /// The chain to the TCP as plain data, read once from `k`'s model of the URDF.
-    chain: Chain,
+    /// The chain to the TCP link (the flange) as plain data, read once from `k`'s model of the
+    /// URDF: what link poses (collision checks) are computed with.
+    flange_chain: Chain,
+    /// The active tool and the chain that aims its TCP (D36), swapped whole on a change so a
+    /// caller holding a snapshot computes with one tool throughout.
+    active: RwLock<ActiveTool>,
+    /// The configured tools and the arm's rated payload (D36).
+    tool_library: RwLock<(Arc<[ToolDefinition]>, f64)>,
+    /// The world's own `tool` entry while an active tool's geometry stands in its place.
+    world_tool_replaced: Mutex<Option<Option<crate::collision::Tool>>>,
     /// Pose of the planning frame in the URDF root, when no joint moves it (the usual case).
     planning_frame_fixed: Option<Isometry3<f64>>,
     /// `k` chains keep joint angles inside their nodes, so one FK at a time per chain.
@@ -62,6 +71,12 @@ pub struct RobotModel {
     world: WorldStore,
     /// Links no joint moves: the frames world objects may be given in.
     fixed_links: Vec<String>,
+}
+
+/// The tool the arm carries now, and the chain to its TCP.
+struct ActiveTool {
+    tool: Option<Arc<ToolDefinition>>,
+    chain: Arc<Chain>,
 }
 
 /// The URDF and SRDF text the model was loaded from.
@@ -192,7 +207,10 @@ impl RobotModel {
             named_positions,
             frames,
             links,
-            chain,
+            active: RwLock::new(ActiveTool { tool: None, chain: Arc::new(chain.clone()) }),
+            world_tool_replaced: Mutex::new(None),
+            tool_library: RwLock::new((Arc::from([]), crate::tool::DEFAULT_PAYLOAD_RATING_KG)),
+            flange_chain: chain,
             planning_frame_fixed,
             kinematics: Mutex::new(Kinematics { tcp, tree }),
         })
@@ -228,13 +246,81 @@ impl RobotModel {
         &self.links
     }
 
-    /// Pose of the TCP link in the URDF's root frame.
+    /// Pose of the TCP in the URDF's root frame: the active tool's (D36), else the TCP link's.
     pub fn fk(&self, q: &JointPositions) -> Isometry3<f64> {
-        self.chain.fk(q)
+        self.chain().fk(q)
     }
 
-    pub fn chain(&self) -> &Chain {
-        &self.chain
+    /// Pose of the TCP link (the flange, `tool0`) in the URDF's root frame, whatever tool is
+    /// active.
+    pub fn flange_fk(&self, q: &JointPositions) -> Isometry3<f64> {
+        self.flange_chain.flange(q)
+    }
+
+    /// The chain to the TCP as it is now: with the active tool's offset as its tip (D36). A
+    /// snapshot: a tool changed later does not change it.
+    pub fn chain(&self) -> Arc<Chain> {
+        Arc::clone(&self.active.read().unwrap_or_else(PoisonError::into_inner).chain)
+    }
+
+    /// The tool the arm carries now; `None`: the bare flange.
+    pub fn tool(&self) -> Option<Arc<ToolDefinition>> {
+        self.active.read().unwrap_or_else(PoisonError::into_inner).tool.clone()
+    }
+
+    /// Sets the configured tools (by name) and the arm's rated payload, kilograms (D36).
+    pub fn set_tool_library(&self, configured: Vec<ToolDefinition>, payload_rating_kg: f64) {
+        *self.tool_library.write().unwrap_or_else(PoisonError::into_inner) = (configured.into(), payload_rating_kg);
+    }
+
+    /// The configured tools, in the configuration's order.
+    pub fn configured_tools(&self) -> Arc<[ToolDefinition]> {
+        Arc::clone(&self.tool_library.read().unwrap_or_else(PoisonError::into_inner).0)
+    }
+
+    /// The arm's rated payload, kilograms: a tool heavier is refused.
+    pub fn payload_rating_kg(&self) -> f64 {
+        self.tool_library.read().unwrap_or_else(PoisonError::into_inner).1
+    }
+
+    /// The active tool's TCP in the flange's frame (identity: the bare flange).
+    pub fn tool_offset(&self) -> Isometry3<f64> {
+        *self.chain().tip()
+    }
+
+    /// Makes `tool` the active tool (`None`: back to the bare flange). From now on the TCP every
+    /// pose, plan and jog computes is the tool's. A tool with geometry puts it in the world as its
+    /// `tool` while it is active (the world's own entry comes back after); answers whether the
+    /// world changed. The caller makes sure no motion runs (the admission, D36).
+    pub fn set_tool(&self, tool: Option<ToolDefinition>) -> bool {
+        let mut active = self.active.write().unwrap_or_else(PoisonError::into_inner);
+        let mut replaced = self.world_tool_replaced.lock().unwrap_or_else(PoisonError::into_inner);
+        let geometry = tool.as_ref().and_then(|t| t.geometry.clone());
+        let world_changed = match geometry {
+            Some(g) => {
+                let _ = self.change_world(|w| {
+                    if replaced.is_none() {
+                        *replaced = Some(w.tool.clone());
+                    }
+                    w.tool = Some(g);
+                    Ok::<(), ()>(())
+                });
+                true
+            }
+            None => match replaced.take() {
+                Some(own) => {
+                    let _ = self.change_world(|w| {
+                        w.tool = own;
+                        Ok::<(), ()>(())
+                    });
+                    true
+                }
+                None => false,
+            },
+        };
+        let tip = tool.as_ref().map_or_else(Isometry3::identity, |t| t.offset());
+        *active = ActiveTool { chain: Arc::new(self.flange_chain.with_tip(tip)), tool: tool.map(Arc::new) };
+        world_changed
     }
 
     /// Pose of the planning frame in the URDF root at joint angles `q`.
@@ -250,18 +336,19 @@ impl RobotModel {
     /// points (D34).
     pub fn ik(&self, target: &Isometry3<f64>, seed: &JointPositions) -> Result<JointPositions, IkFailure> {
         let alternatives: Vec<JointPositions> = self.named_positions.iter().map(|p| p.joints).collect();
-        self.chain.ik(target, seed, &alternatives, &self.limits, &self.joint_names, &IkOptions::default())
+        self.chain().ik(target, seed, &alternatives, &self.limits, &self.joint_names, &IkOptions::default())
     }
 
-    /// Pose of the TCP link through `k`'s own chain: the reference [`RobotModel::fk`] is
-    /// checked against.
+    /// Pose of the TCP through `k`'s own chain (with the active tool's offset): the reference
+    /// [`RobotModel::fk`] is checked against.
     pub fn fk_by_k(&self, q: &JointPositions) -> Isometry3<f64> {
+        let tip = self.tool_offset();
         let k = self.kinematics.lock().unwrap_or_else(PoisonError::into_inner);
         k.tcp.set_joint_positions_unchecked(q);
-        k.tcp.end_transform()
+        k.tcp.end_transform() * tip
     }
 
-    /// Pose of the TCP in the planning frame.
+    /// Pose of the TCP (the active tool's, D36) in the planning frame.
     pub fn tcp_pose(&self, q: &JointPositions) -> Isometry3<f64> {
         self.planning_frame_pose(q).inverse() * self.fk(q)
     }
@@ -304,7 +391,7 @@ impl RobotModel {
             let frame = if frame.is_empty() { self.frames.planning_frame.as_str() } else { frame };
             self.bodies.fixed_links.get(frame).copied()
         };
-        Scene::new(&self.chain, &self.bodies, world, &Isometry3::identity(), root_of)
+        Scene::new(&self.flange_chain, &self.bodies, world, &Isometry3::identity(), root_of)
     }
 
     /// Pose of link `frame` in the URDF's root frame at joint angles `q`; `None` for an unknown link.

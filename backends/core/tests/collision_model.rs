@@ -32,7 +32,7 @@ fn the_srdf_disables_the_pairs_moveit_would() {
     let model = model();
     let mut all: RobotBodies = model.bodies().clone();
     let disabled = std::mem::take(&mut all.disabled);
-    let scene = Scene::new(model.chain(), &all, &World::default(), &Isometry3::identity(), |_| None);
+    let scene = Scene::new(&model.chain(), &all, &World::default(), &Isometry3::identity(), |_| None);
     let mut touched: BTreeMap<(String, String), usize> = BTreeMap::new();
     for q in states(&model, 20_000) {
         for c in scene.distances(&q) {

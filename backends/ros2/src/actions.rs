@@ -7,10 +7,11 @@
 
 use crate::node::{RosNode, available};
 use crate::speed_scaling::PathClock;
-use armrest_backend::BackendError;
 use armrest_backend::middleware::{MotionConfig, seconds};
 use armrest_backend::motion::{MotionGoal, MotionResult};
 use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
+use armrest_backend::tool::flange_target;
+use armrest_backend::{BackendError, RobotModel};
 use futures::{FutureExt, StreamExt};
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
 use r2r::control_msgs::action::FollowJointTrajectory;
@@ -92,6 +93,9 @@ pub struct MotionActions {
     stops: StopSignal,
     /// The time the controller's speed scaling took from motions; `None` without one.
     path_clock: Option<PathClock>,
+    /// The model whose active tool a pose goal's TCP target is turned into the flange's by
+    /// (D36); `None`: pose goals go as given.
+    tool_of: Option<Arc<RobotModel>>,
 }
 
 /// An accepted goal, cancelled if the request that follows it is dropped before it ended (the
@@ -161,7 +165,14 @@ impl MotionActions {
             waits,
             stops: StopSignal::default(),
             path_clock: None,
+            tool_of: None,
         }
+    }
+
+    /// Turns each pose goal's TCP target into the flange's by `model`'s active tool (D36).
+    pub fn with_tool_of(mut self, model: Arc<RobotModel>) -> Self {
+        self.tool_of = Some(model);
+        self
     }
 
     /// Counts toward a goal's timeout (`motion.timeout_s`) only the time its path advanced, by
@@ -211,13 +222,19 @@ impl MotionActions {
                 self.send(&client, action, msg, stop).await
             }
             MotionGoal::Pose(g) => {
+                // The motion server plans for the flange: with a tool, the flange's target is
+                // target · tcp⁻¹, so the tool's TCP ends on the target (D36).
+                let (position, orientation) = match &self.tool_of {
+                    Some(model) => flange_target(g.position, g.orientation, &model.tool_offset()),
+                    None => (g.position, g.orientation),
+                };
                 let msg = MoveToPose::Goal {
-                    x: g.position[0],
-                    y: g.position[1],
-                    z: g.position[2],
-                    a: g.orientation.a,
-                    b: g.orientation.b,
-                    c: g.orientation.c,
+                    x: position[0],
+                    y: position[1],
+                    z: position[2],
+                    a: orientation.a,
+                    b: orientation.b,
+                    c: orientation.c,
                     speed: g.scaling.speed,
                     planner: g.planner.name().to_owned(),
                     frame_id: g.frame_id.clone(),

@@ -213,7 +213,8 @@ impl Ros2Backend {
                 }
             }
         });
-        let mut actions = MotionActions::new(node.clone(), MotionWaits::from_config(&middleware.motion));
+        let mut actions = MotionActions::new(node.clone(), MotionWaits::from_config(&middleware.motion))
+            .with_tool_of(Arc::clone(&model));
         if !middleware.trajectory.speed_scaling_topic.is_empty() {
             actions = actions.with_path_clock(PathClock::start(&node, &middleware.trajectory.speed_scaling_topic)?);
         }
@@ -735,7 +736,8 @@ impl ArmState for Ros2Backend {
         } else {
             pose.header.frame_id.as_str()
         };
-        Ok(Arc::new(TcpPose::from_isometry(frame, &iso)))
+        // `/compute_fk` gives the flange; the tool's TCP is the offset beyond it (D36).
+        Ok(Arc::new(TcpPose::from_isometry(frame, &(iso * self.model.tool_offset()))))
     }
 
     fn joint_state_samples(&self) -> watch::Receiver<Option<Arc<JointStateSample>>> {

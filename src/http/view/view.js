@@ -186,6 +186,9 @@ function capsules(robot) {
 
 // ---- What the page holds.
 let robot = null;
+// The TCP link (the flange, tool0): what the world's tool hangs on.
+let flange = null;
+// The TCP: the active tool's (D36), a frame at its offset from the flange; the flange without one.
 let tcp = null;
 let description = null;
 let joints = [];
@@ -337,10 +340,24 @@ function frameOf(o) {
   return link || world;
 }
 
+// The active tool's TCP (D36): the TCP's frame (its axes, the trail, the drag) moves to the
+// tool's offset from the flange; `null` puts it back on the flange.
+function showTool(tool) {
+  if (!tcp) return;
+  const p = tool ? tool.tcp : { x: 0, y: 0, z: 0, a: 0, b: 0, c: 0 };
+  tcp.position.set(p.x, p.y, p.z);
+  // R = Rz(a)·Ry(b)·Rx(c): three.js's order 'ZYX' is the matrix Rz·Ry·Rx.
+  tcp.quaternion.setFromEuler(new THREE.Euler(p.c, p.b, p.a, 'ZYX'));
+  view.dataset.activeTool = tool ? tool.name : '';
+  if (robot) robot.updateMatrixWorld(true);
+  dirty = true;
+}
+
 // Drawn anew on each change: a world holds a few objects, and a change may alter any of them.
 function drawWorld(w) {
   if (w.version < worldVersion) return;
   worldVersion = w.version;
+  showTool(w.active_tool);
   unpaint();
   for (const mesh of worldMeshes.splice(0)) {
     mesh.removeFromParent();
@@ -348,12 +365,12 @@ function drawWorld(w) {
     mesh.material.dispose();
   }
   for (const o of w.objects) worldMesh(o, worldMaterial(o), o.id, o.kind, frameOf(o));
-  if (w.tool && tcp) worldMesh(w.tool, new THREE.MeshPhongMaterial({ color: TOOL_COLOUR }), 'tool', 'tool', tcp);
+  if (w.tool && flange) worldMesh(w.tool, new THREE.MeshPhongMaterial({ color: TOOL_COLOUR }), 'tool', 'tool', flange);
   view.dataset.world = w.objects.map((o) => `${o.id}:${o.kind}`).join(',');
   const opacity = (m) => (m.transparent ? m.opacity : 1);
   view.dataset.worldOpacity = worldMeshes.map((m) => `${m.name}:${opacity(m.material)}`).join(',');
   view.dataset.worldVersion = String(w.version);
-  view.dataset.tool = w.tool && tcp ? w.tool.shape : '';
+  view.dataset.tool = w.tool && flange ? w.tool.shape : '';
   // The marked pair may name an object just drawn anew: mark its new mesh.
   if (closestShown) mark(closestShown);
   dirty = true;
@@ -1028,8 +1045,12 @@ async function start() {
     robot = loader.parse(description.urdf);
     capsules(robot);
     world.add(robot);
-    tcp = robot.links[description.tcp_link] || null;
-    if (tcp) tcp.add(new THREE.AxesHelper(0.12));
+    flange = robot.links[description.tcp_link] || null;
+    tcp = flange ? new THREE.Object3D() : null;
+    if (tcp) {
+      flange.add(tcp);
+      tcp.add(new THREE.AxesHelper(0.12));
+    }
     dirty = true;
     makeControls(description.limits, description.ranges);
     await initTeach({

@@ -113,6 +113,9 @@ pub struct Options {
     pub sim_node_args: &'static [&'static str],
     /// The world file's text (D28); `None` names the shipped `config/world.yaml`.
     pub world: Option<&'static str>,
+    /// `robot.tools` and `robot.tool` (D36): the configured tools and the one mounted at start.
+    pub tools: Vec<Value>,
+    pub tool: &'static str,
 }
 
 impl Default for Options {
@@ -128,6 +131,8 @@ impl Default for Options {
             allowed_hosts: Vec::new(),
             sim_node_args: &[],
             world: None,
+            tools: Vec::new(),
+            tool: "",
         }
     }
 }
@@ -162,7 +167,7 @@ pub fn settings(o: &Options) -> SettingsFile {
             allowed_hosts: o.allowed_hosts.clone(),
             ..WebSettings::default()
         },
-        robot: RobotSettings::default(),
+        robot: RobotSettings { tools: o.tools.clone(), tool: o.tool.into(), ..RobotSettings::default() },
         simulator: SimSettings {
             time_scale: o.time_scale,
             publish_rate_hz: o.publish_rate_hz,

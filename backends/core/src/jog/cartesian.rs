@@ -114,6 +114,30 @@ pub(crate) mod tests {
         assert!((moved - z * 0.05).norm() < 1e-3, "{moved} vs tool z {z}");
     }
 
+    /// With a tool (D36), a jog turning about the TCP turns about the tool's tip: the tip stays
+    /// where it is while the flange swings around it.
+    #[test]
+    fn with_a_tool_a_rotation_turns_about_its_tip() {
+        let m = model();
+        let tool = crate::tool::ToolDefinition {
+            name: "probe".into(),
+            tcp: crate::tool::ToolTcp { z: 0.2, ..Default::default() },
+            mass_kg: 0.0,
+            cog: [0.0; 3],
+            geometry: None,
+        };
+        m.set_tool(Some(tool));
+        let q = m.named_position("work").expect("work").joints;
+        let qd = joint_velocities(&m, &q, Frame::Tool, &[0.0; 3], &[0.2, 0.0, 0.0]);
+        let dt = 1e-4;
+        let q1: JointPositions = std::array::from_fn(|i| q[i] + qd[i] * dt);
+        let (tip0, tip1) = (m.tcp_pose(&q), m.tcp_pose(&q1));
+        let tip_speed = (tip1.translation.vector - tip0.translation.vector).norm() / dt;
+        let flange_speed = (m.flange_fk(&q1).translation.vector - m.flange_fk(&q).translation.vector).norm() / dt;
+        assert!(tip_speed < 1e-3, "the tip moved at {tip_speed} m/s");
+        assert!((flange_speed - 0.2 * 0.2).abs() < 2e-3, "the flange swings at {flange_speed} m/s");
+    }
+
     #[test]
     fn the_measure_is_zero_at_a_singularity_and_slows_only_toward_it() {
         let m = model();
