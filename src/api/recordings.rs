@@ -11,7 +11,7 @@ use crate::recordings::{
 };
 use armrest_backend::drive::{self, Start};
 use armrest_backend::motion::{JointGoal, MotionResult, Scaling};
-use armrest_backend::planning::{self, ClosestPair, JointRates, PlanPreview, retime};
+use armrest_backend::planning::{self, ClosestPair, PlanPreview, retime};
 use armrest_backend::validation::Loc;
 use armrest_backend::{BackendError, JointPositions, Trajectory, TrajectoryPoint, Violations, formats::trajectory_csv};
 use serde::Serialize;
@@ -497,18 +497,10 @@ fn from_the_arm(
     at: &armrest_backend::JointStateSample,
     timed: Vec<TrajectoryPoint>,
 ) -> Result<Trajectory, String> {
-    let points: Vec<TrajectoryPoint> = timed
-        .into_iter()
-        .map(|p| TrajectoryPoint { time_from_start: p.time_from_start + drive::WINDOW_S, ..p })
-        .collect();
     let tolerance = app.endpoints.trajectory.hold_tolerance_rad;
     let start = at.state.positions().map(|q| Start::measured(q, at.motion_velocities(), tolerance));
-    let limits = app.model.limits();
-    if let Some(e) = drive::first_excess(&points, start.as_ref(), &JointRates::of(limits)) {
-        return Err(format!(
-            "the recorded path cannot be followed from where the arm is: {}; stopped at its first point",
-            e.describe(limits)
-        ));
-    }
+    let points = drive::from_the_arm(timed, start.as_ref(), app.model.limits()).map_err(|e| {
+        format!("the recorded path cannot be followed from where the arm is: {e}; stopped at its first point")
+    })?;
     Trajectory::new(points).map_err(|v| v.to_string())
 }
