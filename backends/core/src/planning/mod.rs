@@ -1,6 +1,7 @@
 //! Motion planning without the robot's planner: the simulator moves by these plans, and a plan
 //! preview (`/robot/plan/*`) is one of them summarised, on every backend.
 
+pub mod circ;
 pub mod path;
 pub mod planner;
 pub mod preview;
@@ -39,19 +40,25 @@ pub fn rates(limits: &JointLimits, scaling: Scaling) -> Result<JointRates, Strin
 /// The TCP target of `goal` in the URDF's root frame, with the arm at `start` (a frame that
 /// moves with the arm is taken where it is now).
 pub fn pose_target(model: &RobotModel, start: &JointPositions, goal: &PoseGoal) -> Result<Isometry3<f64>, String> {
-    let frame_pose = if goal.frame_id.is_empty() || goal.frame_id == model.frames().planning_frame {
-        model.planning_frame_pose(start)
-    } else {
-        model.frame_pose(&goal.frame_id, start).ok_or_else(|| {
-            format!(
-                "frame {} is not a link of the robot model (known frames: {})",
-                quoted(&goal.frame_id),
-                model.links().join(", ")
-            )
-        })?
-    };
+    let frame_pose = frame_pose(model, start, &goal.frame_id)?;
     let [x, y, z] = goal.position;
     Ok(frame_pose * Isometry3::from_parts(Translation3::new(x, y, z), goal.orientation.rotation()))
+}
+
+/// The pose of `frame_id` (empty: the planning frame) in the URDF's root frame with the arm at
+/// `start`; `Err` when the robot has no such link.
+pub fn frame_pose(model: &RobotModel, start: &JointPositions, frame_id: &str) -> Result<Isometry3<f64>, String> {
+    if frame_id.is_empty() || frame_id == model.frames().planning_frame {
+        Ok(model.planning_frame_pose(start))
+    } else {
+        model.frame_pose(frame_id, start).ok_or_else(|| {
+            format!(
+                "frame {} is not a link of the robot model (known frames: {})",
+                quoted(frame_id),
+                model.links().join(", ")
+            )
+        })
+    }
 }
 
 /// Plans the motion of `goal` from `start`: `lin` along the straight line, the others in joint
@@ -73,20 +80,29 @@ fn path_to_pose(
     goal: &PoseGoal,
     rates: &JointRates,
 ) -> Result<Plan, String> {
-    if goal.planner == Planner::Circ {
-        return Err("circ needs an auxiliary (via or centre) point, which this endpoint does not take; \
-                    use lin for a straight line or ptp"
-            .to_owned());
-    }
     let target = pose_target(model, start, goal)?;
     match goal.planner {
         Planner::Lin => planner::lin(model, start, &target, rates),
+        Planner::Circ => match &goal.circ {
+            Some(aux) => circ::circ(
+                model,
+                start,
+                &target,
+                &circ::aux_in_root(&frame_pose(model, start, &goal.frame_id)?, aux),
+                rates,
+            ),
+            None => Err(CIRC_NEEDS_AUX.to_owned()),
+        },
         _ => match model.ik(&target, start) {
             Ok(q) => planner::ptp(start, &q, rates),
             Err(e) => Err(format!("{e}; the arm did not move")),
         },
     }
 }
+
+/// What `circ` without an auxiliary point answers.
+pub const CIRC_NEEDS_AUX: &str = "circ needs an auxiliary (via or centre) point, which this endpoint does not take; \
+                                  use lin for a straight line or ptp";
 
 /// `plan` (from `start`) if no state along it touches the world or the robot itself (D28);
 /// else why not, naming the two bodies and where on the path.

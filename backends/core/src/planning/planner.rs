@@ -29,7 +29,7 @@ pub struct Plan {
 }
 
 /// A point of a path for a message: `x=0.400, y=…` (metres), short whatever the target was.
-fn xyz(x: f64, y: f64, z: f64) -> String {
+pub(crate) fn xyz(x: f64, y: f64, z: f64) -> String {
     format!("x={}, y={}, z={}", fmt_fixed(x, 3), fmt_fixed(y, 3), fmt_fixed(z, 3))
 }
 
@@ -49,12 +49,47 @@ pub fn lin(
     target: &Isometry3<f64>,
     rates: &JointRates,
 ) -> Result<Plan, String> {
+    along(&straight_line(model, start, target)?, rates)
+}
+
+/// The joints along the straight TCP line from `start` to `target` (URDF root frame), as
+/// [`cartesian_path`] samples it.
+pub fn straight_line(
+    model: &RobotModel,
+    start: &JointPositions,
+    target: &Isometry3<f64>,
+) -> Result<Vec<JointPositions>, String> {
     let from = model.fk(start);
-    let dp = (target.translation.vector - from.translation.vector).norm();
-    let da = from.rotation.angle_to(&target.rotation);
+    let length = (target.translation.vector - from.translation.vector).norm();
+    let pose = |s: f64| {
+        Isometry3::from_parts(
+            from.translation.vector.lerp(&target.translation.vector, s).into(),
+            from.rotation.slerp(&target.rotation, s),
+        )
+    };
+    cartesian_path(model, start, &pose, length, from.rotation.angle_to(&target.rotation), STRAIGHT_LINE)
+}
+
+/// What the straight-line path's messages call it.
+pub const STRAIGHT_LINE: &str = "straight-line path";
+
+/// The joints that put the TCP on `pose(s)` (URDF root frame) for s from 0 to 1, `pose(0)`
+/// being where the TCP is at `start`: `length` metres and `angle` radians long, sampled every
+/// 2 mm and 0.5 degrees at most, each step's IK seeded from the step before so the joints move
+/// continuously. The first sample is `start`. `Err` says where and why the path cannot be
+/// followed (a joint limit, out of reach, a singular configuration), calling it `what`
+/// ("straight-line path", "arc"): the messages of `lin`, `circ` and blended paths.
+pub fn cartesian_path(
+    model: &RobotModel,
+    start: &JointPositions,
+    pose: &dyn Fn(f64) -> Isometry3<f64>,
+    length: f64,
+    angle: f64,
+    what: &str,
+) -> Result<Vec<JointPositions>, String> {
     // Steps of at most 2 mm and 0.5 degrees keep the joint-space chords within a small fraction
-    // of a millimetre of the line.
-    let steps = ((dp / 0.002).max(da / 0.5f64.to_radians()).ceil() as usize).clamp(1, 5000);
+    // of a millimetre of the path.
+    let steps = ((length / 0.002).max(angle / 0.5f64.to_radians()).ceil() as usize).clamp(1, 5000);
     let chain = model.chain();
     let limits = model.limits();
     let options = IkOptions { max_iterations: 100, ..IkOptions::default() };
@@ -62,10 +97,7 @@ pub fn lin(
     waypoints.push(*start);
     for k in 1..=steps {
         let s = k as f64 / steps as f64;
-        let pose = Isometry3::from_parts(
-            from.translation.vector.lerp(&target.translation.vector, s).into(),
-            from.rotation.slerp(&target.rotation, s),
-        );
+        let pose = pose(s);
         let previous = waypoints[k - 1];
         let q = chain.ik_from(&pose, &previous, limits, &options).map_err(|(_, _, q)| {
             let p = model.planning_frame_pose(start).inverse() * pose;
@@ -74,23 +106,36 @@ pub fn lin(
             match (0..DOF).find(|&i| (q[i] - limits.lower()[i]).abs() < 1e-9 || (q[i] - limits.upper()[i]).abs() < 1e-9)
             {
                 Some(i) => format!(
-                    "{} would exceed its limit on the straight-line path {near}; the arm did not move",
+                    "{} would exceed its limit on the {what} {near}; the arm did not move",
                     model.joint_names()[i]
                 ),
-                None => format!("the straight-line path leaves the reachable workspace {near}; the arm did not move"),
+                None => format!("the {what} leaves the reachable workspace {near}; the arm did not move"),
             }
         })?;
-        // A large joint jump between neighbouring points means the line crosses a singularity
+        // A large joint jump between neighbouring points means the path crosses a singularity
         // or the arm would flip its configuration.
         if joint_distance(&q, &previous) > 0.25 {
             let p = (model.planning_frame_pose(start).inverse() * pose).translation.vector;
             return Err(format!(
-                "the straight-line path passes through a singular configuration near {}; the arm did not move \
-                 (try ptp)",
+                "the {what} passes through a singular configuration near {}; the arm did not move (try ptp)",
                 xyz(p.x, p.y, p.z)
             ));
         }
         waypoints.push(q);
+    }
+    Ok(waypoints)
+}
+
+/// The motion through `waypoints` (joint angles, at least one; the first is where the arm is),
+/// linearly between them, time-parameterised as one synchronised trapezoid along the path
+/// within `rates` (stretched where the path's curvature needs more).
+pub fn along(waypoints: &[JointPositions], rates: &JointRates) -> Result<Plan, String> {
+    let Some(goal) = waypoints.last().copied() else {
+        return Err("planning produced an empty path".to_owned());
+    };
+    let steps = waypoints.len() - 1;
+    if steps == 0 {
+        return ptp(&goal, &goal, rates);
     }
     let mut rate = [0.0; DOF];
     for w in waypoints.windows(2) {
@@ -98,7 +143,6 @@ pub fn lin(
             rate[i] = f64::max(rate[i], (w[1][i] - w[0][i]).abs() * steps as f64);
         }
     }
-    let goal = waypoints[steps];
     let path = |s: f64| -> JointPositions {
         let x = (s * steps as f64).clamp(0.0, steps as f64);
         let k = (x.floor() as usize).min(steps - 1);
