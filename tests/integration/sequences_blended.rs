@@ -6,9 +6,11 @@ use crate::common::{self, Options, Server, close, locs};
 use serde_json::{Value, json};
 use std::time::Duration;
 
+/// Where the blended path starts; W1..W3 go on from here with gentle turns in joint space.
+const W0: [f64; 7] = [0.8, 0.1, -0.4, -0.9, 0.6, 0.7, -0.8];
 const W1: [f64; 7] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
-const W2: [f64; 7] = [0.0, 0.6, 0.2, -1.3, -0.2, 1.0, 0.0];
-const W3: [f64; 7] = [-0.4, 0.4, 0.0, -1.0, 0.2, 0.9, 0.4];
+const W2: [f64; 7] = [0.0, 0.5, 0.0, -1.3, 0.0, 0.9, -0.2];
+const W3: [f64; 7] = [-0.4, 0.5, 0.2, -1.4, -0.3, 1.1, 0.1];
 
 async fn start(s: &Server, file: &Value, fields: &[(&str, &str)]) -> (u16, Value) {
     let mut form = reqwest::multipart::Form::new()
@@ -73,8 +75,14 @@ fn dip(speeds: &[f64]) -> f64 {
 /// without radii does).
 #[tokio::test(flavor = "multi_thread")]
 async fn a_blended_sequence_runs_each_iteration_as_one_path_without_stopping() {
-    let s = Server::start(Options::default()).await;
-    s.settled().await;
+    // At the real pace, so the stream's 100 states a second sample the motion finely.
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let to_start = || async {
+        let (status, body) = s.post_json("/robot/move/joints", &json!({"joints": W0})).await;
+        assert_eq!((status, body["success"].as_bool()), (200, Some(true)), "{body}");
+        s.settled().await;
+    };
+    to_start().await;
     let (speeds, code) = speeds_while_running(&s, &three_points(Some(0.2))).await;
     let lines = log_lines(&s).await;
     assert_eq!(code, 0, "{lines:#?}");
@@ -89,6 +97,7 @@ async fn a_blended_sequence_runs_each_iteration_as_one_path_without_stopping() {
     let blended = dip(&speeds);
     assert!(blended > 0.25, "the arm slowed to {blended} of its peak speed on the way: {speeds:?}");
     // The same waypoints without radii: a goal each, stopping at each.
+    to_start().await;
     let (speeds, code) = speeds_while_running(&s, &three_points(None)).await;
     assert_eq!(code, 0);
     let stopping = dip(&speeds);
