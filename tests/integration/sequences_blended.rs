@@ -153,3 +153,25 @@ async fn a_bad_blend_radius_is_422_at_its_waypoint() {
     assert!(body.to_string().contains("home takes no blend_radius"), "{body}");
     assert_eq!(s.get("/sequences/status").await, (200, json!({"status": "idle"})));
 }
+
+/// `POST /stop` while a blended path runs ends the runner by the signal (-15), its trajectory
+/// goal cancelled, and the arm holds where the stop caught it, short of the last waypoint.
+#[tokio::test(flavor = "multi_thread")]
+async fn stop_during_a_blended_path_ends_the_runner_and_the_arm_holds() {
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
+    let before = s.settled().await;
+    let slow = |q: [f64; 7]| json!({"joints": q, "speed": 0.05, "blend_radius": 0.1});
+    let file = json!({"waypoints": [slow(W1), slow(W2), slow(W3)]});
+    let (status, _) = start(&s, &file, &[("n_iterations", "3")]).await;
+    assert_eq!(status, 200);
+    s.wait_for_joints(Duration::from_secs(30), "the blended path to move the arm", |q| !close(q, &before, 1e-3)).await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!(stop["sequence_stopped"], true, "{stop}");
+    assert_eq!(s.sequence_finished().await, json!({"status": "finished", "returncode": -15}));
+    s.settled().await;
+    let held = s.still_for(Duration::from_millis(300)).await.expect("the arm holds");
+    assert!(!close(&held, &W3, 1e-2), "the arm did not go on to the end: {held:?}");
+    let lines = log_lines(&s).await;
+    assert!(lines.iter().any(|l| l.contains("iteration 1/3: blended path of 3 waypoints: ")), "{lines:#?}");
+}
