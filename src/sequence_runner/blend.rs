@@ -102,3 +102,105 @@ pub async fn plan_off_thread(
         .await
         .unwrap_or_else(|e| Err(format!("the planner failed: {e}")))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use armrest_backend::DOF;
+    use serde_json::json;
+
+    const W1: [f64; DOF] = [0.4, 0.3, -0.2, -1.1, 0.3, 0.8, -0.5];
+    const W2: [f64; DOF] = [0.0, 0.5, 0.0, -1.3, 0.0, 0.9, -0.2];
+    const W3: [f64; DOF] = [-0.4, 0.5, 0.2, -1.4, -0.3, 1.1, 0.1];
+
+    /// The shipped robot's planning file with `world`, written to a file of its own.
+    fn planning_file(tag: &str, world: serde_json::Value) -> PathBuf {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let planning = Planning {
+            urdf: root.join("urdf/arm.urdf"),
+            srdf: root.join("urdf/arm.srdf"),
+            joint_limits: root.join("config/moveit/joint_limits.yaml"),
+            meshes: BTreeMap::new(),
+            planning_frame: "base_link".into(),
+            tcp_link: "tool0".into(),
+            world,
+            hold_tolerance_rad: 0.001,
+            joint_states_topic: "/joint_states".into(),
+        };
+        let path = std::env::temp_dir().join(format!("armrest-planning-{tag}-{}.json", std::process::id()));
+        std::fs::write(&path, serde_json::to_vec(&planning).unwrap()).unwrap();
+        path
+    }
+
+    fn blending(path: &Path) -> Blending {
+        let (planning, model) = Planning::load(path).unwrap();
+        let _ = std::fs::remove_file(path);
+        Blending { model, hold_tolerance: planning.hold_tolerance_rad, controller_action: String::new() }
+    }
+
+    fn file() -> SequenceFile {
+        let text = json!({"waypoints": [
+            {"joints": W1, "speed": 0.5, "blend_radius": 0.1},
+            {"joints": W2, "speed": 0.5, "blend_radius": 0.1},
+            {"joints": W3, "speed": 0.5},
+        ]});
+        SequenceFile::from_value(&text, &armrest_backend::validation::Loc::empty(), None).unwrap()
+    }
+
+    fn at_rest(position: [f64; DOF]) -> MeasuredState {
+        MeasuredState { position, velocity: [0.0; DOF] }
+    }
+
+    #[test]
+    fn an_iteration_is_one_trajectory_from_the_arm_to_the_last_waypoint() {
+        let b = blending(&planning_file("plain", json!({"objects": [], "tool": null})));
+        let t = plan_iteration(&b, &file(), &at_rest([0.0, 0.2, 0.0, -1.0, 0.0, 0.6, 0.0])).unwrap();
+        let points = t.points();
+        // One drive window ahead of where the arm is (D24), ending exactly on the last waypoint.
+        assert!(points[0].time_from_start >= drive::WINDOW_S, "{:?}", points[0]);
+        assert_eq!(points.last().map(|p| p.positions), Some(W3));
+    }
+
+    #[test]
+    fn a_path_through_the_world_of_the_start_is_refused_naming_it() {
+        // A keep-out zone around the TCP at the middle waypoint: the path passes through it.
+        let probe = blending(&planning_file("probe", json!({"objects": []})));
+        let tcp = probe.model.tcp_pose(&W2).translation.vector;
+        let zone = json!({"objects": [{
+            "id": "zone", "kind": "keep_out", "shape": "sphere", "radius": 0.2,
+            "pose": {"x": tcp.x, "y": tcp.y, "z": tcp.z, "a": 0, "b": 0, "c": 0},
+            "frame_id": "", "touch_links": [],
+        }]});
+        let b = blending(&planning_file("zone", zone));
+        assert_eq!(b.model.world().world.objects.len(), 1, "the file's world is the model's");
+        let why = plan_iteration(&b, &file(), &at_rest(W1)).unwrap_err();
+        assert!(why.contains("collides") && why.contains("zone"), "{why}");
+        // The same world written back as the service writes it reads the same.
+        let again = Planning::world_value(&b.model.world().world);
+        let b2 = blending(&planning_file("again", again));
+        assert_eq!(b2.model.world().world, b.model.world().world);
+    }
+
+    #[test]
+    fn a_path_the_drives_cannot_follow_from_the_measured_state_is_refused() {
+        let b = blending(&planning_file("moving", json!({})));
+        // The arm measured moving fast away from the path: the command cannot turn in a window.
+        let mut at = at_rest(W1);
+        at.velocity[0] = 1.5;
+        at.velocity[1] = -1.5;
+        let why = plan_iteration(&b, &file(), &at).unwrap_err();
+        assert!(why.contains("cannot be followed from where the arm is"), "{why}");
+    }
+
+    #[test]
+    fn a_message_s_joints_are_read_in_the_model_s_order() {
+        let joints: Vec<String> = (1..=DOF).map(|j| format!("joint{j}")).collect();
+        let mut names = joints.clone();
+        names.reverse();
+        let position: Vec<f64> = (0..DOF).map(|j| j as f64).collect();
+        let s = MeasuredState::from_message(&joints, &names, &position, &[f64::NAN; DOF]).unwrap();
+        assert_eq!(s.position, [6.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.0]);
+        assert_eq!(s.velocity, [0.0; DOF], "an unreported velocity counts as none");
+        assert!(MeasuredState::from_message(&joints, &names[1..], &position[1..], &[]).is_none());
+    }
+}
