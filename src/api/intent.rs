@@ -393,6 +393,12 @@ pub async fn sequence(app: App, launch: Launch) -> Result<Intent, ApiError> {
         say::seconds(launch.options.delay_between_iterations),
         say::share(top),
     );
+    if file.blended() {
+        words.push_str(
+            " Each iteration runs as one blended path through its waypoints (blend radii), without stopping \
+                         at those with a radius.",
+        );
+    }
     if !launch.options.bag_path.is_empty() {
         words.push_str(&format!(" Records a bag to {}.", launch.options.bag_path));
     }

@@ -16,8 +16,10 @@ const CONFIG: Field<SequenceUpload> = Field::new(
     SequenceUpload,
     Absent::Required,
     "Sequence file (JSON): `home` (a joint point, visited once before the first iteration) and \
-     `waypoints` (joint points `{\"joints\": [7 numbers], \"speed\"}` or Cartesian points \
-     `{\"x\", \"y\", \"z\", \"a\", \"b\", \"c\", \"speed\", \"planner\"}`).",
+     `waypoints` (joint points `{\"joints\": [7 numbers], \"speed\", \"blend_radius\"}` or Cartesian \
+     points `{\"x\", \"y\", \"z\", \"a\", \"b\", \"c\", \"speed\", \"planner\", \"blend_radius\"}`). \
+     `blend_radius` (optional; metres for a Cartesian point, radians for a joint point; > 0, at most 1): \
+     with any, each iteration runs as one blended path that passes such waypoints without stopping.",
 )
 .tool_name("sequence");
 const N_ITERATIONS: Field<Integer> = Field::new(

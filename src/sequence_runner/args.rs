@@ -5,7 +5,7 @@
 
 use armrest_backend::RunnerConnection;
 use armrest_backend::formats::sequence;
-use armrest_backend::middleware::MotionConfig;
+use armrest_backend::middleware::{MotionConfig, TrajectoryConfig};
 use clap::Parser;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -34,6 +34,14 @@ pub struct RunnerArgs {
     /// Action name for Cartesian targets.
     #[arg(long, default_value_t = MotionConfig::default().pose_action)]
     pub pose_action: String,
+    /// The controller's FollowJointTrajectory action (`trajectory.controller_action`): where a
+    /// blended iteration's trajectory goes (D37).
+    #[arg(long, default_value_t = TrajectoryConfig::default().controller_action)]
+    pub controller_action: String,
+    /// What a sequence with blend radii plans with (JSON: the robot's files, the world, the hold
+    /// tolerance, the joint state topic), written by armrest beside the sequence file (D37).
+    #[arg(long)]
+    pub planning: Option<PathBuf>,
     /// Drive the built-in simulator through its action socket.
     #[arg(long)]
     pub sim_socket: Option<PathBuf>,
@@ -97,6 +105,8 @@ impl RunnerArgs {
             topics: run.topics,
             joints_action: run.joints_action,
             pose_action: run.pose_action,
+            controller_action: TrajectoryConfig::default().controller_action,
+            planning: None,
             sim_socket,
             ros2,
             server_wait: waits.server_wait_s,
@@ -122,6 +132,7 @@ impl RunnerArgs {
         flag("topics", &self.topics);
         flag("joints-action", &self.joints_action);
         flag("pose-action", &self.pose_action);
+        flag("controller-action", &self.controller_action);
         flag("server-wait", &self.server_wait);
         flag("motion-timeout", &self.motion_timeout);
         flag("accept-wait", &self.accept_wait);
@@ -136,6 +147,9 @@ impl RunnerArgs {
             out.push(arg);
         };
         path_flag("config", &self.config);
+        if let Some(planning) = &self.planning {
+            path_flag("planning", planning);
+        }
         if let Some(socket) = &self.sim_socket {
             path_flag("sim-socket", socket);
         }
@@ -181,6 +195,8 @@ mod tests {
             sim in proptest::option::of("[a-z/ .-]{1,30}"),
             waits in proptest::array::uniform6(seconds()),
             scaling in text(),
+            controller_action in text(),
+            planning in proptest::option::of("[a-z/ .-]{1,30}"),
         ) {
             let run = RunOptions {
                 n_iterations,
@@ -203,7 +219,9 @@ mod tests {
                 Some(path) => RunnerConnection::SimSocket(path.into()),
                 None => RunnerConnection::Ros2 { speed_scaling_topic: scaling },
             };
-            let args = RunnerArgs::new(config.into(), run, connection, &motion);
+            let mut args = RunnerArgs::new(config.into(), run, connection, &motion);
+            args.controller_action = controller_action;
+            args.planning = planning.map(PathBuf::from);
             prop_assert_eq!(parse(&args), args);
         }
     }

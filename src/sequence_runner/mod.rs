@@ -1,11 +1,13 @@
 //! `motion_sequence_runner`: reads a sequence file, visits `home` once, then runs the waypoints
 //! `n_iterations` times with a pause between iterations, sending each as a MoveToJoints or
-//! MoveToPose goal, optionally recording topics into a rosbag2 folder. One line per step on
+//! MoveToPose goal (or, when the waypoints carry blend radii, each iteration as one blended
+//! path: one FollowJointTrajectory goal, D37), optionally recording topics into a rosbag2 folder. One line per step on
 //! stdout, errors on stderr. Exit codes (D9): 0 all waypoints done, 1 a motion failed, 2 invalid
 //! configuration, 3 middleware unavailable; SIGTERM stops the current motion and ends the
 //! process by that signal.
 
 pub mod args;
+pub mod blend;
 pub mod output;
 pub mod process;
 #[cfg(feature = "ros2")]
@@ -37,12 +39,12 @@ pub fn secs(s: f64) -> Duration {
 /// Words a waypoint the way the log shows it.
 pub fn describe(w: &Waypoint) -> String {
     match w {
-        Waypoint::Joints { joints, speed } => {
+        Waypoint::Joints { joints, speed, .. } => {
             let q: Vec<String> = joints.iter().map(|v| fmt_fixed(*v, 3)).collect();
             format!("MoveToJoints [{}] speed {speed:.2}", q.join(", "))
         }
         // The file's numbers, short whatever they are (a coordinate of 1e300 is no 300 digits).
-        Waypoint::Pose { position, orientation, speed, planner } => format!(
+        Waypoint::Pose { position, orientation, speed, planner, .. } => format!(
             "MoveToPose {} x={} y={} z={} a={} b={} c={} speed {speed:.2}",
             planner.name(),
             fmt_fixed(position[0], 3),
@@ -75,19 +77,50 @@ pub fn load(args: &RunnerArgs) -> Result<SequenceFile, String> {
         ros_name::check(topic).map_err(|why| format!("topics: {why}"))?;
     }
     let text = std::fs::read(&args.config).map_err(|e| format!("cannot read {}: {e}", args.config.display()))?;
-    SequenceFile::parse(&text, &Loc::empty(), None)
-        .map_err(|v| format!("invalid sequence file {}: {v}", args.config.display()))
+    let file = SequenceFile::parse(&text, &Loc::empty(), None)
+        .map_err(|v| format!("invalid sequence file {}: {v}", args.config.display()))?;
+    if file.blended() {
+        ros_name::check(&args.controller_action).map_err(|why| {
+            format!(
+                "controller_action: {why}; a sequence with blend radii sends each iteration to the controller's \
+                 FollowJointTrajectory action (trajectory.controller_action)"
+            )
+        })?;
+        if args.planning.is_none() {
+            return Err("a sequence with blend radii needs --planning (the robot model and world to plan with)".into());
+        }
+    }
+    Ok(file)
+}
+
+/// The planning context of a blended sequence (`--planning`), with the model loaded; `None`
+/// when the file has no blend radius. `Err` is the message for exit code 2.
+pub fn load_blending(args: &RunnerArgs, file: &SequenceFile) -> Result<Option<(blend::Blending, String)>, String> {
+    let Some(path) = args.planning.as_ref().filter(|_| file.blended()) else { return Ok(None) };
+    let (planning, model) = blend::Planning::load(path)?;
+    let blending = blend::Blending {
+        model,
+        hold_tolerance: planning.hold_tolerance_rad,
+        controller_action: args.controller_action.clone(),
+    };
+    Ok(Some((blending, planning.joint_states_topic)))
 }
 
 /// Runs the sequence; returns the exit code.
-pub async fn run_sequence(args: &RunnerArgs, file: &SequenceFile, transport: &mut dyn Transport) -> i32 {
+pub async fn run_sequence(
+    args: &RunnerArgs,
+    file: &SequenceFile,
+    blending: Option<&blend::Blending>,
+    transport: &mut dyn Transport,
+) -> i32 {
     let started = Instant::now();
     let n = args.n_iterations;
     let count = file.waypoints.len();
     out!(
-        "sequence: {count} waypoint(s), {n} iteration(s), {:.1} s between iterations{}",
+        "sequence: {count} waypoint(s), {n} iteration(s), {:.1} s between iterations{}{}",
         args.delay_between_iterations,
-        if file.home.is_some() { ", home first" } else { "" }
+        if file.home.is_some() { ", home first" } else { "" },
+        if blending.is_some() { ", each iteration one blended path" } else { "" }
     );
     let mut motions = 0;
     if let Some(home) = &file.home {
@@ -97,7 +130,13 @@ pub async fn run_sequence(args: &RunnerArgs, file: &SequenceFile, transport: &mu
         motions += 1;
     }
     for i in 1..=n {
-        for (k, w) in file.waypoints.iter().enumerate() {
+        if let Some(blending) = blending {
+            if let Err(code) = blended(blending, file, transport, &format!("iteration {i}/{n}")).await {
+                return code;
+            }
+            motions += 1;
+        }
+        for (k, w) in file.waypoints.iter().enumerate().filter(|_| blending.is_none()) {
             let label = format!("iteration {i}/{n}, waypoint {}/{count}", k + 1);
             if let Err(code) = step(args, transport, w, &label).await {
                 return code;
@@ -111,6 +150,48 @@ pub async fn run_sequence(args: &RunnerArgs, file: &SequenceFile, transport: &mu
     }
     out!("sequence finished: {motions} motion(s) in {:.2} s", started.elapsed().as_secs_f64());
     EXIT_OK
+}
+
+/// One iteration as one blended path: planned from where the arm is, sent as one trajectory.
+async fn blended(
+    blending: &blend::Blending,
+    file: &SequenceFile,
+    transport: &mut dyn Transport,
+    label: &str,
+) -> Result<(), i32> {
+    let what = format!("blended path of {} waypoints", file.waypoints.len());
+    let action = &blending.controller_action;
+    let t = Instant::now();
+    let at = match transport.arm_state().await {
+        Ok(at) => at,
+        Err(TransportError::Unavailable(why)) => {
+            err!("{label}: {what}: no joint state to plan from: middleware unavailable: {why}");
+            return Err(EXIT_UNAVAILABLE);
+        }
+    };
+    let trajectory = match blend::plan_off_thread(blending, file, at).await {
+        Ok(t) => t,
+        Err(why) => {
+            err!("{label}: {what} failed: {why}");
+            return Err(EXIT_MOTION_FAILED);
+        }
+    };
+    let duration = trajectory.points().last().map_or(0.0, |p| p.time_from_start);
+    out!("{label}: {what}: {duration:.2} s, {} point(s) to '{action}'", trajectory.points().len());
+    match transport.follow(action, &trajectory).await {
+        Ok(MotionResult { success: true, message }) => {
+            out!("{label}: {what} ok in {:.2} s ({message})", t.elapsed().as_secs_f64());
+            Ok(())
+        }
+        Ok(MotionResult { success: false, message }) => {
+            err!("{label}: {what} failed: {message}");
+            Err(EXIT_MOTION_FAILED)
+        }
+        Err(TransportError::Unavailable(why)) => {
+            err!("{label}: {what} on '{action}': middleware unavailable: {why}");
+            Err(EXIT_UNAVAILABLE)
+        }
+    }
 }
 
 async fn step(args: &RunnerArgs, transport: &mut dyn Transport, w: &Waypoint, label: &str) -> Result<(), i32> {

@@ -66,6 +66,14 @@ async fn run(args: RunnerArgs) -> Option<i32> {
             return Some(EXIT_INVALID);
         }
     };
+    // The model loads before anything connects: a file it cannot plan with moves nothing.
+    let blending = match runner::load_blending(&args, &file) {
+        Ok(b) => b,
+        Err(why) => {
+            err!("{why}");
+            return Some(EXIT_INVALID);
+        }
+    };
     let mut transport: Box<dyn Transport> = match transport(&args) {
         Ok(t) => t,
         Err(why) => {
@@ -73,6 +81,9 @@ async fn run(args: RunnerArgs) -> Option<i32> {
             return Some(runner::EXIT_UNAVAILABLE);
         }
     };
+    if let Some((b, topic)) = &blending {
+        transport.plan_with(b.model.joint_names(), topic);
+    }
     let mut ended = match Termination::watch() {
         Ok(t) => t,
         Err(e) => {
@@ -88,7 +99,7 @@ async fn run(args: RunnerArgs) -> Option<i32> {
         }
     };
     let outcome = {
-        let run = runner::run_sequence(&args, &file, transport.as_mut());
+        let run = runner::run_sequence(&args, &file, blending.as_ref().map(|(b, _)| b), transport.as_mut());
         tokio::select! {
             biased;
             signal = ended.next() => Err(signal),

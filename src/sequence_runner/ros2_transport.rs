@@ -1,12 +1,13 @@
 //! The runner's transport over ROS 2: goals as action client requests on the given action
 //! names, recording as raw CDR subscriptions of the chosen topics.
 
-use super::transport::{RecordedState, SharedBag, Transport, TransportError};
+use super::transport::{MeasuredState, RecordedState, SharedBag, Transport, TransportError};
 use super::{RunnerArgs, secs};
 use crate::bag::message_definition::{AmentIndex, MessageDefinition};
 use crate::bag::qos::{OfferedQos, RmwTime};
 use crate::sequence_runner::output::{err, out};
 use armrest_backend::BackendError;
+use armrest_backend::Trajectory;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
 use armrest_ros2::actions::{MotionActions, MotionWaits};
@@ -23,6 +24,11 @@ pub struct Ros2Transport {
     discovery: Duration,
     /// The latest joint state recorded (see [`Transport::recorded_rest`]).
     rest: tokio::sync::watch::Sender<Option<RecordedState>>,
+    /// The model's joint names (a blended iteration's trajectory names them).
+    joint_names: Vec<String>,
+    joint_states_topic: String,
+    /// The arm's latest joint state and when it arrived, once [`Transport::arm_state`] subscribed.
+    states: Option<tokio::sync::watch::Receiver<Option<(Instant, MeasuredState)>>>,
 }
 
 impl Ros2Transport {
@@ -45,7 +51,15 @@ impl Ros2Transport {
             actions = actions.with_path_clock(clock);
         }
         let (rest, _) = tokio::sync::watch::channel(None);
-        Ok(Ros2Transport { node, actions, discovery: secs(args.discovery_wait), rest })
+        Ok(Ros2Transport {
+            node,
+            actions,
+            discovery: secs(args.discovery_wait),
+            rest,
+            joint_names: Vec::new(),
+            joint_states_topic: String::new(),
+            states: None,
+        })
     }
 }
 
@@ -63,6 +77,68 @@ fn unavailable(e: BackendError) -> TransportError {
 impl Transport for Ros2Transport {
     async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError> {
         self.actions.send_goal(action, &waypoint.goal(), self.actions.stop_token()).await.map_err(unavailable)
+    }
+
+    fn plan_with(&mut self, joint_names: &[String], joint_states_topic: &str) {
+        self.joint_names = joint_names.to_vec();
+        self.joint_states_topic = joint_states_topic.to_owned();
+    }
+
+    /// The first joint state naming the model's joints that arrives after the call (so not one
+    /// from before the last goal ended), within the discovery wait. A velocity the robot does not
+    /// report counts as 0: the arm rests between a sequence's goals.
+    async fn arm_state(&mut self) -> Result<MeasuredState, TransportError> {
+        use r2r::sensor_msgs::msg::JointState;
+        let topic = self.joint_states_topic.clone();
+        if self.states.is_none() {
+            let stream = self
+                .node
+                .with(|n| n.subscribe::<JointState>(&topic, r2r::QosProfile::sensor_data()))
+                .map_err(|e| TransportError::Unavailable(format!("cannot subscribe to {topic}: {e}")))?;
+            let (tx, rx) = tokio::sync::watch::channel(None);
+            let names = self.joint_names.clone();
+            tokio::spawn(async move {
+                let mut stream = stream;
+                while let Some(msg) = stream.next().await {
+                    if let Some(state) = MeasuredState::from_message(&names, &msg.name, &msg.position, &msg.velocity) {
+                        tx.send_replace(Some((Instant::now(), state)));
+                    }
+                }
+            });
+            self.states = Some(rx);
+        }
+        let Some(states) = self.states.as_mut() else {
+            return Err(TransportError::Unavailable("no subscription".into()));
+        };
+        let asked = Instant::now();
+        let fresh = states.wait_for(|s| s.as_ref().is_some_and(|(arrived, _)| *arrived >= asked));
+        match tokio::time::timeout(self.discovery, fresh).await {
+            Ok(Ok(s)) => {
+                (*s).map(|(_, state)| state).ok_or_else(|| TransportError::Unavailable("no joint state".into()))
+            }
+            _ => Err(TransportError::Unavailable(format!(
+                "no joint state naming the arm's joints ({}) on {topic} within {} s (motion.discovery_wait_s)",
+                self.joint_names.join(", "),
+                self.discovery.as_secs_f64()
+            ))),
+        }
+    }
+
+    /// One `control_msgs/action/FollowJointTrajectory` goal: position-only points, as the
+    /// service's own trajectories (`controller_points`), the last at rest; the header's stamp 0
+    /// (start on receipt). The controller's speed scaling, where it has one, times it (D29).
+    async fn follow(&mut self, action: &str, trajectory: &Trajectory) -> Result<MotionResult, TransportError> {
+        use r2r::control_msgs::action::FollowJointTrajectory;
+        use r2r::trajectory_msgs::msg::JointTrajectory;
+        let goal = FollowJointTrajectory::Goal {
+            trajectory: JointTrajectory {
+                joint_names: self.joint_names.clone(),
+                points: armrest_ros2::backend::controller_points(trajectory, 1.0),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        self.actions.follow_trajectory(action, goal, self.actions.stop_token()).await.map_err(unavailable)
     }
 
     async fn cancel(&mut self) {

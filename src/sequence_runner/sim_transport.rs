@@ -1,13 +1,14 @@
 //! The runner's transport to the built-in simulator: its action socket (see
 //! `armrest_sim::action_socket`).
 
-use super::transport::{SharedBag, Transport, TransportError};
+use super::transport::{MeasuredState, SharedBag, Transport, TransportError};
 use crate::bag::cdr::JointStateMessage;
 use crate::bag::qos::OfferedQos;
+use armrest_backend::Trajectory;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
 use armrest_sim::action_socket::client::{ClientError, Connection};
-use armrest_sim::action_socket::protocol::{Goal, Reply, Request};
+use armrest_sim::action_socket::protocol::{Goal, Point, Reply, Request};
 use async_trait::async_trait;
 use std::path::PathBuf;
 use std::sync::PoisonError;
@@ -35,19 +36,10 @@ impl SimTransport {
         SimTransport { path, goals: None, cancel_wait, first_message_wait, goal_active: false }
     }
 
-    async fn connection(&mut self) -> Result<&mut Connection, TransportError> {
-        if self.goals.is_none() {
-            self.goals = Some(Connection::open(&self.path).await?);
-        }
-        self.goals.as_mut().ok_or_else(|| TransportError::Unavailable("no connection".into()))
-    }
-}
-
-#[async_trait]
-impl Transport for SimTransport {
-    async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError> {
+    /// Sends a goal (a motion goal or a trajectory) and waits for its result.
+    async fn request_goal(&mut self, request: Request) -> Result<MotionResult, TransportError> {
         let c = self.connection().await?;
-        c.send(&Request::Goal { action: action.to_owned(), goal: Goal::from(&waypoint.goal()) }).await?;
+        c.send(&request).await?;
         self.goal_active = true;
         let Some(c) = self.goals.as_mut() else { return Err(TransportError::Unavailable("no connection".into())) };
         let reply = c.reply().await;
@@ -59,7 +51,46 @@ impl Transport for SimTransport {
         }
     }
 
-    /// Cancels the goal in progress (its `send_goal` was abandoned mid-goal) and waits, bounded,
+    async fn connection(&mut self) -> Result<&mut Connection, TransportError> {
+        if self.goals.is_none() {
+            self.goals = Some(Connection::open(&self.path).await?);
+        }
+        self.goals.as_mut().ok_or_else(|| TransportError::Unavailable("no connection".into()))
+    }
+}
+
+#[async_trait]
+impl Transport for SimTransport {
+    async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError> {
+        self.request_goal(Request::Goal { action: action.to_owned(), goal: Goal::from(&waypoint.goal()) }).await
+    }
+
+    /// Asks the simulator for the arm's joint state (its socket's `JointState` request); its
+    /// joint names are the model's, reported in the model's order.
+    async fn arm_state(&mut self) -> Result<MeasuredState, TransportError> {
+        let c = self.connection().await?;
+        c.send(&Request::JointState).await?;
+        match c.reply().await? {
+            Reply::JointState { name, position, velocity, .. } => {
+                MeasuredState::from_message(&name, &name, &position, &velocity).ok_or_else(|| {
+                    TransportError::Unavailable(format!("the simulator's joint state is incomplete: {name:?}"))
+                })
+            }
+            Reply::Unavailable { message } => Err(TransportError::Unavailable(message)),
+            other => Err(TransportError::Unavailable(format!("unexpected answer from the simulator: {other:?}"))),
+        }
+    }
+
+    async fn follow(&mut self, action: &str, trajectory: &Trajectory) -> Result<MotionResult, TransportError> {
+        let points = trajectory
+            .points()
+            .iter()
+            .map(|p| Point { positions: p.positions, time_from_start: p.time_from_start })
+            .collect();
+        self.request_goal(Request::Trajectory { action: action.to_owned(), points }).await
+    }
+
+    /// Cancels the goal in progress (its `send_goal` or `follow` was abandoned mid-goal) and waits, bounded,
     /// for the simulator to answer that the arm stopped.
     async fn cancel(&mut self) {
         if !self.goal_active {

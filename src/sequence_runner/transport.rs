@@ -4,6 +4,7 @@
 use crate::bag::BagWriter;
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::MotionResult;
+use armrest_backend::{JointPositions, Trajectory};
 use async_trait::async_trait;
 use std::sync::{Arc, Mutex};
 
@@ -21,6 +22,17 @@ pub type SharedBag = Arc<Mutex<Option<BagWriter>>>;
 pub trait Transport: Send {
     /// Sends `waypoint` as a goal to the action server `action` and waits for its result.
     async fn send_goal(&mut self, action: &str, waypoint: &Waypoint) -> Result<MotionResult, TransportError>;
+
+    /// Where a blended iteration reads the arm's state: the model's joints (their order, and the
+    /// names a trajectory goal gives) and the joint state topic (`joint_states.topic`, ROS 2).
+    fn plan_with(&mut self, _joint_names: &[String], _joint_states_topic: &str) {}
+
+    /// The arm's joint state now, in the model's joint order (a blended iteration plans from it).
+    async fn arm_state(&mut self) -> Result<MeasuredState, TransportError>;
+
+    /// Sends `trajectory` as one goal to the controller's FollowJointTrajectory action `action`
+    /// (`trajectory.controller_action`) and waits for its result: a blended iteration (D37).
+    async fn follow(&mut self, action: &str, trajectory: &Trajectory) -> Result<MotionResult, TransportError>;
 
     /// Cancels the goal in progress, if any (before the runner exits on a signal).
     async fn cancel(&mut self) {}
@@ -51,4 +63,35 @@ pub trait Transport: Send {
 pub struct RecordedState {
     pub arrived: std::time::Instant,
     pub at_rest: bool,
+}
+
+/// Where the arm is and how fast it moves, as a joint state reported it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MeasuredState {
+    pub position: JointPositions,
+    /// rad/s; a velocity the robot does not report counts as 0 (the arm rests between goals).
+    pub velocity: JointPositions,
+}
+
+impl MeasuredState {
+    /// The state of a message naming `names` with `position` and `velocity` (in that order),
+    /// reordered into `joints`' order; `None` when it does not name them all or a position is
+    /// not a number.
+    pub fn from_message(
+        joints: &[String],
+        names: &[String],
+        position: &[f64],
+        velocity: &[f64],
+    ) -> Option<MeasuredState> {
+        if joints.len() != armrest_backend::DOF {
+            return None;
+        }
+        let mut state = MeasuredState { position: [0.0; armrest_backend::DOF], velocity: [0.0; armrest_backend::DOF] };
+        for (j, joint) in joints.iter().enumerate() {
+            let k = names.iter().position(|n| n == joint)?;
+            state.position[j] = position.get(k).copied().filter(|p| p.is_finite())?;
+            state.velocity[j] = velocity.get(k).copied().filter(|v| v.is_finite()).unwrap_or(0.0);
+        }
+        Some(state)
+    }
 }

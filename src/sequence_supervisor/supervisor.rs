@@ -9,9 +9,12 @@ use crate::admission::Refused;
 use crate::events::Hub;
 use crate::events::kinds::LogSource;
 use crate::sequence_runner::args::{RunOptions, RunnerArgs};
+use crate::sequence_runner::blend::Planning;
 use crate::sequence_runner::process::RUNNER;
+use armrest_backend::formats::sequence::SequenceFile;
 use armrest_backend::middleware::MotionConfig;
-use armrest_backend::{LogBuffer, RunnerConnection};
+use armrest_backend::validation::Loc;
+use armrest_backend::{LogBuffer, RobotModel, RunnerConnection};
 use serde::Serialize;
 use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
@@ -57,6 +60,7 @@ pub struct Supervisor {
     waits: MotionConfig,
     grace: Duration,
     workdir: PathBuf,
+    planning: PlanningSource,
     /// Runs started, for unique file names.
     runs: AtomicUsize,
     admission: Admission,
@@ -87,6 +91,25 @@ pub struct SupervisorConfig {
     /// Where uploaded sequence files are kept while their run lasts (the service's runtime
     /// folder, removed when the service exits).
     pub workdir: PathBuf,
+    /// What a sequence with blend radii plans with (D37).
+    pub planning: PlanningSource,
+}
+
+/// What the runner of a sequence with blend radii plans with: the configuration's part of its
+/// planning file, and the model whose world (as it is at the start) the file carries.
+pub struct PlanningSource {
+    /// The planning file without its world.
+    pub base: Planning,
+    pub model: Arc<RobotModel>,
+    /// `trajectory.controller_action`.
+    pub controller_action: String,
+}
+
+impl PlanningSource {
+    /// The planning file of a run starting now.
+    fn now(&self) -> Planning {
+        Planning { world: Planning::world_value(&self.model.world().world), ..self.base.clone() }
+    }
 }
 
 /// A stop under way: SIGTERM was sent; [`StopWait::finish`] waits for the exit and sends
@@ -128,6 +151,7 @@ impl Supervisor {
             waits: config.waits,
             grace: config.grace,
             workdir: config.workdir,
+            planning: config.planning,
             runs: AtomicUsize::new(0),
             admission,
         }
@@ -160,7 +184,18 @@ impl Supervisor {
         let run = self.runs.fetch_add(1, Ordering::Relaxed);
         let config_path = self.workdir.join(format!("sequence-{run}.json"));
         std::fs::write(&config_path, &launch.config).map_err(spawn_error)?;
-        let args = RunnerArgs::new(config_path.clone(), launch.options.clone(), self.connection.clone(), &self.waits);
+        let mut args =
+            RunnerArgs::new(config_path.clone(), launch.options.clone(), self.connection.clone(), &self.waits);
+        args.controller_action = self.planning.controller_action.clone();
+        // A sequence with blend radii plans in the runner (D37): it gets the model's files and
+        // the world as it is now.
+        let blended = SequenceFile::parse(&launch.config, &Loc::empty(), None).is_ok_and(|f| f.blended());
+        let planning_path = self.workdir.join(format!("planning-{run}.json"));
+        if blended {
+            let text = serde_json::to_vec(&self.planning.now()).map_err(|e| spawn_error(std::io::Error::other(e)))?;
+            std::fs::write(&planning_path, text).map_err(spawn_error)?;
+            args.planning = Some(planning_path.clone());
+        }
         let mut command = Command::new(&self.runner);
         // The runner's name as argv[0]: armrest's own executable runs as the runner under it.
         command
@@ -224,6 +259,9 @@ impl Supervisor {
             };
             me.log.push(format!("runner exited with return code {returncode}"));
             let _ = std::fs::remove_file(&config_path);
+            if blended {
+                let _ = std::fs::remove_file(&planning_path);
+            }
             *me.state() = State::Finished { returncode };
             me.events.sequence("finished", Some(returncode));
             // The arm is free only once the status says the run is over.

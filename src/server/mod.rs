@@ -15,6 +15,8 @@ use crate::events::kinds::LogSource;
 use crate::events::{Hub, spawn_protective_stop_feed, spawn_state_feed};
 use crate::http;
 use crate::runtime_dir::RuntimeDir;
+use crate::sequence_runner::blend::Planning;
+use crate::sequence_supervisor::supervisor::PlanningSource;
 use crate::sequence_supervisor::{Supervisor, SupervisorConfig, runner_path};
 use armrest_backend::middleware::seconds;
 use armrest_backend::stop_signal::StopCause;
@@ -109,6 +111,22 @@ impl Service {
                 grace: seconds(seq.stop_grace_s),
                 log_lines: seq.log_lines,
                 workdir: runtime.path().join("sequences"),
+                planning: PlanningSource {
+                    base: Planning {
+                        urdf: std::path::absolute(&config.urdf).unwrap_or_else(|_| config.urdf.clone()),
+                        srdf: std::path::absolute(&config.srdf).unwrap_or_else(|_| config.srdf.clone()),
+                        joint_limits: std::path::absolute(&config.joint_limits)
+                            .unwrap_or_else(|_| config.joint_limits.clone()),
+                        meshes: config.meshes.files.clone(),
+                        planning_frame: config.endpoints.pose.planning_frame.clone(),
+                        tcp_link: config.endpoints.pose.tcp_link.clone(),
+                        world: serde_json::Value::Null,
+                        hold_tolerance_rad: config.endpoints.trajectory.hold_tolerance_rad,
+                        joint_states_topic: config.endpoints.joint_states.topic.clone(),
+                    },
+                    model: Arc::clone(&model),
+                    controller_action: config.endpoints.trajectory.controller_action.clone(),
+                },
             },
             admission.clone(),
             Arc::clone(&events),

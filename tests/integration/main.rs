@@ -41,6 +41,7 @@ mod ros2_backend;
 mod ros2_sim_node;
 #[cfg(feature = "ros2")]
 mod ros2_stacks;
+mod sequences_blended;
 mod sequences_process;
 mod speed_override;
 mod startup;

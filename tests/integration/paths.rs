@@ -107,16 +107,20 @@ fn off_circle(p: [f64; 3], (centre, normal, r): ([f64; 3], [f64; 3], f64)) -> f6
     (h * h + (in_plane - r).powi(2)).sqrt()
 }
 
-/// TCP speeds between consecutive samples (m/s of the states' stamps), at their midpoints.
+/// TCP speeds (m/s of the states' stamps) over spans of at least 20 ms, at their midpoints: a
+/// span that short of states would amplify the positions' rounding.
 fn speeds(samples: &[Sample]) -> Vec<([f64; 3], f64)> {
-    samples
-        .windows(2)
-        .filter(|w| w[1].1 > w[0].1)
-        .map(|w| {
-            let mid = [0, 1, 2].map(|i| (w[0].0[i] + w[1].0[i]) / 2.0);
-            (mid, dist(w[1].0, w[0].0) / (w[1].1 - w[0].1))
-        })
-        .collect()
+    let mut out = Vec::new();
+    let mut from = 0;
+    for to in 1..samples.len() {
+        let (a, b) = (&samples[from], &samples[to]);
+        if b.1 - a.1 >= 0.02 {
+            let mid = [0, 1, 2].map(|i| (a.0[i] + b.0[i]) / 2.0);
+            out.push((mid, dist(b.0, a.0) / (b.1 - a.1)));
+            from = to;
+        }
+    }
+    out
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -246,13 +250,14 @@ async fn a_blended_path_keeps_its_speed_through_its_waypoints_and_ends_exactly_a
     let (answer, samples) = traced(&s, "/robot/move/path", &path).await;
     assert_eq!(answer["success"], true, "{answer}");
     let v = speeds(&samples);
-    let cruise = v.iter().map(|(_, v)| *v).fold(0.0, f64::max);
-    for i in 0..3 {
+    for (i, b) in blends.iter().enumerate() {
         let c = corner(&path, i);
+        // The slower of the two segments' cruise speeds, as planned.
+        let cruise = b["cruise_tcp_speed_m_s"].as_f64().unwrap();
         let inside: Vec<f64> = v.iter().filter(|(p, _)| dist(*p, c) <= radius).map(|(_, v)| *v).collect();
         let slowest = inside.iter().copied().fold(f64::INFINITY, f64::min);
-        // Measured between states: a bit of slack for the states' spacing.
-        assert!(!inside.is_empty() && slowest >= 0.4 * cruise, "waypoint {i}: {slowest} m/s against {cruise} m/s");
+        // Measured between states: a little slack for their spacing.
+        assert!(!inside.is_empty() && slowest >= 0.45 * cruise, "waypoint {i}: {slowest} m/s against {cruise} m/s");
         let nearest = samples.iter().map(|(p, _)| dist(*p, c)).fold(f64::INFINITY, f64::min);
         assert!(nearest <= radius, "waypoint {i}: passed {nearest} m away, more than its radius");
     }

@@ -998,7 +998,7 @@ impl RunnerAccess for Ros2Backend {
 /// Why nothing starts over ROS 2 while the override is 0.
 /// `trajectory`'s points as the controller takes them, position-only, their times divided by
 /// the override `f` (1 where the controller's speed scaling times them, D29).
-fn controller_points(trajectory: &Trajectory, f: f64) -> Vec<JointTrajectoryPoint> {
+pub fn controller_points(trajectory: &Trajectory, f: f64) -> Vec<JointTrajectoryPoint> {
     trajectory
         .points()
         .iter()

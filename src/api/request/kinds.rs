@@ -10,6 +10,7 @@ use armrest_backend::formats::sequence::{SequenceFile, WAYPOINTS_MAX};
 use armrest_backend::joint_vector::read_joints;
 use armrest_backend::motion::Planner;
 use armrest_backend::motion::{SPEED_DEFAULT, SPEED_MAX, SPEED_MIN};
+use armrest_backend::planning::path::{BLEND_RADIUS_MAX_M, BLEND_RADIUS_MAX_RAD};
 use armrest_backend::pose::ANGLE_MAX;
 use armrest_backend::ros_name;
 use armrest_backend::validation::{Checker, Extras, Loc, Reading, one_of, unknown_frame};
@@ -690,6 +691,16 @@ impl SequenceUpload {
                             "joints": component("JointVector"), "name": name, "speed": speed,
                             "x": number, "y": number, "z": number, "a": angle, "b": angle, "c": angle,
                             "planner": {"type": "string", "enum": Planner::NAMES, "default": Planner::DEFAULT.name()},
+                            "blend_radius": {
+                                "type": "number",
+                                "exclusiveMinimum": 0,
+                                "maximum": BLEND_RADIUS_MAX_M.max(BLEND_RADIUS_MAX_RAD),
+                                "description": format!(
+                                    "Optional: metres for a Cartesian point (at most {BLEND_RADIUS_MAX_M}), radians for a \
+                                     joint point (at most {BLEND_RADIUS_MAX_RAD}). With any, each iteration runs as one \
+                                     blended path that passes such waypoints within the radius without stopping (D37)."
+                                ),
+                            },
                         },
                     },
                 },

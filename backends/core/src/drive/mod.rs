@@ -378,6 +378,24 @@ fn follow_run(
     line.judge_accelerations(rates, peaks, excess);
 }
 
+/// A path planned from rest (times from its start) as the controller is to run it from where
+/// the arm is: shifted by one drive window, so the controller goes from where it holds the arm
+/// to the first point rather than jumping, and checked by the drive model from `start` (the
+/// measured state, D24) against the joints' full rates. `Err` describes the first demand beyond
+/// them. What a recording's replay and a sequence's blended path send.
+pub fn from_the_arm(
+    timed: Vec<TrajectoryPoint>,
+    start: Option<&Start>,
+    limits: &JointLimits,
+) -> Result<Vec<TrajectoryPoint>, String> {
+    let points: Vec<TrajectoryPoint> =
+        timed.into_iter().map(|p| TrajectoryPoint { time_from_start: p.time_from_start + WINDOW_S, ..p }).collect();
+    match first_excess(&points, start, &JointRates::of(limits)) {
+        Some(e) => Err(e.describe(limits)),
+        None => Ok(points),
+    }
+}
+
 /// The first demand of `points` beyond `rates`, if any.
 pub fn first_excess(points: &[TrajectoryPoint], start: Option<&Start>, rates: &JointRates) -> Option<Excess> {
     let mut first = None;

@@ -1,11 +1,13 @@
 //! Motion sequence files (the JSON uploaded to `POST /sequences/start` and read by
 //! `motion_sequence_runner`): an optional `home` joint point and a list of `waypoints`, each a
-//! joint point (`joints`, optional `speed`) or a Cartesian point (`x y z`, optional `a b c`,
-//! `speed`, `planner`). Parsed and validated once, here, for the service (422 before launch)
+//! joint point (`joints`, optional `speed`, `blend_radius`) or a Cartesian point (`x y z`,
+//! optional `a b c`, `speed`, `planner`, `blend_radius`). A file whose waypoints carry a
+//! `blend_radius` runs each iteration as one blended path (D37). Parsed and validated once, here, for the service (422 before launch)
 //! and the runner (exit code 2) alike.
 
 use crate::joint_vector::read_joints;
 use crate::motion::{JointGoal, MotionGoal, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, Scaling};
+use crate::planning::path::{BLEND_RADIUS_MAX_M, BLEND_RADIUS_MAX_RAD, PathGoal, PathTarget, PathWaypoint};
 use crate::pose::ANGLE_MAX;
 use crate::validation::{Checker, Loc, Reading, Violations};
 use crate::{Abc, JointLimits, JointPositions};
@@ -27,10 +29,10 @@ pub const WAYPOINTS_MAX: usize = 10_000;
 /// One point of a sequence.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Waypoint {
-    /// Sent as a MoveToJoints goal.
-    Joints { joints: JointPositions, speed: f64 },
-    /// Sent as a MoveToPose goal.
-    Pose { position: [f64; 3], orientation: Abc, speed: f64, planner: Planner },
+    /// Sent as a MoveToJoints goal (or, blended, a waypoint of the iteration's path).
+    Joints { joints: JointPositions, speed: f64, blend_radius: Option<f64> },
+    /// Sent as a MoveToPose goal (or, blended, a waypoint of the iteration's path).
+    Pose { position: [f64; 3], orientation: Abc, speed: f64, planner: Planner, blend_radius: Option<f64> },
 }
 
 impl Waypoint {
@@ -38,10 +40,10 @@ impl Waypoint {
     /// scale: it follows the speed.
     pub fn goal(&self) -> MotionGoal {
         match self {
-            Waypoint::Joints { joints, speed } => {
+            Waypoint::Joints { joints, speed, .. } => {
                 MotionGoal::Joints(JointGoal { joints: *joints, scaling: Scaling::new(*speed) })
             }
-            Waypoint::Pose { position, orientation, speed, planner } => MotionGoal::Pose(PoseGoal {
+            Waypoint::Pose { position, orientation, speed, planner, .. } => MotionGoal::Pose(PoseGoal {
                 position: *position,
                 orientation: *orientation,
                 scaling: Scaling::new(*speed),
@@ -49,6 +51,34 @@ impl Waypoint {
                 frame_id: String::new(),
                 circ: None,
             }),
+        }
+    }
+
+    /// The blend radius the waypoint carries (metres for a Cartesian point, radians for a joint
+    /// point), if any.
+    pub fn blend_radius(&self) -> Option<f64> {
+        match self {
+            Waypoint::Joints { blend_radius, .. } | Waypoint::Pose { blend_radius, .. } => *blend_radius,
+        }
+    }
+
+    /// The waypoint as a waypoint of a blended path (the planning frame's pose, its own speed).
+    pub fn path_waypoint(&self) -> PathWaypoint {
+        match self {
+            Waypoint::Joints { joints, speed, blend_radius } => {
+                PathWaypoint { target: PathTarget::Joints(*joints), speed: Some(*speed), blend_radius: *blend_radius }
+            }
+            Waypoint::Pose { position, orientation, speed, planner, blend_radius } => PathWaypoint {
+                target: PathTarget::Pose {
+                    position: *position,
+                    orientation: *orientation,
+                    frame_id: String::new(),
+                    planner: *planner,
+                    circ: None,
+                },
+                speed: Some(*speed),
+                blend_radius: *blend_radius,
+            },
         }
     }
 }
@@ -77,6 +107,14 @@ impl SequenceFile {
             Some(h) => {
                 let at = loc.at("home");
                 let point = c.object(h, &at).and_then(|o| {
+                    if o.contains_key(BLEND_RADIUS) {
+                        c.push(
+                            at.at(BLEND_RADIUS),
+                            "value_error",
+                            "home takes no blend_radius: it is visited once, before the first iteration, and the arm \
+                             stops there",
+                        );
+                    }
                     if o.contains_key("joints") {
                         joint_point(&mut c, o, &at, limits)
                     } else {
@@ -107,6 +145,17 @@ impl SequenceFile {
         })
     }
 
+    /// Whether any waypoint carries a blend radius: then each iteration runs as one blended path
+    /// (D37) rather than a goal per waypoint.
+    pub fn blended(&self) -> bool {
+        self.waypoints.iter().any(|w| w.blend_radius().is_some())
+    }
+
+    /// One iteration's waypoints as one path, each at its own speed.
+    pub fn path_goal(&self) -> PathGoal {
+        PathGoal { waypoints: self.waypoints.iter().map(Waypoint::path_waypoint).collect(), speed: SPEED_DEFAULT }
+    }
+
     /// The JSON form, as a client writes it.
     pub fn to_value(&self) -> Value {
         let mut out = Map::new();
@@ -120,20 +169,24 @@ impl SequenceFile {
 
 impl Waypoint {
     pub fn to_value(&self) -> Value {
-        match self {
-            Waypoint::Joints { joints, speed } => json!({"joints": joints, "speed": speed}),
-            Waypoint::Pose { position, orientation, speed, planner } => json!({
+        let mut v = match self {
+            Waypoint::Joints { joints, speed, .. } => json!({"joints": joints, "speed": speed}),
+            Waypoint::Pose { position, orientation, speed, planner, .. } => json!({
                 "x": position[0], "y": position[1], "z": position[2],
                 "a": orientation.a, "b": orientation.b, "c": orientation.c,
                 "speed": speed, "planner": planner.name(),
             }),
+        };
+        if let (Some(r), Value::Object(m)) = (self.blend_radius(), &mut v) {
+            m.insert(BLEND_RADIUS.into(), json!(r));
         }
+        v
     }
 }
 
 fn waypoint(c: &mut Checker, v: &Value, loc: &Loc, limits: Option<&JointLimits>) -> Option<Waypoint> {
     let obj = c.object(v, loc)?;
-    if obj.contains_key("joints") { joint_point(c, obj, loc, limits) } else { pose_point(c, obj, loc) }
+    if obj.contains_key("joints") { joint_waypoint(c, obj, loc, limits) } else { pose_point(c, obj, loc) }
 }
 
 fn speed(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<f64> {
@@ -143,10 +196,47 @@ fn speed(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<f64> {
     }
 }
 
+/// The key of a waypoint's blend radius.
+pub const BLEND_RADIUS: &str = "blend_radius";
+
+/// A waypoint's `blend_radius`: absent (or `null`) is none; else a number in (0, `max`], in
+/// `unit` (`m` or `rad`).
+fn blend_radius(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc, max: f64, unit: &str) -> Option<Option<f64>> {
+    let Some(v) = obj.get(BLEND_RADIUS).filter(|v| !v.is_null()) else { return Some(None) };
+    let at = loc.at(BLEND_RADIUS);
+    let r = c.number(v, &at)?;
+    if r <= 0.0 {
+        c.push(
+            at,
+            "greater_than",
+            format!("Input should be greater than 0 ({unit}); leave blend_radius out to stop at the waypoint exactly"),
+        );
+        return None;
+    }
+    c.range_as(r, &at, 0.0, max, Reading::Plain).map(Some)
+}
+
 fn joint_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc, limits: Option<&JointLimits>) -> Option<Waypoint> {
     let joints = obj.get("joints").and_then(|j| read_joints(c, j, &loc.at("joints"), limits));
     let speed = speed(c, obj, loc);
-    Some(Waypoint::Joints { joints: joints?, speed: speed? })
+    Some(Waypoint::Joints { joints: joints?, speed: speed?, blend_radius: None })
+}
+
+/// A waypoint's joint point, with its blend radius (radians).
+fn joint_waypoint(
+    c: &mut Checker,
+    obj: &Map<String, Value>,
+    loc: &Loc,
+    limits: Option<&JointLimits>,
+) -> Option<Waypoint> {
+    let point = joint_point(c, obj, loc, limits);
+    let radius = blend_radius(c, obj, loc, BLEND_RADIUS_MAX_RAD, "rad");
+    match (point?, radius?) {
+        (Waypoint::Joints { joints, speed, .. }, blend_radius) => {
+            Some(Waypoint::Joints { joints, speed, blend_radius })
+        }
+        (other, _) => Some(other),
+    }
 }
 
 fn pose_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Waypoint> {
@@ -167,11 +257,13 @@ fn pose_point(c: &mut Checker, obj: &Map<String, Value>, loc: &Loc) -> Option<Wa
         Some(p) => c.choice(p, &loc.at("planner"), &Planner::NAMES).and_then(Planner::from_name),
         None => Some(Planner::DEFAULT),
     };
+    let blend_radius = blend_radius(c, obj, loc, BLEND_RADIUS_MAX_M, "m");
     Some(Waypoint::Pose {
         position: [x?, y?, z?],
         orientation: Abc { a: a?, b: b?, c: cc? },
         speed: speed?,
         planner: planner?,
+        blend_radius: blend_radius?,
     })
 }
 
@@ -215,21 +307,28 @@ mod tests {
         );
     }
 
+    /// A valid blend radius up to `max`, or none.
+    fn radius(max: f64) -> impl Strategy<Value = Option<f64>> {
+        proptest::option::of(prop_oneof![Just(max), 1e-9..=max])
+    }
+
     fn waypoint_strategy() -> impl Strategy<Value = Waypoint> {
         prop_oneof![
-            (proptest::array::uniform7(-2.0f64..2.0), 0.01f64..=1.0)
-                .prop_map(|(joints, speed)| Waypoint::Joints { joints, speed }),
+            (proptest::array::uniform7(-2.0f64..2.0), 0.01f64..=1.0, radius(BLEND_RADIUS_MAX_RAD))
+                .prop_map(|(joints, speed, blend_radius)| Waypoint::Joints { joints, speed, blend_radius }),
             (
                 proptest::array::uniform3(-1.0f64..1.0),
                 proptest::array::uniform3(-3.0f64..3.0),
                 0.01f64..=1.0,
-                0usize..5
+                0usize..5,
+                radius(BLEND_RADIUS_MAX_M),
             )
-                .prop_map(|(position, abc, speed, p)| Waypoint::Pose {
+                .prop_map(|(position, abc, speed, p, blend_radius)| Waypoint::Pose {
                     position,
                     orientation: Abc { a: abc[0], b: abc[1], c: abc[2] },
                     speed,
                     planner: Planner::ALL[p],
+                    blend_radius,
                 }),
         ]
     }
@@ -240,10 +339,71 @@ mod tests {
             home in proptest::option::of((proptest::array::uniform7(-2.0f64..2.0), 0.01f64..=1.0)),
             waypoints in proptest::collection::vec(waypoint_strategy(), 1..20),
         ) {
-            let file = SequenceFile { home: home.map(|(joints, speed)| Waypoint::Joints { joints, speed }), waypoints };
+            let home = home.map(|(joints, speed)| Waypoint::Joints { joints, speed, blend_radius: None });
+            let file = SequenceFile { home, waypoints };
             let text = serde_json::to_vec(&file.to_value()).unwrap();
             let back = SequenceFile::parse(&text, &loc(), None).unwrap();
+            prop_assert_eq!(back.blended(), back.waypoints.iter().any(|w| w.blend_radius().is_some()));
+            prop_assert_eq!(back.path_goal().waypoints.len(), back.waypoints.len());
             prop_assert_eq!(back, file);
         }
+
+        /// A radius outside (0, max] (max: metres for a Cartesian point, radians for a joint
+        /// point) is refused at the waypoint's `blend_radius`, and only there.
+        #[test]
+        fn a_blend_radius_out_of_range_is_refused_where_it_is(
+            cartesian in any::<bool>(),
+            r in prop_oneof![Just(0.0), Just(-0.0), -1e9f64..=0.0, (BLEND_RADIUS_MAX_M.max(BLEND_RADIUS_MAX_RAD) * 1.000_001)..1e9, Just(f64::MAX)],
+            others in 0usize..4,
+            at in 0usize..4,
+        ) {
+            let point = |radius: Option<f64>| {
+                let mut p = if cartesian { json!({"x": 0.4, "y": 0.0, "z": 0.5}) } else { json!({"joints": [0, 0, 0, 0, 0, 0, 0]}) };
+                if let Some(r) = radius {
+                    p["blend_radius"] = json!(r);
+                }
+                p
+            };
+            let at = at.min(others);
+            let mut points: Vec<Value> = (0..=others).map(|_| point(Some(0.05))).collect();
+            points[at] = point(Some(r));
+            let e = SequenceFile::from_value(&json!({"waypoints": points}), &loc(), None).unwrap_err();
+            let locs: Vec<String> = e.0.iter().map(|v| v.loc.to_string()).collect();
+            prop_assert_eq!(locs, vec![format!("body.config.waypoints[{at}].blend_radius")]);
+            let kind = if r <= 0.0 { "greater_than" } else { "less_than_equal" };
+            prop_assert_eq!(e.0[0].kind, kind);
+        }
+    }
+
+    #[test]
+    fn blend_radii_read_in_the_unit_of_the_point() {
+        let file = |points: Value| SequenceFile::from_value(&json!({"waypoints": points}), &loc(), None);
+        let ok = file(json!([
+            {"joints": [0, 0, 0, 0, 0, 0, 0], "blend_radius": BLEND_RADIUS_MAX_RAD},
+            {"x": 0.4, "y": 0, "z": 0.5, "blend_radius": BLEND_RADIUS_MAX_M},
+            {"x": 0.4, "y": 0.1, "z": 0.5, "blend_radius": null},
+        ]))
+        .unwrap();
+        assert!(ok.blended());
+        let radii: Vec<Option<f64>> = ok.waypoints.iter().map(Waypoint::blend_radius).collect();
+        assert_eq!(radii, [Some(BLEND_RADIUS_MAX_RAD), Some(BLEND_RADIUS_MAX_M), None]);
+        let goal = ok.path_goal();
+        assert_eq!(goal.waypoints[1].blend_radius, Some(BLEND_RADIUS_MAX_M));
+        assert!(matches!(goal.waypoints[0].target, PathTarget::Joints(_)));
+        assert!(!file(json!([{"joints": [0, 0, 0, 0, 0, 0, 0]}])).unwrap().blended());
+        let e = file(json!([{"joints": [0, 0, 0, 0, 0, 0, 0], "blend_radius": "big"}])).unwrap_err();
+        assert_eq!(
+            (e.0[0].loc.to_string(), e.0[0].kind),
+            ("body.config.waypoints[0].blend_radius".into(), "float_type")
+        );
+        // `home` is visited once and stopped at: a radius there is refused, saying so.
+        let e = SequenceFile::from_value(
+            &json!({"home": {"joints": [0, 0, 0, 0, 0, 0, 0], "blend_radius": 0.1}, "waypoints": [{"joints": [0, 0, 0, 0, 0, 0, 0]}]}),
+            &loc(),
+            None,
+        )
+        .unwrap_err();
+        assert_eq!(e.0[0].loc.to_string(), "body.config.home.blend_radius");
+        assert!(e.0[0].msg.contains("home takes no blend_radius"), "{}", e.0[0].msg);
     }
 }

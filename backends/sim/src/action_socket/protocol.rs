@@ -18,6 +18,19 @@ pub enum Request {
     Subscribe { topic: String },
     /// List the topics the simulator publishes.
     Topics,
+    /// The arm's joint state now: one `JointState` reply.
+    JointState,
+    /// Send a trajectory as a goal to the controller's FollowJointTrajectory action `action`
+    /// (`trajectory.controller_action`); the reply is a `Result` (or `Unavailable`) once it
+    /// ends. A sequence's blended path (D37) goes this way.
+    Trajectory { action: String, points: Vec<Point> },
+}
+
+/// One point of a [`Request::Trajectory`]: positions only, as the controller interpolates them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Point {
+    pub positions: [f64; 7],
+    pub time_from_start: f64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -3,14 +3,14 @@
 //! moves; a goal whose action name the simulator does not serve gets `Unavailable`, as a
 //! missing action server would; closing the connection mid-goal cancels it.
 
-use super::protocol::{Goal, Reply, Request};
+use super::protocol::{Goal, Point, Reply, Request};
 use crate::arm::SimArm;
-use armrest_backend::Abc;
 use armrest_backend::limits::JointLimits;
 use armrest_backend::motion::{
     ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, JointGoal, MotionResult, Planner, PoseGoal, SPEED_MAX, SPEED_MIN, Scaling,
 };
 use armrest_backend::stop_signal::StopCause;
+use armrest_backend::{Abc, Trajectory, TrajectoryPoint};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::UNIX_EPOCH;
@@ -68,8 +68,19 @@ async fn serve(arm: Arc<SimArm>, stream: UnixStream) {
                 stream_topic(&arm, &topic, &mut out).await;
                 return;
             }
-            Ok(Request::Goal { action, goal }) => {
-                let motion = execute(&arm, &action, goal);
+            Ok(Request::JointState) => match arm.joint_state().await {
+                Ok(sample) => joint_state_reply(sample.stamp, &sample.state),
+                Err(e) => Reply::Unavailable { message: e.to_string() },
+            },
+            Ok(request @ (Request::Goal { .. } | Request::Trajectory { .. })) => {
+                let on: &SimArm = &arm;
+                let motion: std::pin::Pin<Box<dyn std::future::Future<Output = Reply> + Send + '_>> = match request {
+                    Request::Goal { action, goal } => Box::pin(async move { execute(on, &action, goal).await }),
+                    Request::Trajectory { action, points } => {
+                        Box::pin(async move { follow(on, &action, points).await })
+                    }
+                    _ => continue,
+                };
                 tokio::pin!(motion);
                 // A cancel, or the runner going away, stops the motion where it is.
                 loop {
@@ -107,19 +118,54 @@ async fn stream_topic(arm: &SimArm, topic: &str, out: &mut OwnedWriteHalf) {
             Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => continue,
             Err(_) => return,
         };
-        let stamp_ns = m.stamp.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
-        let s = &m.state;
-        let reply = Reply::JointState {
-            stamp_ns,
-            name: s.name.clone(),
-            position: s.position.clone(),
-            velocity: s.velocity.clone(),
-            effort: s.effort.clone(),
-        };
+        let reply = joint_state_reply(m.stamp, &m.state);
         if send(out, &reply).await.is_err() {
             return;
         }
     }
+}
+
+fn joint_state_reply(stamp: std::time::SystemTime, s: &armrest_backend::JointState) -> Reply {
+    Reply::JointState {
+        stamp_ns: stamp.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64),
+        name: s.name.clone(),
+        position: s.position.clone(),
+        velocity: s.velocity.clone(),
+        effort: s.effort.clone(),
+    }
+}
+
+/// Runs a trajectory as a goal of the controller's FollowJointTrajectory action `action`: the
+/// controller judges it by the drive model from its command when it arrives (D24), as
+/// [`SimArm::follow_trajectory`] does for the service's own trajectories.
+pub async fn follow(arm: &SimArm, action: &str, points: Vec<Point>) -> Reply {
+    let served = &arm.middleware().trajectory.controller_action;
+    if served.is_empty() || action != served.as_str() {
+        return Reply::Unavailable {
+            message: format!(
+                "no FollowJointTrajectory action server '{action}' (the simulator serves {})",
+                if served.is_empty() {
+                    "none: trajectory.controller_action is empty".to_owned()
+                } else {
+                    format!("'{served}'")
+                }
+            ),
+        };
+    }
+    let points: Vec<TrajectoryPoint> = points
+        .into_iter()
+        .map(|p| TrajectoryPoint { positions: p.positions, time_from_start: p.time_from_start })
+        .collect();
+    let trajectory = match Trajectory::new(points) {
+        Ok(t) => t,
+        Err(why) => return Reply::Result { success: false, message: format!("goal rejected: {why}") },
+    };
+    if let Some(outside) = trajectory.points().iter().find_map(|p| arm.model().limits().first_outside(&p.positions)) {
+        return Reply::Result { success: false, message: format!("goal rejected: {outside}") };
+    }
+    let n = trajectory.points().len();
+    let r = arm.follow_trajectory(trajectory, &format!("followed {n} point(s)"), arm.stop_token()).await;
+    Reply::Result { success: r.success, message: r.message }
 }
 
 /// Runs one goal on the arm, as the action server `action` would (the ROS 2 node serves its
