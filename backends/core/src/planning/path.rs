@@ -179,7 +179,19 @@ fn segment(
     w: &PathTarget,
 ) -> Result<Vec<JointPositions>, String> {
     let (position, orientation, frame_id, planner, circ) = match w {
-        PathTarget::Joints(j) => return Ok(straight(q, j)),
+        PathTarget::Joints(j) => {
+            let limits = model.limits();
+            if let Some(i) = (0..DOF).find(|&i| !(limits.lower()[i]..=limits.upper()[i]).contains(&j[i])) {
+                return Err(format!(
+                    "{} = {} rad is outside its limits [{}, {}]; the arm did not move",
+                    model.joint_names()[i],
+                    fmt_fixed(j[i], 4),
+                    fmt_fixed(limits.lower()[i], 4),
+                    fmt_fixed(limits.upper()[i], 4)
+                ));
+            }
+            return Ok(straight(q, j));
+        }
         PathTarget::Pose { position, orientation, frame_id, planner, circ } => {
             (position, orientation, frame_id, planner, circ)
         }
@@ -861,6 +873,9 @@ mod tests {
         let goal = PathGoal { waypoints: vec![joints(a, Some(f64::NAN), None), joints(q, None, None)], speed: 0.2 };
         let e = plan(model(), &q, &goal, &rates).unwrap_err();
         assert!(e.starts_with("waypoint 0 (0-based index): blend_radius"), "{e}");
+        let goal = PathGoal { waypoints: vec![joints(a, None, None), joints([9.0; DOF], None, None)], speed: 0.2 };
+        let e = plan(model(), &q, &goal, &rates).unwrap_err();
+        assert!(e.starts_with("waypoint 1 (0-based index): joint1 = 9.0000 rad is outside its limits"), "{e}");
         let goal = PathGoal { waypoints: vec![joints(a, None, None); PATH_WAYPOINTS_MAX + 1], speed: 0.2 };
         assert!(plan(model(), &q, &goal, &rates).unwrap_err().contains("at most 100 waypoints"));
         let goal = PathGoal { waypoints: vec![joints(a, None, Some(0.5))], speed: 0.2 };
