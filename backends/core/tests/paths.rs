@@ -135,8 +135,12 @@ fn circ_refuses_wrong_geometry_with_its_reason() {
         (goal, Some(CircAux::Center(at(p + Vector3::new(0.0, 0.0, -0.1)))), "not equidistant"),
         (goal, Some(CircAux::Center(at(p + Vector3::new(0.0, 0.1, 0.0)))), "ambiguous"),
         (goal, None, "auxiliary"),
-        // Around a centre 3 m away: far outside the arm's reach.
-        (p + Vector3::new(0.0, 0.0, 6.0), Some(CircAux::Center(at(p + Vector3::new(0.0, 0.0, 3.0)))), "did not move"),
+        // A quarter circle of 1 m radius up and out: it leaves the arm's reach.
+        (
+            p + Vector3::new(1.0, 0.0, 1.0),
+            Some(CircAux::Center(at(p + Vector3::new(0.0, 0.0, 1.0)))),
+            "the arc leaves the reachable workspace",
+        ),
     ];
     for (goal, aux, why) in cases {
         let e = refuse(goal, aux);
