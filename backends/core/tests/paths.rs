@@ -2,6 +2,7 @@
 //! wrong geometries refused, blends that keep their speed and their radius, stops that stop,
 //! every plan within the drives' limits.
 
+use armrest_backend::collision::World;
 use armrest_backend::drive::{self, JointRates, Start};
 use armrest_backend::motion::{CircAux, Planner, PoseGoal, Scaling};
 use armrest_backend::planning::path::{self, PathGoal, PathTarget, PathWaypoint};
@@ -455,4 +456,29 @@ proptest! {
             prop_assert!(b.speed_ratio >= 0.5, "{:?}", b);
         }
     }
+}
+
+#[test]
+fn a_path_through_an_obstacle_is_refused_and_previewed_as_touching() {
+    let shipped = RobotModel::shipped(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")).expect("the model");
+    let (p, _) = home_pose();
+    // A ball on the square's first edge, in the planning frame (the shipped model's is the root).
+    let ball = p + Vector3::new(0.0, 0.1, 0.0);
+    let v = serde_json::json!({"objects": [
+        {"id": "ball", "shape": "sphere", "radius": 0.03, "pose": {"x": ball.x, "y": ball.y, "z": ball.z}}
+    ]});
+    shipped.set_world(World::read(&v, &shipped.world_frames()).expect("the world reads"));
+    let (goal, _) = square(Some(0.04));
+    let e = path::plan_checked(&shipped, &home(), &goal, &rates).unwrap_err();
+    assert!(e.starts_with("the path collides: ") && e.contains("ball") && e.ends_with("the arm did not move"), "{e}");
+    // Without the ball it is clear.
+    assert!(path::plan_checked(model(), &home(), &goal, &rates).is_ok());
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let thread = planning::PlanningThread::start().expect("the planning thread");
+    let r: std::sync::Arc<dyn Fn(f64) -> Result<JointRates, String> + Send + Sync> = std::sync::Arc::new(rates);
+    let preview = rt.block_on(path::preview(&thread, &std::sync::Arc::new(shipped), home(), &goal, r, None));
+    assert!(!preview.preview.success);
+    let closest = preview.preview.closest.expect("the touching pair");
+    assert_eq!((closest.other.as_str(), closest.distance_m), ("ball", 0.0));
+    assert!(preview.blends.is_empty());
 }

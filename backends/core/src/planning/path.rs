@@ -522,6 +522,18 @@ pub fn plan(
     Ok(PathPlan { plan: planned.plan, blends: planned.blends })
 }
 
+/// [`plan`], then checked against the world and the robot itself (D28) as a single move is:
+/// what `move/path` and a sequence's blended iteration run. `Err` says why not.
+pub fn plan_checked(
+    model: &RobotModel,
+    start: &JointPositions,
+    goal: &PathGoal,
+    rates: &dyn Fn(f64) -> Result<JointRates, String>,
+) -> Result<PathPlan, String> {
+    let PathPlan { plan: planned, blends } = plan(model, start, goal, rates)?;
+    Ok(PathPlan { plan: super::clear_of_the_world(model, start, planned)?, blends })
+}
+
 /// The smallest TCP speed through a blend, as a share of the lower cruise speed of the two
 /// segments it joins, that a path keeps (slowing the segments where the blend cannot be
 /// passed faster).
