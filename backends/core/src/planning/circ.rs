@@ -3,7 +3,7 @@
 //! along the arc ([`planner::cartesian_path`]), timed as one trapezoid along it within the
 //! scaled joint limits. Wrong geometry is refused with the reason, never planned otherwise.
 
-use super::planner::{self, Plan, xyz};
+use super::planner::{self, Plan};
 use crate::drive::JointRates;
 use crate::motion::{CIRC_CENTER_TOLERANCE_M, CircAux};
 use crate::validation::fmt_fixed;
@@ -181,12 +181,6 @@ pub fn circ(
     rates: &JointRates,
 ) -> Result<Plan, String> {
     planner::along(&arc_path(model, start, target, aux)?, rates)
-}
-
-/// A point for a message, in the planning frame.
-pub fn describe(model: &RobotModel, start: &JointPositions, p: &Vector3<f64>) -> String {
-    let q = model.planning_frame_pose(start).inverse() * nalgebra::Point3::from(*p);
-    xyz(q.x, q.y, q.z)
 }
 
 #[cfg(test)]

@@ -62,8 +62,8 @@ pub fn frame_pose(model: &RobotModel, start: &JointPositions, frame_id: &str) ->
     }
 }
 
-/// Plans the motion of `goal` from `start`: `lin` along the straight line, the others in joint
-/// space to an inverse-kinematics solution, clear of the world. `Err` says why not, as the move
+/// Plans the motion of `goal` from `start`: `lin` along the straight line, `circ` along its arc
+/// (D35), the others in joint space to an inverse-kinematics solution, clear of the world. `Err` says why not, as the move
 /// answers it.
 pub fn to_pose(
     model: &RobotModel,
@@ -138,7 +138,7 @@ type Checked = (Result<Plan, String>, Option<ClosestPair>);
 
 /// Why armrest's own plan of `goal` from `start` collides (D28), when it does. Over ROS 2 the
 /// robot's planner makes the real plan; for Pilz-style planners (`ptp` straight in joint space,
-/// `lin` straight in Cartesian space) it takes this path. `None` when the plan is clear or
+/// `lin` straight in Cartesian space, `circ` on its arc) it takes this path. `None` when the plan is clear or
 /// cannot be made here (the robot's planner then decides alone).
 pub fn estimate_collides(model: &RobotModel, start: &JointPositions, goal: &MotionGoal) -> Option<String> {
     let scaling = match goal {

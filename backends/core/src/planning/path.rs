@@ -6,6 +6,7 @@ use super::planner::{self, MAX_DURATION, MAX_SAMPLES, Plan};
 use super::retime::{self, MIN_SAMPLE_GAP_S};
 use super::{JointRates, circ};
 use crate::drive::WINDOW_S;
+use crate::kinematics::{self, IkOptions};
 use crate::motion::{CircAux, Planner, PoseGoal, Scaling};
 use crate::validation::fmt_fixed;
 use crate::{Abc, DOF, JointPositions, RobotModel, Trajectory, TrajectoryPoint};
@@ -179,7 +180,19 @@ fn segment(
     w: &PathTarget,
 ) -> Result<Vec<JointPositions>, String> {
     let (position, orientation, frame_id, planner, circ) = match w {
-        PathTarget::Joints(j) => return Ok(straight(q, j)),
+        PathTarget::Joints(j) => {
+            let limits = model.limits();
+            if let Some(i) = (0..DOF).find(|&i| !(limits.lower()[i]..=limits.upper()[i]).contains(&j[i])) {
+                return Err(format!(
+                    "{} = {} rad is outside its limits [{}, {}]; the arm did not move",
+                    model.joint_names()[i],
+                    fmt_fixed(j[i], 4),
+                    fmt_fixed(limits.lower()[i], 4),
+                    fmt_fixed(limits.upper()[i], 4)
+                ));
+            }
+            return Ok(straight(q, j));
+        }
         PathTarget::Pose { position, orientation, frame_id, planner, circ } => {
             (position, orientation, frame_id, planner, circ)
         }
@@ -257,6 +270,92 @@ fn direction(samples: &[JointPositions], x: f64) -> Option<JointPositions> {
     (norm > 0.0).then(|| d.map(|v| v / norm))
 }
 
+/// How far beyond its radius a blend's point may lie, m or rad: the IK's position tolerance
+/// (a TCP blend's points are IK solutions of points within the radius).
+const WITHIN: f64 = 1e-6;
+
+/// The cubic Bézier through `a`, `c1`, `c2`, `b` at `u`, in any number of coordinates.
+fn bezier<const N: usize>(a: &[f64; N], c1: &[f64; N], c2: &[f64; N], b: &[f64; N], u: f64) -> [f64; N] {
+    let v = 1.0 - u;
+    let (k0, k1, k2, k3) = (v * v * v, 3.0 * v * v * u, 3.0 * v * u * u, u * u * u);
+    std::array::from_fn(|i| k0 * a[i] + k1 * c1[i] + k2 * c2[i] + k3 * b[i])
+}
+
+/// The control distance, as a share of the way to the corner, that makes a cubic Bézier a
+/// circular arc of turning angle `theta` (2/3 for no turn, 0.552 for a right angle).
+fn arc_share(theta: f64) -> f64 {
+    if theta < 1e-6 { 2.0 / 3.0 } else { (4.0 / 3.0 * (theta / 4.0).tan() / (theta / 2.0).tan()).clamp(0.0, 2.0 / 3.0) }
+}
+
+/// A blend of a pose waypoint made in Cartesian space: the TCP on a cubic Bézier from the entry
+/// `a` to the exit `b` (joints on the segments `before` and `after` at places `entry` and
+/// `exit`), leaving and joining the segments along the TCP's own directions, shaped as a
+/// circular arc of the turning angle; the orientation slerped from the entry's to the exit's;
+/// the joints by IK along it, each seeded from the point before plus the share of the way of
+/// the difference between where the IK arrives and the exit's joints, so that the curve ends
+/// on the exit's joints (the arm's self-motion carried over smoothly). `None` where the IK
+/// cannot follow the curve or its end does not meet the exit's joints: the joint-space blend
+/// is made instead.
+fn tcp_curve(
+    model: &RobotModel,
+    before: &[JointPositions],
+    after: &[JointPositions],
+    entry: f64,
+    exit: f64,
+    a: &JointPositions,
+    b: &JointPositions,
+) -> Option<Vec<JointPositions>> {
+    let (from, to) = (model.fk(a), model.fk(b));
+    let (pa, pb) = (from.translation.vector, to.translation.vector);
+    let corner = model.fk(before.last()?).translation.vector;
+    // The TCP's directions where the blend leaves and joins the segments.
+    let tangent = |samples: &[JointPositions], x: f64| -> Option<Vector3<f64>> {
+        let last = samples.len() - 1;
+        let k = (x.max(0.0).floor() as usize).min(last.checked_sub(1)?);
+        let d = model.fk(&samples[k + 1]).translation.vector - model.fk(&samples[k]).translation.vector;
+        (d.norm() > 1e-12).then(|| d.normalize())
+    };
+    let (t_in, t_out) = (tangent(before, entry)?, tangent(after, exit)?);
+    let theta = t_in.dot(&t_out).clamp(-1.0, 1.0).acos();
+    let share = arc_share(theta);
+    let (la, lb) = ((corner - pa).norm(), (pb - corner).norm());
+    let (c1, c2) = (pa + t_in * (share * la), pb - t_out * (share * lb));
+    let length = (c1 - pa).norm() + (c2 - c1).norm() + (pb - c2).norm();
+    let angle = from.rotation.angle_to(&to.rotation);
+    let n = ((length / TCP_STEP).max(angle / 0.5f64.to_radians()).ceil() as usize).clamp(4, 5000);
+    let pose = |u: f64| {
+        let p = bezier(&[pa.x, pa.y, pa.z], &[c1.x, c1.y, c1.z], &[c2.x, c2.y, c2.z], &[pb.x, pb.y, pb.z], u);
+        nalgebra::Isometry3::from_parts(Vector3::from(p).into(), from.rotation.slerp(&to.rotation, u))
+    };
+    let options = IkOptions { max_iterations: 100, ..IkOptions::default() };
+    // First along the curve from the entry, then again carrying the difference at the end
+    // back along it.
+    let follow = |carry: &JointPositions| -> Option<Vec<JointPositions>> {
+        let mut curve = Vec::with_capacity(n + 1);
+        curve.push(*a);
+        for j in 1..=n {
+            let u = j as f64 / n as f64;
+            let previous = curve[j - 1];
+            let seed: JointPositions = std::array::from_fn(|i| previous[i] + carry[i] / n as f64);
+            let q = model.chain().ik_from(&pose(u), &seed, model.limits(), &options).ok()?;
+            if kinematics::joint_distance(&q, &previous) > 0.25 {
+                return None;
+            }
+            curve.push(q);
+        }
+        Some(curve)
+    };
+    let first = follow(&[0.0; DOF])?;
+    let carry: JointPositions = std::array::from_fn(|i| b[i] - first[n][i]);
+    let mut curve = follow(&carry)?;
+    // The end is the exit's pose; its joints are the segment's own when the carry worked.
+    if kinematics::joint_distance(&curve[n], b) > 1e-3 {
+        return None;
+    }
+    curve[n] = *b;
+    Some(curve)
+}
+
 /// The blend at waypoint `k` between segment `before` and `after` with radius `r` measured by
 /// `metric`: a cubic Bézier in joint space from the entry to the exit, leaving and joining
 /// the segments along their own directions, its inner control points as far along them as
@@ -283,28 +382,31 @@ fn blend(
         // way from its ends to the corner (2/3 for a straight line, 0.552 for a right angle).
         let cos = t_in.iter().zip(&t_out).map(|(x, y)| x * y).sum::<f64>().clamp(-1.0, 1.0);
         let theta = cos.acos();
-        let alpha = if theta < 1e-6 {
-            2.0 / 3.0
-        } else {
-            (4.0 / 3.0 * (theta / 4.0).tan() / (theta / 2.0).tan()).clamp(0.0, 2.0 / 3.0)
+        let alpha = arc_share(theta);
+        let cartesian = match metric {
+            Metric::Tcp(_) => tcp_curve(model, before, after, entry, exit, &a, &b),
+            Metric::Joints(_) => None,
         };
-        let c1: JointPositions = std::array::from_fn(|i| a[i] + alpha * la * t_in[i]);
-        let c2: JointPositions = std::array::from_fn(|i| b[i] - alpha * lb * t_out[i]);
-        let joints = (0..DOF).map(|i| (w[i] - a[i]).abs() + (b[i] - w[i]).abs()).fold(0.0, f64::max);
-        let tcp = match metric {
-            Metric::Tcp(_) => 2.0 * r,
-            Metric::Joints(_) => 0.0,
+        let curve = match cartesian {
+            Some(curve) => curve,
+            None => {
+                let c1: JointPositions = std::array::from_fn(|i| a[i] + alpha * la * t_in[i]);
+                let c2: JointPositions = std::array::from_fn(|i| b[i] - alpha * lb * t_out[i]);
+                let joints = (0..DOF).map(|i| (w[i] - a[i]).abs() + (b[i] - w[i]).abs()).fold(0.0, f64::max);
+                let tcp = match metric {
+                    Metric::Tcp(_) => 2.0 * r,
+                    Metric::Joints(_) => 0.0,
+                };
+                let n = ((joints / JOINT_STEP).max(tcp / TCP_STEP).ceil() as usize).max(4);
+                (0..=n)
+                    .map(|j| {
+                        let u = j as f64 / n as f64;
+                        if j == n { b } else { bezier(&a, &c1, &c2, &b, u) }
+                    })
+                    .collect()
+            }
         };
-        let n = ((joints / JOINT_STEP).max(tcp / TCP_STEP).ceil() as usize).max(4);
-        let curve: Vec<JointPositions> = (0..=n)
-            .map(|j| {
-                let u = j as f64 / n as f64;
-                let v = 1.0 - u;
-                let (k0, k1, k2, k3) = (v * v * v, 3.0 * v * v * u, 3.0 * v * u * u, u * u * u);
-                if j == n { b } else { std::array::from_fn(|i| k0 * a[i] + k1 * c1[i] + k2 * c2[i] + k3 * b[i]) }
-            })
-            .collect();
-        if curve.iter().all(|q| distance(q) <= r * (1.0 + 1e-6) + 1e-9) {
+        if curve.iter().all(|q| distance(q) <= r + WITHIN) {
             return Some(Blend { entry, exit, curve, radius: r });
         }
         r *= SHRINK;
@@ -461,8 +563,7 @@ pub fn plan(
     }
     // Timed; then a blend too tight for the speed of its segments (the TCP slower in it than
     // half their cruise) slows the two segments to twice its speed, and the path is timed again.
-    let mut slow = vec![1.0; n];
-    let mut planned = timed(model, goal, &segments, &blends, &parts, &slow)?;
+    let mut planned = timed(model, goal, &segments, &blends, &parts, &vec![1.0; n], false)?;
     // A blend is judged in its waypoint's measure: the joints' speed for a joint waypoint.
     let joint_space: Vec<bool> = goal.waypoints.iter().map(|w| matches!(w.target, PathTarget::Joints(_))).collect();
     let kept = |b: &BlendReport| {
@@ -475,39 +576,58 @@ pub fn plan(
     }
     let first = planned.clone();
     let mut best: Option<Timed> = None;
-    for _ in 0..SLOW_TRIES {
-        // Each blended segment's velocity limits scaled so that it cannot cruise faster than
-        // twice (a little under) the speed of the tighter of its blends: set from the speed
-        // the segment would have at its velocity limits, so a short segment that never reaches
-        // them is slowed as much as one that does. Sped up again (never above its own limits)
-        // where an earlier try slowed it more than needed.
-        let mut factor = vec![f64::INFINITY; n];
-        for b in planned.blends.iter().filter(|b| b.blend_radius_used.is_some()) {
-            let k = b.waypoint;
-            let speeds = planned.speeds.measure(joint_space[k]);
-            let min = slowest(speeds, &planned.labels, k);
-            for j in [k, k + 1] {
-                let at_limits = at_limits(speeds, &planned.plan.trajectory, &planned.labels, j);
-                if at_limits > 0.0 && min > 0.0 {
-                    factor[j] = factor[j].min(BLEND_SPEED_MARGIN * min / BLEND_SPEED_RATIO / at_limits);
+    // Two ways through a blend: its velocity limits carried from the one segment's to the
+    // other's, or rising in between to the segments' own (unslowed) limits, for a turn whose
+    // shape moves the TCP slowly for the joints' speed. The faster timing that keeps every blend.
+    for boost in [false, true] {
+        let mut slow = vec![1.0; n];
+        planned = first.clone();
+        for _ in 0..SLOW_TRIES {
+            // Each blended segment's velocity limits scaled so that it cannot cruise faster
+            // than twice (a little under) the speed of the tighter of its blends: set from the
+            // speed the segment would have at its velocity limits, so a short segment that never
+            // reaches them is slowed as much as one that does. Sped up again (never above its
+            // own limits) where an earlier try slowed it more than needed.
+            let mut factor = vec![f64::INFINITY; n];
+            for b in planned.blends.iter().filter(|b| b.blend_radius_used.is_some()) {
+                let k = b.waypoint;
+                let speeds = planned.speeds.measure(joint_space[k]);
+                let min = slowest(speeds, &planned.labels, k);
+                for j in [k, k + 1] {
+                    let at_limits = at_limits(speeds, &planned.plan.trajectory, &planned.labels, j);
+                    if at_limits > 0.0 && min > 0.0 {
+                        factor[j] = factor[j].min(BLEND_SPEED_MARGIN * min / BLEND_SPEED_RATIO / at_limits);
+                    }
                 }
             }
-        }
-        let next: Vec<f64> =
-            slow.iter().zip(&factor).map(|(s, f)| if f.is_finite() { (s * f).min(1.0) } else { *s }).collect();
-        if next == slow {
-            break;
-        }
-        slow = next;
-        planned = timed(model, goal, &segments, &blends, &parts, &slow)?;
-        if keeps(&planned) && best.as_ref().is_none_or(|b| planned.plan.duration < b.plan.duration) {
-            best = Some(planned.clone());
+            let next: Vec<f64> =
+                slow.iter().zip(&factor).map(|(s, f)| if f.is_finite() { (s * f).min(1.0) } else { *s }).collect();
+            if next == slow {
+                break;
+            }
+            slow = next;
+            planned = timed(model, goal, &segments, &blends, &parts, &slow, boost)?;
+            if keeps(&planned) && best.as_ref().is_none_or(|b| planned.plan.duration < b.plan.duration) {
+                best = Some(planned.clone());
+            }
         }
     }
     // Where no slower timing keeps every blend's speed (a blend whose shape, not its speed,
     // slows it), the path as fast as its segments go: its report says so.
     let planned = best.unwrap_or(first);
     Ok(PathPlan { plan: planned.plan, blends: planned.blends })
+}
+
+/// [`plan`], then checked against the world and the robot itself (D28) as a single move is:
+/// what `move/path` and a sequence's blended iteration run. `Err` says why not.
+pub fn plan_checked(
+    model: &RobotModel,
+    start: &JointPositions,
+    goal: &PathGoal,
+    rates: &dyn Fn(f64) -> Result<JointRates, String>,
+) -> Result<PathPlan, String> {
+    let PathPlan { plan: planned, blends } = plan(model, start, goal, rates)?;
+    Ok(PathPlan { plan: super::clear_of_the_world(model, start, planned)?, blends })
 }
 
 /// The smallest TCP speed through a blend, as a share of the lower cruise speed of the two
@@ -541,6 +661,7 @@ fn timed(
     blends: &[Option<Blend>],
     parts: &[Vec<Sample>],
     slow: &[f64],
+    boost: bool,
 ) -> Result<Timed, String> {
     let n = segments.len();
     let mut points: Vec<TrajectoryPoint> = Vec::new();
@@ -549,11 +670,16 @@ fn timed(
         let part: Vec<Sample> = part
             .iter()
             .map(|s| {
-                // Through a blend the scale goes from the one segment's to the other's: a step
-                // in the velocity limits would be a corner in the path's timing.
+                // Through a blend the scale goes from the one segment's to the other's, rising
+                // in between to the segments' own limits (unslowed): a step in the velocity
+                // limits would be a corner in the path's timing, and a blend whose turn moves the
+                // TCP slowly for the joints' speed keeps their full speed there.
                 let scale = match s.blend {
                     None => slow[s.segment],
-                    Some(k) => slow[k] + (slow.get(k + 1).copied().unwrap_or(1.0) - slow[k]) * s.along,
+                    Some(k) => {
+                        let ends = slow[k] + (slow.get(k + 1).copied().unwrap_or(1.0) - slow[k]) * s.along;
+                        if boost { ends + (1.0 - ends) * (std::f64::consts::PI * s.along).sin() } else { ends }
+                    }
                 };
                 Sample { velocity: s.velocity.map(|v| v * scale), ..*s }
             })
@@ -861,6 +987,9 @@ mod tests {
         let goal = PathGoal { waypoints: vec![joints(a, Some(f64::NAN), None), joints(q, None, None)], speed: 0.2 };
         let e = plan(model(), &q, &goal, &rates).unwrap_err();
         assert!(e.starts_with("waypoint 0 (0-based index): blend_radius"), "{e}");
+        let goal = PathGoal { waypoints: vec![joints(a, None, None), joints([9.0; DOF], None, None)], speed: 0.2 };
+        let e = plan(model(), &q, &goal, &rates).unwrap_err();
+        assert!(e.starts_with("waypoint 1 (0-based index): joint1 = 9.0000 rad is outside its limits"), "{e}");
         let goal = PathGoal { waypoints: vec![joints(a, None, None); PATH_WAYPOINTS_MAX + 1], speed: 0.2 };
         assert!(plan(model(), &q, &goal, &rates).unwrap_err().contains("at most 100 waypoints"));
         let goal = PathGoal { waypoints: vec![joints(a, None, Some(0.5))], speed: 0.2 };

@@ -29,7 +29,7 @@ pub struct Plan {
 }
 
 /// A point of a path for a message: `x=0.400, y=…` (metres), short whatever the target was.
-pub(crate) fn xyz(x: f64, y: f64, z: f64) -> String {
+fn xyz(x: f64, y: f64, z: f64) -> String {
     format!("x={}, y={}, z={}", fmt_fixed(x, 3), fmt_fixed(y, 3), fmt_fixed(z, 3))
 }
 
