@@ -35,6 +35,7 @@ const MOVES_WITHIN: Duration = Duration::from_secs(10);
 /// What a marker before a block says (`<!-- example: … -->`).
 const NOT_CHECKED: &str = "not checked";
 const ON_A_LEASE_SERVER: &str = "on a server with control.mode: lease";
+const ON_A_SERVER_OF_ITS_OWN: &str = "on a server of its own";
 
 #[tokio::test(flavor = "multi_thread")]
 async fn readme_examples_answer_as_documented() {
@@ -211,6 +212,9 @@ enum Marker {
     Story,
     /// On a server of its own in `control.mode: lease`.
     Lease,
+    /// On a server of its own, as the story's starts: a section whose motions would change the
+    /// story's later figures.
+    Own,
     NotChecked,
 }
 
@@ -227,6 +231,8 @@ fn blocks(file: &str, text: &str) -> (Vec<Block>, Vec<String>) {
             let inner = inner.trim();
             let marker = if inner == ON_A_LEASE_SERVER {
                 Some(Marker::Lease)
+            } else if inner == ON_A_SERVER_OF_ITS_OWN {
+                Some(Marker::Own)
             } else if let Some(why) = inner.strip_prefix(NOT_CHECKED) {
                 let why = why.trim();
                 (why.starts_with('(') && why.ends_with(')') && why.len() > 2).then_some(Marker::NotChecked)
@@ -236,8 +242,8 @@ fn blocks(file: &str, text: &str) -> (Vec<Block>, Vec<String>) {
             match marker {
                 Some(m) => pending = Some((i + 1, m)),
                 None => problems.push(format!(
-                    "{file}:{}: unknown marker `{line}`: write `<!-- example: {NOT_CHECKED} (why) -->` or \
-                     `<!-- example: {ON_A_LEASE_SERVER} -->`",
+                    "{file}:{}: unknown marker `{line}`: write `<!-- example: {NOT_CHECKED} (why) -->`, \
+                     `<!-- example: {ON_A_LEASE_SERVER} -->` or `<!-- example: {ON_A_SERVER_OF_ITS_OWN} -->`",
                     i + 1
                 )),
             }
@@ -298,6 +304,10 @@ async fn run_file(file: &str, text: &str) -> Vec<String> {
                 if let Some(story) = &story {
                     run.block(story, block).await;
                 }
+            }
+            Marker::Own => {
+                let own = Server::start(Options { time_scale: TIME_SCALE, ..Options::default() }).await;
+                run.block(&own, block).await;
             }
             Marker::Lease => {
                 // The tests' fast time scale (20): the example's move runs well within its

@@ -203,6 +203,7 @@ async fn deny_offers_reads_plans_and_stop_only() {
             "delete_world_object",
             "list_named_positions",
             "list_recordings",
+            "plan_path",
             "plan_replay",
             "plan_to_joints",
             "plan_to_named_position",
