@@ -15,6 +15,8 @@ use armrest_backend::formats::sequence::SequenceFile;
 use armrest_backend::motion::Scaling;
 use armrest_backend::planning::{self, path};
 use armrest_backend::robot_model::{Frames, RobotFiles};
+use armrest_backend::tool::ToolDefinition;
+use armrest_backend::validation::{Checker, Extras, Loc};
 use armrest_backend::{RobotModel, Trajectory};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -38,6 +40,10 @@ pub struct Planning {
     pub hold_tolerance_rad: f64,
     /// `joint_states.topic`: where the runner reads the arm's state over ROS 2.
     pub joint_states_topic: String,
+    /// The tool mounted when the sequence started (D36), as `GET /robot/tool` gives its
+    /// `active`: its TCP is what the waypoints' poses aim; `null`, the bare flange.
+    #[serde(default)]
+    pub tool: serde_json::Value,
 }
 
 impl Planning {
@@ -62,6 +68,12 @@ impl Planning {
         let world = World::read(&planning.world, &model.world_frames())
             .map_err(|v| format!("the world in {}: {v}", path.display()))?;
         model.set_world(world);
+        if !planning.tool.is_null() {
+            let mut c = Checker::new();
+            let tool = ToolDefinition::read(&mut c, &planning.tool, &Loc::root("tool"), f64::INFINITY, Extras::Refused);
+            let tool = c.finish(|| tool).map_err(|v| format!("the tool in {}: {v}", path.display()))?;
+            model.set_tool(Some(tool));
+        }
         Ok((planning, Arc::new(model)))
     }
 }
@@ -80,8 +92,7 @@ pub fn plan_iteration(blending: &Blending, file: &SequenceFile, at: &MeasuredSta
     let model = &blending.model;
     let limits = model.limits();
     let rates = |speed: f64| planning::rates(limits, Scaling::new(speed));
-    let planned = path::plan(model, &at.position, &file.path_goal(), &rates)?;
-    let plan = planning::clear_of_the_world(model, &at.position, planned.plan)?;
+    let plan = path::plan_checked(model, &at.position, &file.path_goal(), &rates)?.plan;
     let start = Start::measured(at.position, at.velocity, blending.hold_tolerance);
     let points = drive::from_the_arm(plan.trajectory.points().to_vec(), Some(&start), limits)
         .map_err(|e| format!("the path cannot be followed from where the arm is: {e}; the arm did not move"))?;
@@ -115,6 +126,10 @@ mod tests {
 
     /// The shipped robot's planning file with `world`, written to a file of its own.
     fn planning_file(tag: &str, world: serde_json::Value) -> PathBuf {
+        planning_file_with(tag, world, serde_json::Value::Null)
+    }
+
+    fn planning_file_with(tag: &str, world: serde_json::Value, tool: serde_json::Value) -> PathBuf {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let planning = Planning {
             urdf: root.join("urdf/arm.urdf"),
@@ -126,10 +141,26 @@ mod tests {
             world,
             hold_tolerance_rad: 0.001,
             joint_states_topic: "/joint_states".into(),
+            tool,
         };
         let path = std::env::temp_dir().join(format!("armrest-planning-{tag}-{}.json", std::process::id()));
         std::fs::write(&path, serde_json::to_vec(&planning).unwrap()).unwrap();
         path
+    }
+
+    /// The tool mounted when the sequence started is the one its poses aim (D36).
+    #[test]
+    fn the_planning_file_carries_the_mounted_tool() {
+        let tool = json!({"name": "gripper", "tcp": {"x": 0.0, "y": 0.0, "z": 0.2}, "mass_kg": 1.0});
+        let path = planning_file_with("tool", json!({"objects": [], "tool": null}), tool);
+        let (_, model) = Planning::load(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(model.tool().map(|t| t.name.clone()), Some("gripper".to_owned()));
+        assert!((model.tool_offset().translation.vector.z - 0.2).abs() < 1e-12);
+        let bare = planning_file("bare", json!({"objects": [], "tool": null}));
+        let (_, model) = Planning::load(&bare).unwrap();
+        let _ = std::fs::remove_file(&bare);
+        assert!(model.tool().is_none());
     }
 
     fn blending(path: &Path) -> Blending {

@@ -45,6 +45,13 @@ impl Ros2Transport {
             check: secs(args.server_check),
         };
         let mut actions = MotionActions::new(node.clone(), waits);
+        // The tool mounted when the sequence started: pose goals carry its flange's target (D36).
+        if let Some(path) = &args.planning {
+            let (_, model) = super::blend::Planning::load(path).map_err(TransportError::Unavailable)?;
+            if model.tool().is_some() {
+                actions = actions.with_tool_of(model);
+            }
+        }
         if !args.speed_scaling_topic.is_empty() {
             let clock = PathClock::start(&node, &args.speed_scaling_topic)
                 .map_err(|e| TransportError::Unavailable(e.to_string()))?;

@@ -108,7 +108,8 @@ pub struct PlanningSource {
 impl PlanningSource {
     /// The planning file of a run starting now.
     fn now(&self) -> Planning {
-        Planning { world: Planning::world_value(&self.model.world().world), ..self.base.clone() }
+        let tool = self.model.tool().map_or(serde_json::Value::Null, |t| serde_json::json!(*t));
+        Planning { world: Planning::world_value(&self.model.world().world), tool, ..self.base.clone() }
     }
 }
 
@@ -188,10 +189,11 @@ impl Supervisor {
             RunnerArgs::new(config_path.clone(), launch.options.clone(), self.connection.clone(), &self.waits);
         args.controller_action = self.planning.controller_action.clone();
         // A sequence with blend radii plans in the runner (D37): it gets the model's files and
-        // the world as it is now.
+        // the world as it is now; with a tool mounted, every runner gets it, so that its pose
+        // goals over ROS 2 aim the tool's TCP as the service's do (D36).
         let blended = SequenceFile::parse(&launch.config, &Loc::empty(), None).is_ok_and(|f| f.blended());
         let planning_path = self.workdir.join(format!("planning-{run}.json"));
-        if blended {
+        if blended || self.planning.model.tool().is_some() {
             let text = serde_json::to_vec(&self.planning.now()).map_err(|e| spawn_error(std::io::Error::other(e)))?;
             std::fs::write(&planning_path, text).map_err(spawn_error)?;
             args.planning = Some(planning_path.clone());

@@ -123,6 +123,7 @@ impl Service {
                         world: serde_json::Value::Null,
                         hold_tolerance_rad: config.endpoints.trajectory.hold_tolerance_rad,
                         joint_states_topic: config.endpoints.joint_states.topic.clone(),
+                        tool: serde_json::Value::Null,
                     },
                     model: Arc::clone(&model),
                     controller_action: config.endpoints.trajectory.controller_action.clone(),

@@ -230,3 +230,44 @@ async fn in_lease_mode_a_change_of_the_tool_needs_the_lease() {
     let (status, t) = s.send_leased(delete, "/robot/tool", None, Some(&lease)).await;
     assert_eq!((status, t["active"].clone()), (200, Value::Null), "{t}");
 }
+
+/// A sequence aims the tool mounted when it started, as a move does (D36, D37): its pose
+/// waypoint, sent as a goal of its own and as part of a blended iteration, puts the tool's tip
+/// there, on either backend (over ROS 2 its runner gives the motion server the flange's target).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sequence_aims_the_mounted_tools_tcp() {
+    let s = Server::start(with_probe()).await;
+    let (status, t) = s.put_json("/robot/tool", &json!({"name": "probe"})).await;
+    assert_eq!(status, 200, "{t}");
+    let here = pose_becomes(&s, flange(&s).await * Translation3::new(0.0, 0.0, 0.2), 1e-4, "the tool's TCP").await;
+    let abc = armrest_backend::Abc::of(&here.rotation);
+    let p = here.translation.vector;
+    let point = |dx: f64, dy: f64, extra: Value| {
+        let mut w = json!({"x": p.x + dx, "y": p.y + dy, "z": p.z - 0.05, "a": abc.a, "b": abc.b, "c": abc.c,
+                           "planner": "lin", "speed": 0.5});
+        if let (Value::Object(w), Value::Object(extra)) = (&mut w, extra) {
+            w.extend(extra);
+        }
+        w
+    };
+    for (what, waypoints) in [
+        ("a pose goal", json!([point(0.03, 0.0, json!({}))])),
+        ("a blended iteration", json!([point(0.03, 0.03, json!({"blend_radius": 0.01})), point(0.0, 0.04, json!({}))])),
+    ] {
+        let last = waypoints.as_array().and_then(|w| w.last()).cloned().unwrap_or_default();
+        let file = serde_json::to_vec(&json!({"waypoints": waypoints})).expect("JSON");
+        let form = reqwest::multipart::Form::new()
+            .part("config", reqwest::multipart::Part::bytes(file).file_name("sequence.json"))
+            .text("n_iterations", "1")
+            .text("delay_between_iterations", "0");
+        let r = s.client.post(s.url("/sequences/start")).multipart(form).send().await.expect("POST");
+        assert_eq!(r.status().as_u16(), 200, "{what}: {}", r.text().await.unwrap_or_default());
+        let status = s.sequence_finished().await;
+        assert_eq!(status["returncode"], 0, "{what}: {status}");
+        let n = |k: &str| last[k].as_f64().expect("a number");
+        let target = Isometry3::from_parts(Translation3::new(n("x"), n("y"), n("z")), here.rotation);
+        let tip = pose_becomes(&s, target, 1e-3, &format!("{what}: the tool's tip on the waypoint")).await;
+        let (flange_off, _) = apart(&flange(&s).await, &tip);
+        assert!((flange_off - 0.2).abs() < 1e-3, "{what}: the flange is {flange_off} m from the waypoint");
+    }
+}

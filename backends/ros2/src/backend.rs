@@ -815,7 +815,7 @@ impl Motion for Ros2Backend {
     async fn move_path(&self, goal: PathGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         // No robot action takes a path: armrest plans it (D35) and the controller follows it.
         self.follow_planned(stop, |model, start, rates| {
-            let planned = planning::to_path(model, start, &goal, rates)?;
+            let planned = planning::path::plan_checked(model, start, &goal, rates)?;
             let done = planning::path_done(&planned);
             Ok((planned.plan, done))
         })

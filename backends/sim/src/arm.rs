@@ -426,7 +426,7 @@ impl SimArm {
         let (model, rates) = (Arc::clone(&self.model), self.path_rates());
         let planned = self
             .planning
-            .run(move || planning::to_path(&model, &start, &goal, &*rates))
+            .run(move || planning::path::plan_checked(&model, &start, &goal, &*rates))
             .await
             .unwrap_or_else(|| Err(planning::PLANNING_DEFECT.to_owned()));
         match planned {

@@ -197,19 +197,6 @@ pub async fn preview_pose(
 /// What a plan that panicked (a defect) answers.
 pub const PLANNING_DEFECT: &str = "planning failed (an internal error, see the service log); the arm did not move";
 
-/// The path of `goal` from `start` (D35), clear of the world and the robot itself (D28);
-/// `rates(speed)` scales the limits for a segment's speed.
-pub fn to_path(
-    model: &RobotModel,
-    start: &JointPositions,
-    goal: &path::PathGoal,
-    rates: &dyn Fn(f64) -> Result<JointRates, String>,
-) -> Result<path::PathPlan, String> {
-    let planned = path::plan(model, start, goal, rates)?;
-    let plan = clear_of_the_world(model, start, planned.plan)?;
-    Ok(path::PathPlan { plan, blends: planned.blends })
-}
-
 /// What a finished path answers: its waypoints, and the slowest of its blends against the
 /// speed of the segments it joined.
 pub fn path_done(planned: &path::PathPlan) -> String {
