@@ -121,7 +121,7 @@ pub struct MotionEvent {
     pub seq: u64,
     pub stamp: String,
     pub phase: MotionPhase,
-    /// The request: `move_joints`, `move_named`, `move_pose`, `trajectory_send`,
+    /// The request: `move_joints`, `move_named`, `move_pose`, `move_path`, `trajectory_send`,
     /// `trajectory_send_csv`, `stop`, `override`, or `controller` for a protective stop.
     pub request: String,
     /// What the motion goes to, as the logs name it.

@@ -205,7 +205,9 @@ async fn a_blended_path_is_drawn_by_the_tcps_trail_in_chromium() {
     let shots = common::temp_dir("view-path");
     let args = vec![s.base.clone(), shots.display().to_string()];
     let stdout = common::browser_script("path.test.mjs", args).await;
-    for what in ["the blended path ran", "the TCP's trail holds the square", "no page error"] {
+    for what in
+        ["the blended path ran", "the path drawn as a trace", "the TCP's trail holds the square", "no page error"]
+    {
         assert!(stdout.lines().any(|l| l.starts_with("ok: ") && l.contains(what)), "{what}:\n{stdout}");
     }
     let shot = shots.join("view-blended-path.png");

@@ -224,7 +224,7 @@ function updateTrail(point) {
 
 // ---- The TCP's trace of a recording (its preview) or of a replay's plan (D33): a line in the
 // planning frame, where the service gives its points, with a dot at each end; one at a time.
-const TRACE_COLOUR = { preview: 0x1f5fd0, plan: 0x00a050 };
+const TRACE_COLOUR = { preview: 0x1f5fd0, plan: 0x00a050, path: 0xc05000 };
 const TRACE_END_M = 0.012;
 let trace = null;
 
@@ -265,7 +265,7 @@ function showTrace(points, kind, name) {
   trace = group;
   view.dataset.tracePoints = String(finite.length);
   view.dataset.trace = `${kind}:${name}`;
-  const what = kind === 'plan' ? 'the replay as planned' : 'as recorded';
+  const what = { plan: 'the replay as planned', preview: 'as recorded', path: 'as the arm ran it' }[kind];
   $('trace-info').textContent = `trace: ${name}, ${what} (${finite.length} points; faint dot: start)`;
   $('trace-bar').hidden = false;
   dirty = true;
@@ -977,12 +977,25 @@ function onState(e) {
     }
   });
   updatePlot(Date.parse(e.stamp) / 1000, e.position);
+  const at = e.pose && e.pose.position;
+  if (pathRun && at && pathRun.length < PATH_TRACE_POINTS) pathRun.push([at.x, at.y, at.z]);
   view.dataset.ready = robot ? 'true' : 'false';
 }
+
+// A blended path (POST /robot/move/path, D35), whoever asked for it: the TCP's positions from
+// the states while it runs, drawn as a trace when it ends, so its blends can be seen.
+let pathRun = null;
+const PATH_TRACE_POINTS = 2000;
 
 // A motion another client starts takes the arm away from where a refused plan's pair was found.
 function onMotion(e) {
   if (e.phase === 'admitted' && !ownMotion && closestShown) clearMark();
+  if (e.request !== 'move_path') return;
+  if (e.phase === 'admitted') pathRun = [];
+  else if (e.phase === 'finished' && pathRun) {
+    showTrace(pathRun, 'path', 'the path');
+    pathRun = null;
+  }
 }
 
 function onEvent(kind, e) {
