@@ -1,6 +1,7 @@
 //! Planning circular moves and blended paths (D35) with the shipped model: a `circ` quarter
 //! circle of 0.15 m radius around a centre, and a blended path through the four corners of a
-//! 0.2 m square (`lin`, radii 0.03 to 0.05 m), both from home. Run with `cargo bench --bench
+//! 0.2 m square (`lin`, radii 0.03 to 0.05 m), and the same square stopping at each corner (the
+//! cost of blending, as a ratio in one run), all from home. Run with `cargo bench --bench
 //! paths`.
 
 use armrest_backend::RobotModel;
@@ -58,6 +59,14 @@ fn paths(c: &mut Criterion) {
     path::plan(&m, &home, &square, &rates).expect("the square plans");
     c.bench_function("path_four_lin_waypoints_blended", |b| {
         b.iter(|| path::plan(&m, &home, black_box(&square), &rates))
+    });
+    // The same square stopping at each corner: the cost of blending, as a ratio in one run.
+    let mut stopping = square.clone();
+    for w in &mut stopping.waypoints {
+        w.blend_radius = None;
+    }
+    c.bench_function("path_four_lin_waypoints_stopping", |b| {
+        b.iter(|| path::plan(&m, &home, black_box(&stopping), &rates))
     });
 }
 
