@@ -92,7 +92,7 @@ pub fn plan_iteration(blending: &Blending, file: &SequenceFile, at: &MeasuredSta
     let model = &blending.model;
     let limits = model.limits();
     let rates = |speed: f64| planning::rates(limits, Scaling::new(speed));
-    let plan = path::plan_checked(model, &at.position, &file.path_goal(), &rates)?.plan;
+    let plan = path::plan_checked(model, &at.position, &path::PathGoal::of_sequence(file), &rates)?.plan;
     let start = Start::measured(at.position, at.velocity, blending.hold_tolerance);
     let points = drive::from_the_arm(plan.trajectory.points().to_vec(), Some(&start), limits)
         .map_err(|e| format!("the path cannot be followed from where the arm is: {e}; the arm did not move"))?;

@@ -11,6 +11,11 @@ pub const SPEED_MAX: f64 = 1.0;
 /// Speed scale when a request gives none.
 pub const SPEED_DEFAULT: f64 = 0.1;
 
+/// Largest blend radius of a Cartesian waypoint (a path's, a sequence's), metres (D35, D37).
+pub const BLEND_RADIUS_MAX_M: f64 = 1.0;
+/// Largest blend radius of a joint-space waypoint, radians.
+pub const BLEND_RADIUS_MAX_RAD: f64 = 1.0;
+
 /// Acceleration scale bounds; 0 stands for "follow the speed scale".
 pub const ACCEL_SCALE_MIN: f64 = 0.0;
 pub const ACCEL_SCALE_MAX: f64 = 1.0;

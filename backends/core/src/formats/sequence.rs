@@ -6,8 +6,10 @@
 //! and the runner (exit code 2) alike.
 
 use crate::joint_vector::read_joints;
-use crate::motion::{JointGoal, MotionGoal, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX, SPEED_MIN, Scaling};
-use crate::planning::path::{BLEND_RADIUS_MAX_M, BLEND_RADIUS_MAX_RAD, PathGoal, PathTarget, PathWaypoint};
+use crate::motion::{
+    BLEND_RADIUS_MAX_M, BLEND_RADIUS_MAX_RAD, JointGoal, MotionGoal, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX,
+    SPEED_MIN, Scaling,
+};
 use crate::pose::ANGLE_MAX;
 use crate::validation::{Checker, Loc, Reading, Violations};
 use crate::{Abc, JointLimits, JointPositions};
@@ -59,26 +61,6 @@ impl Waypoint {
     pub fn blend_radius(&self) -> Option<f64> {
         match self {
             Waypoint::Joints { blend_radius, .. } | Waypoint::Pose { blend_radius, .. } => *blend_radius,
-        }
-    }
-
-    /// The waypoint as a waypoint of a blended path (the planning frame's pose, its own speed).
-    pub fn path_waypoint(&self) -> PathWaypoint {
-        match self {
-            Waypoint::Joints { joints, speed, blend_radius } => {
-                PathWaypoint { target: PathTarget::Joints(*joints), speed: Some(*speed), blend_radius: *blend_radius }
-            }
-            Waypoint::Pose { position, orientation, speed, planner, blend_radius } => PathWaypoint {
-                target: PathTarget::Pose {
-                    position: *position,
-                    orientation: *orientation,
-                    frame_id: String::new(),
-                    planner: *planner,
-                    circ: None,
-                },
-                speed: Some(*speed),
-                blend_radius: *blend_radius,
-            },
         }
     }
 }
@@ -149,11 +131,6 @@ impl SequenceFile {
     /// (D37) rather than a goal per waypoint.
     pub fn blended(&self) -> bool {
         self.waypoints.iter().any(|w| w.blend_radius().is_some())
-    }
-
-    /// One iteration's waypoints as one path, each at its own speed.
-    pub fn path_goal(&self) -> PathGoal {
-        PathGoal { waypoints: self.waypoints.iter().map(Waypoint::path_waypoint).collect(), speed: SPEED_DEFAULT }
     }
 
     /// The JSON form, as a client writes it.
@@ -344,7 +321,6 @@ mod tests {
             let text = serde_json::to_vec(&file.to_value()).unwrap();
             let back = SequenceFile::parse(&text, &loc(), None).unwrap();
             prop_assert_eq!(back.blended(), back.waypoints.iter().any(|w| w.blend_radius().is_some()));
-            prop_assert_eq!(back.path_goal().waypoints.len(), back.waypoints.len());
             prop_assert_eq!(back, file);
         }
 
@@ -387,9 +363,6 @@ mod tests {
         assert!(ok.blended());
         let radii: Vec<Option<f64>> = ok.waypoints.iter().map(Waypoint::blend_radius).collect();
         assert_eq!(radii, [Some(BLEND_RADIUS_MAX_RAD), Some(BLEND_RADIUS_MAX_M), None]);
-        let goal = ok.path_goal();
-        assert_eq!(goal.waypoints[1].blend_radius, Some(BLEND_RADIUS_MAX_M));
-        assert!(matches!(goal.waypoints[0].target, PathTarget::Joints(_)));
         assert!(!file(json!([{"joints": [0, 0, 0, 0, 0, 0, 0]}])).unwrap().blended());
         let e = file(json!([{"joints": [0, 0, 0, 0, 0, 0, 0], "blend_radius": "big"}])).unwrap_err();
         assert_eq!(

@@ -17,10 +17,7 @@ use utoipa::ToSchema;
 /// Most waypoints one path lists (D26: every list has a bound).
 pub const PATH_WAYPOINTS_MAX: usize = 100;
 
-/// Largest blend radius of a Cartesian waypoint, metres.
-pub const BLEND_RADIUS_MAX_M: f64 = 1.0;
-/// Largest blend radius of a joint-space waypoint, radians.
-pub const BLEND_RADIUS_MAX_RAD: f64 = 1.0;
+pub use crate::motion::{BLEND_RADIUS_MAX_M, BLEND_RADIUS_MAX_RAD};
 
 /// What a path's waypoint asks for: a joint target or a TCP pose reached by a planner.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +38,40 @@ pub struct PathWaypoint {
     /// Metres for a pose waypoint, radians for a joint waypoint; `None` (or on the last
     /// waypoint) stops there exactly.
     pub blend_radius: Option<f64>,
+}
+
+impl PathWaypoint {
+    /// A sequence's waypoint as a waypoint of a blended path (D37): the planning frame's pose,
+    /// its own speed and radius.
+    pub fn of_sequence(w: &crate::formats::sequence::Waypoint) -> PathWaypoint {
+        use crate::formats::sequence::Waypoint;
+        match w {
+            Waypoint::Joints { joints, speed, blend_radius } => {
+                PathWaypoint { target: PathTarget::Joints(*joints), speed: Some(*speed), blend_radius: *blend_radius }
+            }
+            Waypoint::Pose { position, orientation, speed, planner, blend_radius } => PathWaypoint {
+                target: PathTarget::Pose {
+                    position: *position,
+                    orientation: *orientation,
+                    frame_id: String::new(),
+                    planner: *planner,
+                    circ: None,
+                },
+                speed: Some(*speed),
+                blend_radius: *blend_radius,
+            },
+        }
+    }
+}
+
+impl PathGoal {
+    /// One iteration of a sequence's waypoints as one path, each at its own speed (D37).
+    pub fn of_sequence(file: &crate::formats::sequence::SequenceFile) -> PathGoal {
+        PathGoal {
+            waypoints: file.waypoints.iter().map(PathWaypoint::of_sequence).collect(),
+            speed: crate::motion::SPEED_DEFAULT,
+        }
+    }
 }
 
 /// A path: its waypoints in order, from where the arm is.
@@ -944,6 +975,31 @@ mod tests {
     fn model() -> &'static RobotModel {
         static MODEL: std::sync::OnceLock<RobotModel> = std::sync::OnceLock::new();
         MODEL.get_or_init(crate::jog::cartesian::tests::model)
+    }
+
+    /// A sequence's waypoints become a path's in their order, each with its own speed and
+    /// radius, in the unit of its kind (D37).
+    #[test]
+    fn a_sequence_is_a_path_of_its_waypoints() {
+        use crate::formats::sequence::SequenceFile;
+        use crate::validation::Loc;
+        let file = SequenceFile::from_value(
+            &serde_json::json!({"waypoints": [
+                {"joints": [0, 0, 0, 0, 0, 0, 0], "blend_radius": BLEND_RADIUS_MAX_RAD, "speed": 0.3},
+                {"x": 0.4, "y": 0, "z": 0.5, "blend_radius": BLEND_RADIUS_MAX_M, "planner": "lin"},
+                {"x": 0.4, "y": 0.1, "z": 0.5},
+            ]}),
+            &Loc::empty(),
+            None,
+        )
+        .expect("a valid file");
+        let goal = PathGoal::of_sequence(&file);
+        assert_eq!(goal.waypoints.len(), 3);
+        assert!(matches!(goal.waypoints[0].target, PathTarget::Joints(_)));
+        assert_eq!((goal.waypoints[0].speed, goal.waypoints[0].blend_radius), (Some(0.3), Some(BLEND_RADIUS_MAX_RAD)));
+        assert!(matches!(goal.waypoints[1].target, PathTarget::Pose { planner: Planner::Lin, .. }));
+        assert_eq!(goal.waypoints[1].blend_radius, Some(BLEND_RADIUS_MAX_M));
+        assert_eq!(goal.waypoints[2].blend_radius, None);
     }
 
     fn rates(speed: f64) -> Result<JointRates, String> {
