@@ -1,3 +1,7 @@
+//! For every build: the git commit it is made from (`ARMREST_GIT_COMMIT`, `GET /version`, D38),
+//! from `git rev-parse HEAD`, or the variable of that name when set (a container build without
+//! `.git`); neither: none, and armrest says `unknown`.
+//!
 //! Two things for a build with the `ros2` feature:
 //!
 //! - It refuses to build against armrest's test copies of the MoveIt and ros2_control interfaces (tests/ros2,
@@ -57,7 +61,38 @@ fn guard_against_test_interfaces() {
     println!("cargo:rustc-env=ARMREST_TEST_INTERFACES={}", list.join(", "));
 }
 
+/// `git` in the package's folder, its output when it succeeds.
+fn git(args: &[&str]) -> Option<String> {
+    let out = Command::new("git").args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().ok()?;
+    let text = String::from_utf8(out.stdout).ok()?.trim().to_owned();
+    (out.status.success() && !text.is_empty()).then_some(text)
+}
+
+/// Sets `ARMREST_GIT_COMMIT`, and asks to run again when HEAD moves (a commit, a checkout).
+fn git_commit() {
+    println!("cargo:rerun-if-env-changed=ARMREST_GIT_COMMIT");
+    if let Some(given) = std::env::var("ARMREST_GIT_COMMIT").ok().filter(|c| !c.trim().is_empty()) {
+        println!("cargo:rustc-env=ARMREST_GIT_COMMIT={}", given.trim());
+        return;
+    }
+    let Some(commit) = git(&["rev-parse", "HEAD"]) else { return };
+    // HEAD, the branch it names, and the packed refs: a new commit changes one of them. Only
+    // files that exist (cargo reruns every time for a missing one).
+    let mut watched = vec![git(&["rev-parse", "--git-path", "HEAD"]), git(&["rev-parse", "--git-path", "packed-refs"])];
+    if let Some(branch) = git(&["symbolic-ref", "-q", "HEAD"]) {
+        watched.push(git(&["rev-parse", "--git-path", &branch]));
+    }
+    for path in watched.into_iter().flatten() {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path);
+        if path.is_file() {
+            println!("cargo:rerun-if-changed={}", path.display());
+        }
+    }
+    println!("cargo:rustc-env=ARMREST_GIT_COMMIT={commit}");
+}
+
 fn main() {
+    git_commit();
     if std::env::var_os("CARGO_FEATURE_ROS2").is_some() {
         guard_against_test_interfaces();
     }

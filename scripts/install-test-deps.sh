@@ -2,7 +2,8 @@
 # Installs what the test suite needs beyond the Rust toolchain. Safe to run again: it
 # installs only what is missing.
 # - Debian packages: Chromium (the browser tests of /docs and /view), unshare and ip (the
-#   network namespace of the /docs test), Node.js and npm when missing.
+#   network namespace of the /docs test), systemd-analyze (scripts/verify-deploy.sh checks
+#   deploy/armrest.service), Node.js and npm when missing.
 # - tests/view/node_modules: playwright-core, which drives Chromium in the /view test.
 # - A Python virtual environment at target/test-venv (TEST_VENV) with `rosbags` and
 #   `mcap-ros2-support`, two independent readers for the rosbag2 folders armrest records, `mcp`, the official MCP
@@ -14,6 +15,7 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v node >/dev/null 2>&1 || need+=(nodejs npm)
 command -v unshare >/dev/null 2>&1 || need+=(util-linux)
 command -v ip >/dev/null 2>&1 || need+=(iproute2)
+command -v systemd-analyze >/dev/null 2>&1 || need+=(systemd)
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing test dependencies: ${need[*]}"

@@ -52,6 +52,8 @@ pub struct Parts {
     pub audit: Arc<Audit>,
     /// Reads' answers, written once per sample.
     pub answers: Answers,
+    /// What `GET /metrics` tells (D38).
+    pub metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// The answers of the reads clients ask for most, as JSON text written once per sample.

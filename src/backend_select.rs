@@ -18,14 +18,27 @@ pub enum StartError {
     Ros2(String),
 }
 
+/// A started backend, and the switch of its faults when it is the simulator.
+pub struct Started {
+    pub backend: Arc<dyn Backend>,
+    pub sim_faults: Option<armrest_sim::FaultSwitch>,
+}
+
+impl From<Arc<dyn Backend>> for Started {
+    fn from(backend: Arc<dyn Backend>) -> Started {
+        Started { backend, sim_faults: None }
+    }
+}
+
 /// Starts the configured backend; `runtime` is the service's runtime folder.
-pub fn start(config: &Config, model: Arc<RobotModel>, runtime: &Path) -> Result<Arc<dyn Backend>, StartError> {
+pub fn start(config: &Config, model: Arc<RobotModel>, runtime: &Path) -> Result<Started, StartError> {
     let middleware = config.endpoints.middleware();
     match config.settings.robot.backend {
         BackendKind::Sim => {
             let socket = runtime.join("sim.sock");
             let sim = armrest_sim::SimBackend::start(model, config.settings.simulator.clone(), middleware, socket)?;
-            Ok(Arc::new(sim))
+            let sim_faults = Some(sim.fault_switch());
+            Ok(Started { backend: Arc::new(sim), sim_faults })
         }
         #[cfg(feature = "ros2")]
         BackendKind::Ros2 => {
@@ -38,7 +51,7 @@ pub fn start(config: &Config, model: Arc<RobotModel>, runtime: &Path) -> Result<
             }
             let ros =
                 armrest_ros2::Ros2Backend::start(model, middleware).map_err(|e| StartError::Ros2(e.to_string()))?;
-            Ok(Arc::new(ros))
+            Ok(Started::from(Arc::new(ros) as Arc<dyn Backend>))
         }
         #[cfg(not(feature = "ros2"))]
         BackendKind::Ros2 => {

@@ -10,7 +10,8 @@
 //!   follows the runner; `admission` decides who holds the arm; `audit` keeps agents' calls;
 //!   `positions` and `recordings` keep what a person taught (saved positions, demonstrations);
 //! - leaves: `config` (start-up configuration), `events` (the live event hub), `bag` (rosbag2
-//!   recording), `file_replace` (a file replaced whole), `runtime_dir`, `logging` (the service log, written off the request path).
+//!   recording), `file_replace` (a file replaced whole), `runtime_dir`, `logging` (the service log, written off the request path), `metrics` (what
+//!   `GET /metrics` counts).
 //!
 //! `sequence_runner` is the other side of a sequence: the `motion_sequence_runner` process,
 //! which `armrest` runs by starting its own executable under that name (D30).
@@ -32,6 +33,7 @@ pub mod jog;
 mod layering;
 pub mod logging;
 pub mod mcp;
+pub mod metrics;
 pub mod operations;
 pub mod positions;
 pub mod readiness;

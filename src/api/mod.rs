@@ -6,6 +6,7 @@
 pub mod audit;
 pub mod control;
 pub mod error;
+pub mod health;
 pub mod intent;
 pub mod jog;
 pub mod logs;

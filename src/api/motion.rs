@@ -207,6 +207,7 @@ where
     app.events.motion(MotionPhase::Admitted, request, &what, None);
     let backend = Arc::clone(&app.backend);
     let events = Arc::clone(&app.events);
+    let metrics = Arc::clone(&app.metrics);
     let motion = tokio::spawn(async move {
         let _arm = permit;
         let result = motion(Arc::clone(&backend), stop).await;
@@ -225,6 +226,7 @@ where
             Err(e) => e.to_string(),
         };
         let success = matches!(&result, Ok(r) if r.success);
+        metrics.motion_finished(request, crate::metrics::MotionOutcome::of(&result));
         events.motion(MotionPhase::Finished, request, &what, Some(Outcome { success, message: &message }));
         result
     });

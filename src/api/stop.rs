@@ -28,6 +28,7 @@ pub struct StopResponse {
 /// has the hold (its cancel of its goal must not reach the controller first, D27), and the
 /// planner stop goes out while it ends, not after its grace period.
 pub async fn stop(app: &App, cause: &StopCause) -> StopResponse {
+    app.metrics.stopped(cause);
     let (signalled, runner) = tokio::sync::oneshot::channel();
     let slot = std::sync::Mutex::new(Some(signalled));
     // Once: at the hold, or after the backend's stop if it never said so.

@@ -1,6 +1,6 @@
 //! Optional bearer-token authentication (D15). With a token configured, every route but the
-//! documentation (`/docs`, `/openapi.json`), the view's page (`/view`) and the front door (`/`,
-//! `/favicon.ico`) needs
+//! documentation (`/docs`, `/openapi.json`), the view's page (`/view`), the front door (`/`,
+//! `/favicon.ico`) and the operations probes (`/health`, `/ready`: D38) needs
 //! `Authorization: Bearer <token>`.
 
 use super::error::HttpError;
@@ -43,6 +43,8 @@ fn is_public(path: &str) -> bool {
         || path.starts_with("/docs/")
         || path == "/view"
         || path.starts_with("/view/")
+        // A supervisor's probe carries no token; they tell whether armrest serves, no robot data.
+        || crate::operations::health::PUBLIC.contains(&path)
 }
 
 /// The credentials of a `Bearer` authorization: the scheme's name is case-insensitive (RFC 7235,

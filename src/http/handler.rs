@@ -5,8 +5,10 @@
 
 use super::body::{JsonBody, field_bytes, multipart_error, multipart_or_missing};
 use super::error::HttpError;
+use crate::api::ApiError;
 use crate::api::request::{Body, Source};
 use crate::app::App;
+use crate::metrics::Refusal;
 use crate::operations::{Encoding, Lease, Method, Operation};
 use armrest_backend::Violations;
 use armrest_backend::validation::Loc;
@@ -63,8 +65,25 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Response, 
             Body::Form(parts)
         }
     };
-    let reply = op.run(app, Source::Http { path, query, body }, lease).await?;
+    let metrics = Arc::clone(&app.metrics);
+    let reply = op.run(app, Source::Http { path, query, body }, lease).await.inspect_err(|e| {
+        if let Some(refusal) = refusal(e) {
+            metrics.refused(refusal);
+        }
+    })?;
     Ok(([(CONTENT_TYPE, HeaderValue::from_static("application/json"))], reply.into_bytes()).into_response())
+}
+
+/// Why `error` refused the request, as `/metrics` counts it (D38); `None`: no refusal (a fault).
+fn refusal(error: &ApiError) -> Option<Refusal> {
+    match error {
+        ApiError::Invalid(v) if v.0.iter().any(|v| v.kind == "collision") => Some(Refusal::Collision),
+        ApiError::Invalid(_) => Some(Refusal::Invalid),
+        ApiError::Locked(_) => Some(Refusal::Lease),
+        ApiError::Conflict(_) => Some(Refusal::Conflict),
+        ApiError::ShuttingDown => Some(Refusal::ShuttingDown),
+        ApiError::Backend(_) | ApiError::NotFound(_) | ApiError::Internal(_) => None,
+    }
 }
 
 /// The decoded `key=value` pairs of a query string, in order.

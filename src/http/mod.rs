@@ -9,6 +9,7 @@ pub mod error;
 pub mod exposure;
 pub mod front;
 pub mod handler;
+pub mod health;
 pub mod jog;
 pub mod mcp_malformed;
 pub mod normalize;
@@ -48,10 +49,18 @@ pub fn router(app: App, options: RouterOptions) -> front::Front {
         let app = app.clone();
         move || openapi::document(&app, &crate::operations::enabled(&app.endpoints))
     };
+    // What a request's metrics name it by: the path template it matched (D38).
+    let mut templates: Vec<&'static str> = operations.iter().map(|op| op.spec.path).collect();
+    templates.extend(["/", view::FAVICON, "/openapi.json", "/docs", "/docs/{*file}", "/view/{*file}", "/mcp/mcp"]);
+    let probes = operations
+        .iter()
+        .filter(|op| matches!(op.serves, crate::operations::Serves::Probe(_)))
+        .map(|op| (op.spec.name, op.spec.path))
+        .collect();
     let mut router = routes::routes(operations, &options.meshes);
     // `GET /` and the favicon: entry points, public like the page's files (D15).
     let view_enabled = app.endpoints.enabled.is_enabled(crate::operations::VIEW);
-    router = router.merge(view::front_door(view_enabled, app.endpoints.mcp.enabled));
+    router = router.merge(view::front_door(view_enabled, app.endpoints.mcp.enabled, probes));
     let uploads = app.endpoints.uploads.clone();
     let limit = uploads.max_bytes;
     let mut router = router.merge(docs::router(document));
@@ -64,13 +73,14 @@ pub fn router(app: App, options: RouterOptions) -> front::Front {
             .route_layer(axum::middleware::from_fn(session_end));
         router = router.merge(mcp);
     }
+    let metrics = front::Counted::new(std::sync::Arc::clone(&app.metrics), &templates);
     let router = router
         .fallback(|| async { HttpError::NotFound })
         .method_not_allowed_fallback(|| async { HttpError::MethodNotAllowed })
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app);
     let auth = auth::Auth::new(options.auth_token);
-    front::Front::new(router, options.exposure, auth, drain::Bounds::new(limit, seconds(uploads.drain_s)))
+    front::Front::new(router, options.exposure, auth, drain::Bounds::new(limit, seconds(uploads.drain_s)), metrics)
 }
 
 /// rmcp answers a session's end (`DELETE /mcp/mcp`) with 202 Accepted; the session is gone at

@@ -32,6 +32,7 @@ use utoipa::openapi::Server;
         (name = "control", description = "The control lease: one client at a time may move the arm when control.mode is lease (D29)"),
         (name = "mcp", description = "The AI agents' interface (MCP at /mcp/mcp): the audit of their motion calls"),
         (name = "view", description = "The arm in 3D in the browser"),
+        (name = "service", description = "Operations probes: health, readiness, version and Prometheus metrics (D38)"),
     )
 )]
 struct ApiDoc;
@@ -39,7 +40,7 @@ struct ApiDoc;
 /// The document of `operations` for the running service.
 pub fn document(app: &App, operations: &[Operation]) -> Value {
     let mut doc = ApiDoc::openapi();
-    doc.info.version = env!("CARGO_PKG_VERSION").to_owned();
+    doc.info.version = crate::api::health::API_VERSION.to_owned();
     doc.servers = Some(vec![Server::new("/")]);
     let mut doc = serde_json::to_value(doc).unwrap_or_else(|_| json!({}));
     let mut components = Map::new();

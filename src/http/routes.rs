@@ -2,7 +2,7 @@
 //! one match: from a route, go-to-definition reaches its handler here, and from a request
 //! entry, the `api` function it names.
 
-use super::{handler, jog, recording_file, stream, view};
+use super::{handler, health, jog, recording_file, stream, view};
 use crate::app::App;
 use crate::operations::{Operation, Serves};
 use axum::Router;
@@ -23,6 +23,7 @@ pub fn routes(operations: Vec<Operation>, meshes: &BTreeMap<String, PathBuf>) ->
             Serves::Page => router.merge(view::page()),
             Serves::Meshes => router.merge(view::meshes(path, meshes.clone())),
             Serves::RecordingFile(format) => router.route(path, recording_file::route(format)),
+            Serves::Probe(probe) => router.route(path, health::route(probe)),
         };
     }
     router

@@ -59,8 +59,14 @@ const MCP: &str = "/mcp/mcp";
 
 /// The routes every deployment answers without a token (D15, D20): they carry no robot data.
 /// `GET /` and the favicon are among them.
-pub fn front_door<S: Clone + Send + Sync + 'static>(view: bool, mcp: bool) -> Router<S> {
-    Router::new().route("/", get(move |headers: HeaderMap| async move { index(&headers, view, mcp) })).route(
+/// `probes` are the operations probes served (D38), by name and path, listed beside the others.
+pub fn front_door<S: Clone + Send + Sync + 'static>(
+    view: bool,
+    mcp: bool,
+    probes: Vec<(&'static str, &'static str)>,
+) -> Router<S> {
+    let probes = Arc::new(probes);
+    Router::new().route("/", get(move |headers: HeaderMap| async move { index(&headers, view, mcp, &probes) })).route(
         FAVICON,
         get(|| async { ([(CONTENT_TYPE, "image/svg+xml"), (CACHE_CONTROL, "public, max-age=86400")], FAVICON_SVG) }),
     )
@@ -68,7 +74,7 @@ pub fn front_door<S: Clone + Send + Sync + 'static>(view: bool, mcp: bool) -> Ro
 
 /// `GET /`: a browser (it accepts `text/html`) is sent on to the view, or to `/docs` with the
 /// view switched off (303); any other client gets the entry points as JSON.
-fn index(headers: &HeaderMap, view: bool, mcp: bool) -> Response {
+fn index(headers: &HeaderMap, view: bool, mcp: bool, probes: &[(&'static str, &'static str)]) -> Response {
     if accepts_html(headers) {
         return Redirect::to(if view { PAGE } else { DOCS }).into_response();
     }
@@ -82,6 +88,9 @@ fn index(headers: &HeaderMap, view: bool, mcp: bool) -> Response {
     entries.insert("openapi".into(), OPENAPI.into());
     if mcp {
         entries.insert("mcp".into(), MCP.into());
+    }
+    for (name, path) in probes {
+        entries.insert((*name).into(), (*path).into());
     }
     axum::Json(serde_json::Value::Object(entries)).into_response()
 }

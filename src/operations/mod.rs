@@ -11,7 +11,7 @@
 //! its HTTP handler.
 //!
 //! The entries live by tag, one small file each ([`robot`], [`plan`], [`trajectory`],
-//! [`sequences`], [`world`], [`tool`], [`recordings`], [`speed`], [`stop`], [`control`], [`live`], [`audit`]); the
+//! [`sequences`], [`world`], [`tool`], [`recordings`], [`speed`], [`stop`], [`control`], [`live`], [`audit`], [`health`]); the
 //! type-erased machinery that turns a typed function into a [`Serves::Request`] is
 //! [`machinery`].
 
@@ -36,6 +36,7 @@ macro_rules! plans_only {
 mod answers;
 mod audit;
 mod control;
+pub mod health;
 mod live;
 mod machinery;
 mod plan;
@@ -291,6 +292,8 @@ pub enum Serves {
     Meshes,
     /// A recording's file to download (`http::recording_file`), in the format named.
     RecordingFile(crate::api::recordings::Format),
+    /// An operations probe or the metrics (`http::health`, D38).
+    Probe(health::Probe),
 }
 
 /// One entry of the catalogue.
@@ -322,7 +325,12 @@ impl Operation {
     fn read(&self, app: App, source: Source, lease: Option<String>, with_intent: bool) -> machinery::Reading {
         match &self.serves {
             Serves::Request(prepare) => prepare(app, source, lease, with_intent),
-            Serves::Stream | Serves::Jog | Serves::Page | Serves::Meshes | Serves::RecordingFile(_) => {
+            Serves::Stream
+            | Serves::Jog
+            | Serves::Page
+            | Serves::Meshes
+            | Serves::RecordingFile(_)
+            | Serves::Probe(_) => {
                 let name = self.spec.name;
                 Box::pin(async move { Err(ApiError::Internal(format!("`{name}` is no request/answer operation"))) })
             }
@@ -362,6 +370,7 @@ pub fn catalogue() -> Vec<Operation> {
         control::all(),
         live::all(),
         audit::all(),
+        health::all(),
     ]
     .into_iter()
     .flatten()

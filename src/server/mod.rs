@@ -43,6 +43,8 @@ pub struct Service {
     pub listener: TcpListener,
     pub router: crate::http::front::Front,
     pub app: App,
+    /// The simulator's faults, switched at run time (tests; `None` over ROS 2).
+    pub sim_faults: Option<armrest_sim::FaultSwitch>,
     /// How many connections at once, and their timeouts.
     limits: accept::Limits,
     /// Removed when the service ends.
@@ -86,7 +88,8 @@ impl Service {
             tracing::warn!("mesh {mesh} of the URDF cannot be resolved; /view draws its link without it");
         }
         let runtime = RuntimeDir::create().map_err(ServeError::RuntimeDir)?;
-        let backend = backend_select::start(&config, Arc::clone(&model), runtime.path())?;
+        let backend_select::Started { backend, sim_faults } =
+            backend_select::start(&config, Arc::clone(&model), runtime.path())?;
         let web = &config.settings.web;
         if web.auth_token.is_empty() && !is_loopback(&web.host) {
             tracing::warn!(
@@ -134,6 +137,8 @@ impl Service {
         ));
         let positions_file = std::path::Path::new(&config.endpoints.positions.file);
         let positions = crate::positions::PositionStore::load(positions_file, &model).map_err(ConfigError::from)?;
+        let metrics = Arc::new(crate::metrics::Metrics::new());
+        metrics.watch_protective_stops(backend.protective_stops());
         let app = App::new(crate::app::Parts {
             backend,
             positions: Arc::new(positions),
@@ -149,6 +154,7 @@ impl Service {
             events,
             audit: Default::default(),
             answers: Default::default(),
+            metrics,
         });
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),
@@ -169,7 +175,7 @@ impl Service {
         let addr = format!("{}:{}", web.host, web.port);
         let listener =
             TcpListener::bind(&addr).await.map_err(|source| ServeError::Bind { addr: addr.clone(), source })?;
-        Ok(Service { listener, router, app, limits, runtime })
+        Ok(Service { listener, router, app, sim_faults, limits, runtime })
     }
 
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
@@ -181,7 +187,7 @@ impl Service {
     /// once), and gives requests in flight at most `shutdown.drain_s`. The runtime folder goes
     /// with the service.
     pub async fn run(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> Result<(), ServeError> {
-        let Service { listener, router, app, limits, runtime } = self;
+        let Service { listener, router, app, limits, runtime, .. } = self;
         let drain = seconds(app.endpoints.shutdown.drain_s);
         let signalled = Arc::new(tokio::sync::Notify::new());
         let notify = Arc::clone(&signalled);

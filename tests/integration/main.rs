@@ -21,6 +21,7 @@ mod endpoints;
 mod exposure;
 mod faults_and_auth;
 mod front_door;
+mod health;
 mod http_motion;
 mod http_read;
 mod http_sequences;

@@ -85,9 +85,10 @@ async fn every_tool_over_streamable_http() {
     assert!(doc["paths"]["/robot/stream"].is_object() && doc["paths"]["/mcp/audit"].is_object());
     assert!(doc["paths"]["/robot/jog"].is_object());
     // HTTP only: the stream, the jog, the page, the mesh files, the audit, saving and deleting a
-    // named position (D32), and deleting and downloading a recording (D33).
-    assert!(doc["paths"]["/view"].is_object());
-    assert_eq!((names.len(), operations - 10), (37, 37), "{names:?}");
+    // named position (D32), deleting and downloading a recording (D33), and the operations
+    // probes: health, readiness, version, metrics (D38).
+    assert!(doc["paths"]["/view"].is_object() && doc["paths"]["/metrics"].is_object());
+    assert_eq!((names.len(), operations - 14), (37, 37), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name.starts_with("list_");

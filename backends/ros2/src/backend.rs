@@ -825,6 +825,18 @@ impl Motion for Ros2Backend {
 
 #[async_trait]
 impl Planning for Ros2Backend {
+    /// The planning framework's FK service answers (it comes and goes with MoveIt's move_group).
+    async fn planner_ready(&self) -> Result<(), BackendError> {
+        let wait = armrest_backend::capabilities::planning::PLANNER_READY_WAIT;
+        if available(wait, r2r::Node::is_available(&self.fk)).await {
+            return Ok(());
+        }
+        Err(BackendError::Unavailable(format!(
+            "the planning framework's {} service is not available",
+            self.middleware.pose.fk_service
+        )))
+    }
+
     async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError> {
         let start = self.plan_start().await?;
         let rates = planning::rates(self.model.limits(), goal.scaling);

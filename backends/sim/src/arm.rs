@@ -15,6 +15,7 @@ use armrest_backend::{
     BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, PerSample, RobotModel, Setpoint,
     TcpPose, Trajectory, TrajectoryPoint,
 };
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
 use tokio::sync::{broadcast, oneshot, watch};
@@ -55,6 +56,9 @@ pub struct SimArm {
     /// The TCP pose of the latest sample asked for: worked out once per sample, however often
     /// it is read between two.
     pose: PerSample<Arc<TcpPose>>,
+    /// The joint state topic is quiet: `faults.joint_states_silent` at start, switched at run
+    /// time by a [`crate::FaultSwitch`].
+    silent: AtomicBool,
 }
 
 impl SimArm {
@@ -90,10 +94,16 @@ impl SimArm {
             planning: PlanningThread::start().map_err(SimError::PlanningThread)?,
             protective_stops,
             pose: PerSample::default(),
+            silent: AtomicBool::new(settings.faults.joint_states_silent),
             model,
             middleware,
             settings,
         })
+    }
+
+    /// Makes the joint state topic go quiet (`true`) or publish again.
+    pub fn set_joint_states_silent(&self, silent: bool) {
+        self.silent.store(silent, Ordering::Relaxed);
     }
 
     fn controller(&self) -> MutexGuard<'_, Controller> {
@@ -137,7 +147,7 @@ impl SimArm {
             c.advance(self.clock.at(received), &self.trajectory_log);
             (c.position(), c.velocity())
         };
-        if self.settings.faults.joint_states_silent {
+        if self.silent.load(Ordering::Relaxed) {
             return;
         }
         let state = JointState {

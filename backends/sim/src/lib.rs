@@ -93,6 +93,25 @@ impl SimBackend {
     }
 }
 
+/// Faults switched while the simulator runs, for tests of what a client sees when they come
+/// and go (the settings' `faults` hold from the start).
+#[derive(Clone)]
+pub struct FaultSwitch(Arc<SimArm>);
+
+impl FaultSwitch {
+    /// The joint state topic goes quiet (`true`) or publishes again.
+    pub fn joint_states_silent(&self, silent: bool) {
+        self.0.set_joint_states_silent(silent);
+    }
+}
+
+impl SimBackend {
+    /// The switch of this simulator's faults.
+    pub fn fault_switch(&self) -> FaultSwitch {
+        FaultSwitch(Arc::clone(&self.arm))
+    }
+}
+
 /// Publishes at `publish_rate_hz` simulated; very fast time scales are capped at 2 kHz wall
 /// clock, which still samples every motion far more finely than any client polls.
 async fn run(arm: Arc<SimArm>) {
@@ -165,6 +184,10 @@ impl Motion for SimBackend {
 
 #[async_trait]
 impl Planning for SimBackend {
+    async fn planner_ready(&self) -> Result<(), BackendError> {
+        self.arm.planner_available()
+    }
+
     async fn plan_joints(&self, goal: JointGoal) -> Result<PlanPreview, BackendError> {
         self.arm.plan_joints(&goal)
     }

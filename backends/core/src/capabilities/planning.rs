@@ -21,4 +21,14 @@ pub trait Planning: Send + Sync {
     /// Plans a path through `goal`'s waypoints (D35), as [`Planning::plan_joints`]; armrest
     /// plans paths on every backend, so the preview is the plan the move would follow.
     async fn plan_path(&self, goal: PathGoal) -> Result<PathPreview, BackendError>;
+
+    /// Whether the planning framework answers now (`GET /ready`): `Err` says why not. Waits at
+    /// most [`PLANNER_READY_WAIT`]; a backend that plans by itself is always ready.
+    async fn planner_ready(&self) -> Result<(), BackendError> {
+        Ok(())
+    }
 }
+
+/// The longest [`Planning::planner_ready`] waits for an answer: a readiness probe must answer
+/// within its own timeout (Kubernetes' default: 1 s).
+pub const PLANNER_READY_WAIT: std::time::Duration = std::time::Duration::from_millis(250);
