@@ -155,7 +155,8 @@ mod tests {
 
     #[test]
     fn a_sequence_counts_its_motions() {
-        let config = json!({"home": {"joints": [0; 7]}, "waypoints": [{"name": "work"}, {"name": "home"}]});
+        let config =
+            json!({"home": {"joints": [0, 0, 0, 0, 0, 0, 0]}, "waypoints": [{"name": "work"}, {"name": "home"}]});
         assert_eq!(motions(&config, 3), 7);
         assert!(ends_a_motion("… iteration 1/2, waypoint 2/2: MoveToJoints … ok in 0.4 s (…)"));
         assert!(!ends_a_motion("… runner exited with return code 0"));

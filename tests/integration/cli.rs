@@ -209,7 +209,8 @@ async fn sequence_start_follows_the_log_to_the_end_and_records_it() {
     assert_eq!(recording["state"], "stopped", "stopped after the sequence: {recording}");
     assert!(recording["points"].as_u64().unwrap_or(0) > 1, "{recording}");
     // A sequence whose waypoint cannot be reached runs and fails: return code 1, exit 1.
-    let unreachable = json!({"waypoints": [{"x": 1.5, "y": 0.1, "z": 0.5, "b": 3.14159, "planner": "lin"}]});
+    let unreachable =
+        json!({"waypoints": [{"x": 1.5, "y": 0.1, "z": 0.5, "b": std::f64::consts::PI, "planner": "lin"}]});
     std::fs::write(&file, unreachable.to_string()).expect("write");
     let failed = cli(&s, &["sequence", "start", path, "--iterations", "1", "--follow"]).await;
     assert_eq!(failed.code, 1, "{}", failed.stderr);
