@@ -23,6 +23,7 @@ pub mod audit;
 pub mod backend_select;
 pub mod bag;
 pub mod cli;
+pub mod client;
 pub mod config;
 pub mod control;
 pub mod events;

@@ -9,6 +9,11 @@ fn main() -> ExitCode {
     if armrest::sequence_runner::process::invoked_as_runner() {
         return armrest::sequence_runner::process::main();
     }
+    let mut cli = Cli::parse();
+    // A client subcommand (D40): a client of a running service, no server here.
+    if let Some(command) = cli.command.take() {
+        return armrest::client::main(cli, command);
+    }
     armrest::sequence_supervisor::runner_path::this_executable_runs_sequences();
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => rt,
@@ -17,12 +22,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    runtime.block_on(serve())
+    runtime.block_on(serve(cli))
 }
 
-async fn serve() -> ExitCode {
+async fn serve(cli: Cli) -> ExitCode {
     let log = armrest::logging::init();
-    let cli = Cli::parse();
     let ament = std::env::var("AMENT_PREFIX_PATH").ok();
     let config = match Config::load(&cli.config, &cli.overrides(), ament.as_deref()) {
         Ok(c) => c,

@@ -9,6 +9,7 @@
 mod common;
 
 mod bad_inputs;
+mod cli;
 mod collisions;
 mod concurrency;
 mod connections;
