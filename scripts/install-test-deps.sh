@@ -7,7 +7,9 @@
 # - tests/view/node_modules: playwright-core, which drives Chromium in the /view test.
 # - A Python virtual environment at target/test-venv (TEST_VENV) with `rosbags` and
 #   `mcap-ros2-support`, two independent readers for the rosbag2 folders armrest records, `mcp`, the official MCP
-#   Python SDK, an independent client of /mcp/mcp, and `schemathesis` for schema conformance.
+#   Python SDK, an independent client of /mcp/mcp, `schemathesis` for schema conformance,
+#   `openapi-python-client` with the `ruff` it formats with, which generate clients/python
+#   (scripts/python-client.sh), and `pytest`, which runs that client's tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
@@ -28,10 +30,21 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 venv=${TEST_VENV:-target/test-venv}
-if ! "$venv/bin/python" -c 'import rosbags, mcap_ros2, mcp, schemathesis' >/dev/null 2>&1; then
+# The generator and its formatter are pinned exactly: clients/python is compared byte for byte
+# with what they generate. A changed pin here reinstalls.
+pins=('rosbags==0.11.9' 'mcap-ros2-support==0.6.0' 'mcp==2.3.0' 'schemathesis==4.32.5'
+  'openapi-python-client==0.29.1' 'ruff==0.17.6' 'pytest==9.2.0')
+if ! "$venv/bin/python" - "${pins[@]}" >/dev/null 2>&1 <<'PY'
+import sys
+from importlib.metadata import version
+for pin in sys.argv[1:]:
+    name, wanted = pin.split("==")
+    assert version(name) == wanted, pin
+PY
+then
   echo "creating the test Python environment in $venv"
   python3 -m venv "$venv"
-  "$venv/bin/pip" install -q --disable-pip-version-check 'rosbags==0.11.9' 'mcap-ros2-support==0.6.0' 'mcp==2.3.0' 'schemathesis==4.32.5'
+  "$venv/bin/pip" install -q --disable-pip-version-check "${pins[@]}"
 fi
 if [ ! -d tests/view/node_modules/playwright-core ]; then
   echo "installing the /view test's playwright-core in tests/view/node_modules"

@@ -36,6 +36,7 @@ mod paths;
 mod plan;
 mod positions;
 mod process_cycles;
+mod python_client;
 mod recordings;
 #[cfg(feature = "ros2")]
 mod ros2_backend;
