@@ -32,6 +32,7 @@ pub mod jog;
 mod layering;
 pub mod logging;
 pub mod mcp;
+pub mod motions;
 pub mod operations;
 pub mod positions;
 pub mod readiness;

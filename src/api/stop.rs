@@ -63,6 +63,8 @@ pub async fn stop(app: &App, cause: &StopCause) -> StopResponse {
     let verdict = if success { "stopped" } else { "stop incomplete" };
     let message = format!("{verdict}: {}; verify the robot's state", steps.join("; "));
     // Told after the hold went out: the stream explains, it never delays the stop.
-    app.events.motion(MotionPhase::Stopped, "stop", "", Some(Outcome { success, message: &message }));
+    // The motion that ran is `stopped` (D39), and the event names it.
+    let stopped = app.admission.motions().stopped(&message);
+    app.events.motion(MotionPhase::Stopped, stopped, "stop", "", Some(Outcome { success, message: &message }));
     StopResponse { success, message, sequence_stopped, hold: report.hold, planner_stopped: report.planner_stopped }
 }
