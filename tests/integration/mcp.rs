@@ -149,11 +149,11 @@ async fn every_tool_over_streamable_http() {
         &call(&client, "send_trajectory", json!({"points": [{"positions": TARGET, "time_from_start": 5.0}]})).await,
     ))
     .unwrap();
-    assert_eq!(sent, json!({"status": "sent"}));
+    assert_eq!(common::ack(sent.clone()), json!({"status": "sent"}));
     let csv = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n5,0.4,0.3,-0.2,-1.1,0.3,0.8,-0.5\n";
     let sent: Value =
         serde_json::from_str(text(&call(&client, "send_trajectory_csv", json!({"csv": csv})).await)).unwrap();
-    assert_eq!(sent, json!({"status": "sent"}));
+    assert_eq!(common::ack(sent.clone()), json!({"status": "sent"}));
     let bad = call(&client, "send_trajectory_csv", json!({"csv": csv.replace("-0.5", "9"), "separator": ","})).await;
     assert_eq!(bad.is_error, Some(true));
     assert!(text(&bad).contains("csv[2]") || text(&bad).contains("csv"), "{}", text(&bad));
@@ -169,7 +169,7 @@ async fn every_tool_over_streamable_http() {
             .await,
     ))
     .unwrap();
-    assert_eq!(started, json!({"status": "started"}));
+    assert_eq!(common::ack(started.clone()), json!({"status": "started"}));
     let status: Value = serde_json::from_str(text(&call(&client, "read_sequence_status", json!({})).await)).unwrap();
     assert!(status["status"] == "running" || status["status"] == "finished", "{status}");
     let seq_logs: Value = serde_json::from_str(text(&call(&client, "read_sequence_logs", json!({})).await)).unwrap();

@@ -306,7 +306,7 @@ async fn the_csv_tool_moves_the_arm_to_the_files_last_point_once_accepted() {
         row(8.0, &TARGET)
     );
     let r = call(&client, "send_trajectory_csv", json!({"csv": csv, "separator": ";"})).await;
-    assert_eq!(r.structured_content, Some(json!({"status": "sent"})), "{}", text(&r));
+    assert_eq!(r.structured_content.clone().map(common::ack), Some(json!({"status": "sent"})), "{}", text(&r));
     let shown = person.shown();
     assert!(shown[0].contains("Send a trajectory of 2 point(s) over 8.00 s"), "{shown:?}");
     assert!(
