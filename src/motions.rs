@@ -140,11 +140,20 @@ impl Motions {
         self.last().as_ref().is_some_and(|r| r.id == id && !r.phase.ended())
     }
 
-    /// A stop ran: the current motion, if it still runs, was stopped; its id.
+    /// A stop began: the current motion, if it still runs, is stopped; its id. Marked before
+    /// the stop reaches the backend, so the motion's own end (its answer, "stopped by …") finds
+    /// it ended already.
     pub fn stopped(&self, message: &str) -> Option<u64> {
         let id = self.last().as_ref().filter(|r| !r.phase.ended()).map(|r| r.id)?;
         self.end(id, Phase::Stopped, message);
         Some(id)
+    }
+
+    /// The stop's final word for motion `id`, which it stopped: its message.
+    pub fn restate_stop(&self, id: u64, message: &str) {
+        if let Some(r) = self.last().as_mut().filter(|r| r.id == id && r.phase == Phase::Stopped) {
+            r.message = Some(message.to_owned());
+        }
     }
 
     /// The current or last motion; `execution`: the backend's last (a planned motion whose plan
@@ -174,11 +183,16 @@ impl Motions {
             progress,
             remaining_s,
             duration_s: r.execution.map(|e| e.duration_s),
-            started: crate::events::rfc3339(r.started),
-            ended: r.ended.map(crate::events::rfc3339),
+            started: rfc3339(r.started),
+            ended: r.ended.map(rfc3339),
             message: r.message.clone(),
         })
     }
+}
+
+/// UTC, microseconds, as the stream's events write it.
+fn rfc3339(t: SystemTime) -> String {
+    humantime::format_rfc3339_micros(t).to_string()
 }
 
 #[cfg(test)]

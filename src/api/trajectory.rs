@@ -7,14 +7,14 @@ use super::{ApiError, App};
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use crate::motions::{ARRIVAL_TOLERANCE_RAD, Phase, SETTLE_S, log_prefix};
-use armrest_backend::{Delivery, Execution};
-use std::time::{Duration, Instant};
 use armrest_backend::drive::{self, Start};
 use armrest_backend::middleware::seconds;
 use armrest_backend::planning::JointRates;
 use armrest_backend::validation::Loc;
+use armrest_backend::{Delivery, Execution};
 use armrest_backend::{JointPositions, Trajectory, Violations, formats::trajectory_csv};
 use axum::body::Bytes;
+use std::time::{Duration, Instant};
 
 /// The points, checked against the joint limits unless the request turned that off.
 const fn points(limits: bool) -> Field<Points> {
@@ -323,9 +323,11 @@ fn judge_arrival(app: App, id: u64, request: String, what: String, last: JointPo
             }
             let now = app.backend.joint_state_samples().borrow().as_ref().and_then(|s| s.state.positions());
             let off = |a: &JointPositions, b: &JointPositions| -> (usize, f64) {
-                a.iter().zip(b.iter()).map(|(x, y)| (x - y).abs()).enumerate().fold((0, 0.0), |m, (j, d)| {
-                    if d > m.1 { (j, d) } else { m }
-                })
+                a.iter()
+                    .zip(b.iter())
+                    .map(|(x, y)| (x - y).abs())
+                    .enumerate()
+                    .fold((0, 0.0), |m, (j, d)| if d > m.1 { (j, d) } else { m })
             };
             let verdict = match (now, previous) {
                 (Some(q), _) if off(&q, &last).1 <= ARRIVAL_TOLERANCE_RAD => {

@@ -7,8 +7,8 @@
 use crate::admission::Admission;
 use crate::admission::Refused;
 use crate::events::Hub;
-use crate::motions::Phase;
 use crate::events::kinds::LogSource;
+use crate::motions::Phase;
 use crate::sequence_runner::args::{RunOptions, RunnerArgs};
 use crate::sequence_runner::blend::Planning;
 use crate::sequence_runner::process::RUNNER;

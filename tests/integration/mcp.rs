@@ -87,7 +87,7 @@ async fn every_tool_over_streamable_http() {
     // HTTP only: the stream, the jog, the page, the mesh files, the audit, saving and deleting a
     // named position (D32), and deleting and downloading a recording (D33).
     assert!(doc["paths"]["/view"].is_object());
-    assert_eq!((names.len(), operations - 10), (37, 37), "{names:?}");
+    assert_eq!((names.len(), operations - 10), (38, 38), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name.starts_with("list_");

@@ -212,6 +212,7 @@ async fn deny_offers_reads_plans_and_stop_only() {
             // Who holds control, but not taking it (D29).
             "read_control",
             "read_joint_states",
+            "read_motion",
             "read_recording",
             "read_robot_description",
             "read_sequence_logs",

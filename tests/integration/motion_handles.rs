@@ -143,7 +143,9 @@ async fn a_trajectory_the_controller_refuses_is_refused_with_its_reason() {
         let (status, sent) = s.post_json("/trajectory/send", &trajectory).await;
         assert_eq!((status, common::ack(sent.clone())), (200, json!({"status": "sent"})));
         let id = id_of(&sent);
-        if common::skipped_over_ros2("over ROS 2 the controller's refusal is in its own log: armrest sees the arm not at the end") {
+        if common::skipped_over_ros2(
+            "over ROS 2 the controller's refusal is in its own log: armrest sees the arm not at the end",
+        ) {
             let m = motion_when(&s, id, "the trajectory judged", |m| m["phase"] == "failed").await;
             assert!(m["message"].as_str().is_some_and(|t| t.contains("refused")), "{m}");
             continue;
