@@ -311,12 +311,15 @@ pub async fn send(
 /// from the arm (D39): at its last point (within [`ARRIVAL_TOLERANCE_RAD`]) it succeeded; an arm
 /// at rest elsewhere means the controller refused, replaced or cut it short (over ROS 2 armrest
 /// hears no refusal of a message on the controller's topic). While the arm still moves (a
-/// slower override) it waits on. A stop or the next motion ends the watch.
+/// slower override) it waits on, up to [`JUDGE_LIMIT_S`]. A stop or the next motion ends the
+/// watch.
 fn judge_arrival(app: App, id: u64, request: String, what: String, last: JointPositions, execution: Execution) {
     tokio::spawn(async move {
         let due = execution.accepted + Duration::from_secs_f64(execution.duration_s.max(0.0) + SETTLE_S);
         tokio::time::sleep_until(due.into()).await;
         let mut previous: Option<JointPositions> = None;
+        // An arm that never settles (a pause by the override held for long) is judged then.
+        let give_up = Instant::now() + Duration::from_secs_f64(JUDGE_LIMIT_S);
         loop {
             if !app.admission.motions().runs(id) {
                 return;
@@ -333,7 +336,7 @@ fn judge_arrival(app: App, id: u64, request: String, what: String, last: JointPo
                 (Some(q), _) if off(&q, &last).1 <= ARRIVAL_TOLERANCE_RAD => {
                     Some((Phase::Succeeded, "the arm reached the trajectory's last point".to_owned()))
                 }
-                (Some(q), Some(p)) if off(&q, &p).1 < ARRIVAL_TOLERANCE_RAD / 100.0 => {
+                (Some(q), Some(p)) if off(&q, &p).1 < ARRIVAL_TOLERANCE_RAD / 10.0 || Instant::now() > give_up => {
                     let (j, d) = off(&q, &last);
                     let name = app.model.limits().joints().get(j).map_or("a joint", |l| l.name.as_str()).to_owned();
                     Some((
@@ -364,6 +367,10 @@ fn judge_arrival(app: App, id: u64, request: String, what: String, last: JointPo
 
 /// How often [`judge_arrival`] looks at the arm once a trajectory's time is up.
 const JUDGE_PERIOD: Duration = Duration::from_millis(200);
+
+/// How long past a trajectory's time [`judge_arrival`] waits for a moving arm to reach its end
+/// or come to rest, seconds.
+const JUDGE_LIMIT_S: f64 = 60.0;
 
 pub fn logs(app: &App, n: usize) -> LogLines {
     LogLines { lines: app.backend.trajectory_log().tail(n) }

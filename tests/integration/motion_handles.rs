@@ -164,3 +164,26 @@ async fn a_trajectory_the_controller_refuses_is_refused_with_its_reason() {
     let still = s.still_for(Duration::from_millis(150)).await.expect("a refused trajectory moves nothing");
     assert!(common::close(&still, &before, 1e-12));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sequence_is_a_motion_followed_to_its_end() {
+    let s = Server::start(Options::default()).await;
+    let file = json!({
+        "home": {"joints": [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0], "speed": 0.8},
+        "waypoints": [{"joints": TARGET, "speed": 0.8}]
+    });
+    let form = reqwest::multipart::Form::new()
+        .part("config", reqwest::multipart::Part::bytes(serde_json::to_vec(&file).unwrap()).file_name("sequence.json"));
+    let r = s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap();
+    let (status, started) = common::decode(r).await;
+    assert_eq!((status, common::ack(started.clone())), (200, json!({"status": "started"})));
+    let id = id_of(&started);
+    let (_, m) = s.get("/robot/motion").await;
+    assert_eq!((m["motion_id"].as_u64(), m["kind"].as_str()), (Some(id), Some("sequence")), "{m}");
+    assert_eq!(s.sequence_finished().await["returncode"], 0);
+    let m = motion_when(&s, id, "the sequence's end", |m| m["phase"] != "executing").await;
+    assert_eq!(m["phase"], "succeeded", "{m}");
+    // The next motion has a larger id.
+    let (_, moved) = s.post_json("/robot/move/named", &json!({"name": "home"})).await;
+    assert!(id_of(&moved) > id, "{moved}");
+}
