@@ -325,7 +325,8 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
     assert_eq!(r["server"], "armrest");
-    assert_eq!(r["tools"].as_object().unwrap().len(), 37);
+    assert_eq!(r["tools"].as_object().unwrap().len(), 38);
+    assert_eq!(r["tools"]["read_motion"]["readOnly"], true);
     assert_eq!(r["tools"]["send_trajectory_csv"]["destructive"], true);
     assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
     assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);
@@ -334,6 +335,7 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert_eq!(r["positions"].as_array().unwrap().len(), 3);
     assert_eq!(r["status"], json!({"status": "idle"}));
     assert_eq!(r["move"]["success"], true, "{}", r["move"]);
+    assert!(r["move"]["motion_id"].as_u64().is_some(), "the motion's handle (D39): {}", r["move"]);
     let after: Vec<f64> = serde_json::from_value(r["after"]["position"].clone()).unwrap();
     assert!(close(&after, &[0.6, 0.7, 0.1, -1.3, -0.1, 1.1, 0.6], 1e-3));
     assert_eq!(r["invalid"]["isError"], true);
