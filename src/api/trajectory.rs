@@ -286,12 +286,15 @@ pub async fn send(
     tracing::info!("motion {id}: publish {what}");
     let before = Instant::now();
     let delivery = app.backend.send_trajectory(trajectory).await?;
-    // The backend's own account of when it runs (the simulator's time scale), else its times.
+    // The backend's own account of when it runs (the simulator), else its times on the arm's
+    // clock (over ROS 2 a simulator's `/clock` may run faster than the wall's).
+    let rate = app.backend.clock_rate();
+    let rate = if rate.is_finite() && rate > 0.0 { rate } else { 1.0 };
     let execution = app
         .backend
         .last_execution()
         .filter(|e| e.accepted >= before)
-        .unwrap_or(Execution { accepted: Instant::now(), duration_s: duration });
+        .unwrap_or(Execution { accepted: Instant::now(), duration_s: duration / rate });
     let motions = app.admission.motions();
     motions.begin(id, request, &what, Phase::Executing, Some(execution));
     app.events.motion(MotionPhase::Published, Some(id), request, &what, None);
