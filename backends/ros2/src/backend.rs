@@ -20,8 +20,9 @@ use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::velocity_estimate::REST_BELOW;
 use armrest_backend::velocity_estimate::{VelocityEstimate, VelocityEstimator};
 use armrest_backend::{
-    ArmState, BackendError, DOF, Delivery, JointPositions, JointState, JointStateSample, LogBuffer, Motion, Planning, RobotModel,
-    RunnerAccess, RunnerConnection, Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,
+    ArmState, BackendError, DOF, Delivery, JointPositions, JointState, JointStateSample, LogBuffer, Motion, Planning,
+    RobotModel, RunnerAccess, RunnerConnection, Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories,
+    Trajectory,
 };
 use async_trait::async_trait;
 use futures::StreamExt;

@@ -12,8 +12,8 @@ use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThr
 use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_fraction};
 use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
 use armrest_backend::{
-    BackendError, DOF, Delivery, Execution, JointPositions, JointState, JointStateSample, LogBuffer, PerSample, RobotModel, Setpoint,
-    TcpPose, Trajectory, TrajectoryPoint,
+    BackendError, DOF, Delivery, Execution, JointPositions, JointState, JointStateSample, LogBuffer, PerSample,
+    RobotModel, Setpoint, TcpPose, Trajectory, TrajectoryPoint,
 };
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
@@ -571,7 +571,10 @@ impl SimArm {
         };
         let (id, mut finished) = match accepted {
             Ok(accepted) => {
-                let execution = Execution { accepted: std::time::Instant::now(), duration_s: s.clock.wall(plan.duration).as_secs_f64() };
+                let execution = Execution {
+                    accepted: std::time::Instant::now(),
+                    duration_s: s.clock.wall(plan.duration).as_secs_f64(),
+                };
                 *s.last_execution.lock().unwrap_or_else(PoisonError::into_inner) = Some(execution);
                 accepted
             }

@@ -17,8 +17,8 @@ use armrest_backend::planning::path::{PathGoal, PathPreview};
 use armrest_backend::speed_override::{OverrideError, OverrideReport};
 use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::{
-    ArmState, BackendError, Delivery, Execution, JointStateSample, LogBuffer, Motion, Planning, RobotModel, RunnerAccess, RunnerConnection,
-    Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,
+    ArmState, BackendError, Delivery, Execution, JointStateSample, LogBuffer, Motion, Planning, RobotModel,
+    RunnerAccess, RunnerConnection, Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,
 };
 use async_trait::async_trait;
 pub use settings::{SimFaults, SimSettings};
