@@ -6,6 +6,7 @@
 //! is queued: a request that finds the arm taken is refused at once, and what runs is not
 //! disturbed.
 
+use crate::motions::Motions;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// Why the arm cannot be had now.
@@ -37,11 +38,13 @@ pub enum Holder {
 #[derive(Clone)]
 pub struct Admission {
     state: Arc<Mutex<Holder>>,
+    /// What each admitted motion became (D39): its id is given with its permit.
+    motions: Arc<Motions>,
 }
 
 impl Default for Admission {
     fn default() -> Self {
-        Admission { state: Arc::new(Mutex::new(Holder::Free)) }
+        Admission { state: Arc::new(Mutex::new(Holder::Free)), motions: Arc::default() }
     }
 }
 
@@ -50,6 +53,15 @@ impl Default for Admission {
 #[must_use]
 pub struct Permit {
     state: Arc<Mutex<Holder>>,
+    /// The motion's handle (D39), given at its admission.
+    motion_id: u64,
+}
+
+impl Permit {
+    /// The admitted motion's id (D39).
+    pub fn motion_id(&self) -> u64 {
+        self.motion_id
+    }
 }
 
 impl Drop for Permit {
@@ -87,7 +99,7 @@ impl Admission {
         let mut state = lock(&self.state);
         if let Holder::Publishing(n) = *state {
             *state = Holder::Publishing(n + 1);
-            return Ok(Permit { state: Arc::clone(&self.state) });
+            return Ok(self.permit());
         }
         drop(state);
         self.admit(Holder::Publishing(1))
@@ -116,9 +128,18 @@ impl Admission {
             Some(refused) => Err(refused),
             None => {
                 *state = want;
-                Ok(Permit { state: Arc::clone(&self.state) })
+                Ok(self.permit())
             }
         }
+    }
+
+    fn permit(&self) -> Permit {
+        Permit { state: Arc::clone(&self.state), motion_id: self.motions.next_id() }
+    }
+
+    /// The motions admitted: the current or last one (D39).
+    pub fn motions(&self) -> &Motions {
+        &self.motions
     }
 
     /// Admits nothing from now on (shutdown). What runs keeps its permit until it ends.
@@ -166,8 +187,10 @@ mod tests {
         let motion = a.motion().expect("free");
         assert!(matches!(a.motion(), Err(Refused::Taken(_))));
         assert!(matches!(a.sequence(), Err(Refused::Taken(_))));
+        let id = motion.motion_id();
         drop(motion);
         let sequence = a.sequence().expect("free again");
+        assert!(sequence.motion_id() > id, "each admission has a new, larger id");
         assert!(matches!(a.motion(), Err(Refused::Taken(m)) if m.contains("sequence is running")));
         a.close();
         drop(sequence);

@@ -35,6 +35,7 @@ mod layering;
 pub mod logging;
 pub mod mcp;
 pub mod metrics;
+pub mod motions;
 pub mod operations;
 pub mod positions;
 pub mod readiness;

@@ -113,7 +113,7 @@ fn ack_not_run(decision: Decision, reason: String) -> Value {
         Decision::NotPlannable | Decision::Stale => decision.word(),
         _ => Decision::Declined.word(),
     };
-    serde_json::to_value(Ack { status, message: Some(reason) }).unwrap_or(Value::Null)
+    serde_json::to_value(Ack { status, message: Some(reason), motion_id: None }).unwrap_or(Value::Null)
 }
 
 fn scaling_demands(s: &Scaling, prefix: &str) -> Vec<Demand> {

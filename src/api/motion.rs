@@ -9,6 +9,7 @@ use super::{ApiError, App};
 use crate::admission::Permit;
 use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
+use crate::motions::{Phase, log_prefix};
 use armrest_backend::client_text::quoted;
 use armrest_backend::motion::{
     ACCEL_SCALE_MAX, ACCEL_SCALE_MIN, CircAux, JointGoal, MotionResult, Planner, PoseGoal, SPEED_DEFAULT, SPEED_MAX,
@@ -203,11 +204,17 @@ where
     F: FnOnce(Arc<dyn Backend>, StopToken) -> Fut + Send + 'static,
     Fut: std::future::Future<Output = Result<MotionResult, BackendError>> + Send + 'static,
 {
-    tracing::info!("move to {what}");
-    app.events.motion(MotionPhase::Admitted, request, &what, None);
+    let id = permit.motion_id();
+    tracing::info!("motion {id}: move to {what}");
+    // A backend that tells when the controller takes the plan shows it planned until then.
+    let phase = if app.backend.reports_executions() { Phase::Planned } else { Phase::Executing };
+    app.admission.motions().begin(id, request, &what, phase, None);
+    app.backend.trajectory_log().set_prefix(log_prefix(id));
+    app.events.motion(MotionPhase::Admitted, Some(id), request, &what, None);
     let backend = Arc::clone(&app.backend);
     let events = Arc::clone(&app.events);
     let metrics = Arc::clone(&app.metrics);
+    let admission = app.admission.clone();
     let motion = tokio::spawn(async move {
         let _arm = permit;
         let result = motion(Arc::clone(&backend), stop).await;
@@ -217,8 +224,8 @@ where
             Err(e) => format!("motion to {what}: not executed: {e}"),
         };
         match &result {
-            Ok(r) if r.success => tracing::info!("{outcome}"),
-            _ => tracing::warn!("{outcome}"),
+            Ok(r) if r.success => tracing::info!("motion {id}: {outcome}"),
+            _ => tracing::warn!("motion {id}: {outcome}"),
         }
         backend.trajectory_log().push(&outcome);
         let message = match &result {
@@ -227,8 +234,10 @@ where
         };
         let success = matches!(&result, Ok(r) if r.success);
         metrics.motion_finished(request, crate::metrics::MotionOutcome::of(&result));
-        events.motion(MotionPhase::Finished, request, &what, Some(Outcome { success, message: &message }));
-        result
+        // A stop that ended it said so already: the phase stays `stopped`.
+        admission.motions().end(id, if success { Phase::Succeeded } else { Phase::Failed }, &message);
+        events.motion(MotionPhase::Finished, Some(id), request, &what, Some(Outcome { success, message: &message }));
+        result.map(|r| MotionResult { motion_id: Some(id), ..r })
     });
     let result = motion.await.map_err(|e| ApiError::Internal(format!("the motion task ended abnormally: {e}")))?;
     Ok(result?)

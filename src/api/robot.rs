@@ -99,6 +99,17 @@ pub async fn pose(app: &App) -> Result<Written, ApiError> {
     written(&app.answers.pose, pose, |p| p, "TCP pose")
 }
 
+/// `GET /robot/motion` (D39): the current or last motion; 404 before the first.
+pub fn motion(app: &App) -> Result<crate::motions::MotionReport, ApiError> {
+    app.admission.motions().report(app.backend.last_execution()).ok_or_else(|| {
+        ApiError::NotFound(
+            "no motion since the service started: a move, a trajectory, a sequence, a replay or a jog session \
+             starts one, and its answer gives its motion_id"
+                .to_owned(),
+        )
+    })
+}
+
 pub fn description(app: &App) -> RobotDescription {
     let model = &app.model;
     let d = model.description();

@@ -20,11 +20,20 @@ pub struct Ack {
     /// Why nothing was sent or started (with those MCP statuses only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+    /// With `sent` and `started`: the motion's handle (D39); `GET /robot/motion` tells what
+    /// became of it (the controller's refusal included).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub motion_id: Option<u64>,
 }
 
 impl Ack {
     pub fn new(status: &'static str) -> Ack {
-        Ack { status, message: None }
+        Ack { status, message: None, motion_id: None }
+    }
+
+    /// `status` for motion `id`.
+    pub fn of_motion(status: &'static str, id: u64) -> Ack {
+        Ack { status, message: None, motion_id: Some(id) }
     }
 }
 

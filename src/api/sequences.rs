@@ -92,7 +92,7 @@ impl Request for StartSequenceForm {
 
 pub fn start(app: &App, launch: Launch) -> Result<Ack, ApiError> {
     match app.sequences.start(launch) {
-        Ok(_) => Ok(Ack::new("started")),
+        Ok((_, motion_id)) => Ok(Ack::of_motion("started", motion_id)),
         Err(StartError::Refused(e)) => Err(e.into()),
         Err(e @ StartError::Spawn { .. }) => {
             Err(ApiError::Backend(armrest_backend::BackendError::Unavailable(e.to_string())))

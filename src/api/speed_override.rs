@@ -122,6 +122,12 @@ pub async fn set(app: &App, fraction: f64) -> Result<OverrideReport, ApiError> {
         message = format!("{message}; not applied: {left_out}");
     }
     tracing::info!("speed override {from} -> {to}: {message}");
-    app.events.motion(MotionPhase::Override, "override", &target, Some(Outcome { success: true, message: &message }));
+    app.events.motion(
+        MotionPhase::Override,
+        None,
+        "override",
+        &target,
+        Some(Outcome { success: true, message: &message }),
+    );
     Ok(report)
 }

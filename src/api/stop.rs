@@ -29,6 +29,8 @@ pub struct StopResponse {
 /// planner stop goes out while it ends, not after its grace period.
 pub async fn stop(app: &App, cause: &StopCause) -> StopResponse {
     app.metrics.stopped(cause);
+    // The motion under way is `stopped` from now (D39), before its own end can say otherwise.
+    let stopped = app.admission.motions().stopped(&format!("stopped by {cause}"));
     let (signalled, runner) = tokio::sync::oneshot::channel();
     let slot = std::sync::Mutex::new(Some(signalled));
     // Once: at the hold, or after the backend's stop if it never said so.
@@ -64,6 +66,10 @@ pub async fn stop(app: &App, cause: &StopCause) -> StopResponse {
     let verdict = if success { "stopped" } else { "stop incomplete" };
     let message = format!("{verdict}: {}; verify the robot's state", steps.join("; "));
     // Told after the hold went out: the stream explains, it never delays the stop.
-    app.events.motion(MotionPhase::Stopped, "stop", "", Some(Outcome { success, message: &message }));
+    // The stopped motion's message is the stop's (D39), and the event names it.
+    if let Some(id) = stopped {
+        app.admission.motions().restate_stop(id, &message);
+    }
+    app.events.motion(MotionPhase::Stopped, stopped, "stop", "", Some(Outcome { success, message: &message }));
     StopResponse { success, message, sequence_stopped, hold: report.hold, planner_stopped: report.planner_stopped }
 }

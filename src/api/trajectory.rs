@@ -4,13 +4,17 @@ use super::request::kinds::{CsvFile, Flag, Points, Separator};
 use super::request::{Absent, Field, Form, Request};
 use super::schema::{Ack, LogLines};
 use super::{ApiError, App};
+use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
+use crate::motions::{ARRIVAL_TOLERANCE_RAD, Phase, SETTLE_S, log_prefix};
 use armrest_backend::drive::{self, Start};
 use armrest_backend::middleware::seconds;
 use armrest_backend::planning::JointRates;
 use armrest_backend::validation::Loc;
+use armrest_backend::{Delivery, Execution};
 use armrest_backend::{JointPositions, Trajectory, Violations, formats::trajectory_csv};
 use axum::body::Bytes;
+use std::time::{Duration, Instant};
 
 /// The points, checked against the joint limits unless the request turned that off.
 const fn points(limits: bool) -> Field<Points> {
@@ -254,7 +258,10 @@ pub async fn send(
     validate_limits: bool,
 ) -> Result<Ack, ApiError> {
     // Never cut into a move, a jog or a sequence (D18): held until the trajectory was handed over.
-    let _publishing = app.admission.trajectory()?;
+    let publishing = app.admission.trajectory()?;
+    let id = publishing.motion_id();
+    // Its lines name it from here on, a refusal before publishing included (D39).
+    app.backend.trajectory_log().set_prefix(log_prefix(id));
     let start = fresh_start(app);
     let trajectory = beyond_the_drives(app, trajectory, start.as_ref(), at).await?;
     let trajectory = if validate_limits {
@@ -269,14 +276,104 @@ pub async fn send(
         trajectory
     };
     let pts = trajectory.points();
+    let duration = pts.last().map_or(0.0, |p| p.time_from_start);
+    let Some(last) = pts.last().map(|p| p.positions) else {
+        return Err(ApiError::Internal("a trajectory without points passed its checks".to_owned()));
+    };
     // The client's time, short whatever it is (issue 21, item 9).
-    let over = armrest_backend::validation::fmt_fixed(pts.last().map_or(0.0, |p| p.time_from_start), 3);
+    let over = armrest_backend::validation::fmt_fixed(duration, 3);
     let what = format!("trajectory of {} point(s) over {over} s", pts.len());
-    tracing::info!("publish {what}");
-    app.backend.send_trajectory(trajectory).await?;
-    app.events.motion(MotionPhase::Published, request, &what, None);
-    Ok(Ack::new("sent"))
+    tracing::info!("motion {id}: publish {what}");
+    let before = Instant::now();
+    let delivery = app.backend.send_trajectory(trajectory).await?;
+    // The backend's own account of when it runs (the simulator), else its times on the arm's
+    // clock (over ROS 2 a simulator's `/clock` may run faster than the wall's).
+    let rate = app.backend.clock_rate();
+    let rate = if rate.is_finite() && rate > 0.0 { rate } else { 1.0 };
+    let execution = app
+        .backend
+        .last_execution()
+        .filter(|e| e.accepted >= before)
+        .unwrap_or(Execution { accepted: Instant::now(), duration_s: duration / rate });
+    let motions = app.admission.motions();
+    motions.begin(id, request, &what, Phase::Executing, Some(execution));
+    app.events.motion(MotionPhase::Published, Some(id), request, &what, None);
+    match delivery {
+        Delivery::Refused(why) => {
+            let message = format!("the controller refused the trajectory: {why}");
+            motions.end(id, Phase::Refused, &message);
+            let outcome = Outcome { success: false, message: &message };
+            app.events.motion(MotionPhase::Finished, Some(id), request, &what, Some(outcome));
+        }
+        Delivery::Published => judge_arrival(app.clone(), id, request.to_owned(), what, last, execution),
+    }
+    Ok(Ack::of_motion("sent", id))
 }
+
+/// Once published trajectory `id` should have ended (its duration and [`SETTLE_S`]), judges it
+/// from the arm (D39): at its last point (within [`ARRIVAL_TOLERANCE_RAD`]) it succeeded; an arm
+/// at rest elsewhere means the controller refused, replaced or cut it short (over ROS 2 armrest
+/// hears no refusal of a message on the controller's topic). While the arm still moves (a
+/// slower override) it waits on, up to [`JUDGE_LIMIT_S`]. A stop or the next motion ends the
+/// watch.
+fn judge_arrival(app: App, id: u64, request: String, what: String, last: JointPositions, execution: Execution) {
+    tokio::spawn(async move {
+        let due = execution.accepted + Duration::from_secs_f64(execution.duration_s.max(0.0) + SETTLE_S);
+        tokio::time::sleep_until(due.into()).await;
+        let mut previous: Option<JointPositions> = None;
+        // An arm that never settles (a pause by the override held for long) is judged then.
+        let give_up = Instant::now() + Duration::from_secs_f64(JUDGE_LIMIT_S);
+        loop {
+            if !app.admission.motions().runs(id) {
+                return;
+            }
+            let now = app.backend.joint_state_samples().borrow().as_ref().and_then(|s| s.state.positions());
+            let off = |a: &JointPositions, b: &JointPositions| -> (usize, f64) {
+                a.iter()
+                    .zip(b.iter())
+                    .map(|(x, y)| (x - y).abs())
+                    .enumerate()
+                    .fold((0, 0.0), |m, (j, d)| if d > m.1 { (j, d) } else { m })
+            };
+            let verdict = match (now, previous) {
+                (Some(q), _) if off(&q, &last).1 <= ARRIVAL_TOLERANCE_RAD => {
+                    Some((Phase::Succeeded, "the arm reached the trajectory's last point".to_owned()))
+                }
+                (Some(q), Some(p)) if off(&q, &p).1 < ARRIVAL_TOLERANCE_RAD / 10.0 || Instant::now() > give_up => {
+                    let (j, d) = off(&q, &last);
+                    let name = app.model.limits().joints().get(j).map_or("a joint", |l| l.name.as_str()).to_owned();
+                    Some((
+                        Phase::Failed,
+                        format!(
+                            "the arm is at rest {d:.3} rad from the trajectory's last point ({name}): the controller \
+                             refused it, or something replaced or cut it short; see /trajectory/logs"
+                        ),
+                    ))
+                }
+                (None, Some(_)) => Some((
+                    Phase::Failed,
+                    "no joint state arrives: whether the arm reached the trajectory's end is unknown".to_owned(),
+                )),
+                _ => None,
+            };
+            if let Some((phase, message)) = verdict {
+                app.admission.motions().end(id, phase, &message);
+                let outcome = Outcome { success: phase == Phase::Succeeded, message: &message };
+                app.events.motion(MotionPhase::Finished, Some(id), &request, &what, Some(outcome));
+                return;
+            }
+            previous = now.or(previous);
+            tokio::time::sleep(JUDGE_PERIOD).await;
+        }
+    });
+}
+
+/// How often [`judge_arrival`] looks at the arm once a trajectory's time is up.
+const JUDGE_PERIOD: Duration = Duration::from_millis(200);
+
+/// How long past a trajectory's time [`judge_arrival`] waits for a moving arm to reach its end
+/// or come to rest, seconds.
+const JUDGE_LIMIT_S: f64 = 60.0;
 
 pub fn logs(app: &App, n: usize) -> LogLines {
     LogLines { lines: app.backend.trajectory_log().tail(n) }

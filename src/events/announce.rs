@@ -18,12 +18,21 @@ pub struct Outcome<'a> {
 }
 
 impl Hub {
-    /// A motion request's phase; `outcome` for `finished` and `stopped`.
-    pub fn motion(&self, phase: MotionPhase, request: &str, target: &str, outcome: Option<Outcome<'_>>) {
+    /// A motion request's phase; `motion_id` its handle (D39); `outcome` for `finished` and
+    /// `stopped`.
+    pub fn motion(
+        &self,
+        phase: MotionPhase,
+        motion_id: Option<u64>,
+        request: &str,
+        target: &str,
+        outcome: Option<Outcome<'_>>,
+    ) {
         self.publish(EventKind::Motion, SystemTime::now(), |seq, stamp| MotionEvent {
             seq,
             stamp,
             phase,
+            motion_id,
             request: request.to_owned(),
             target: target.to_owned(),
             success: outcome.as_ref().map(|o| o.success),

@@ -121,6 +121,11 @@ pub struct MotionEvent {
     pub seq: u64,
     pub stamp: String,
     pub phase: MotionPhase,
+    /// The motion's handle (D39), as its answer gives it and `GET /robot/motion` reports it;
+    /// absent where the event is about no one motion (`override`, a `stopped` while none ran,
+    /// a protective stop).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub motion_id: Option<u64>,
     /// The request: `move_joints`, `move_named`, `move_pose`, `move_path`, `trajectory_send`,
     /// `trajectory_send_csv`, `stop`, `override`, or `controller` for a protective stop.
     pub request: String,

@@ -38,6 +38,7 @@ pub fn spawn_protective_stop_feed(hub: Arc<Hub>, backend: &dyn Stop) {
             match stops.recv().await {
                 Ok(why) => hub.motion(
                     MotionPhase::ProtectiveStop,
+                    None,
                     "controller",
                     "the running trajectory",
                     Some(Outcome { success: false, message: &why }),

@@ -16,6 +16,7 @@ use crate::events::Outcome;
 use crate::events::kinds::MotionPhase;
 use crate::jog::command::MAX_BYTES;
 use crate::jog::{Ended, Session};
+use crate::motions::Phase;
 use armrest_backend::stop_signal::StopToken;
 use armrest_backend::validation::{Checker, Loc};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
@@ -59,21 +60,25 @@ pub async fn jog(
     let permit = app.admission.jog().map_err(crate::api::ApiError::from)?;
     let upgrade = upgrade.max_message_size(MAX_BYTES).max_frame_size(MAX_BYTES);
     Ok(upgrade.on_upgrade(move |socket| async move {
+        let id = permit.motion_id();
         let _arm = permit;
-        serve(app, socket, stop, lease).await;
+        serve(app, socket, stop, lease, id).await;
     }))
 }
 
 /// One session, from the upgrade until the arm is at rest after its end.
 /// Each command is taken only while `lease` is in force (D29, `lease` mode): once it lapsed,
 /// was released or taken over, the arm is brought to rest and commands are refused.
-async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<String>) {
+/// `id`: the session's motion handle (D39).
+async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<String>, id: u64) {
     let log = |line: String| {
         tracing::info!("{line}");
         app.backend.trajectory_log().push(line);
     };
+    app.backend.trajectory_log().set_prefix(crate::motions::log_prefix(id));
+    app.admission.motions().begin(id, "jog", "", Phase::Executing, None);
     log("jog: session began".to_owned());
-    app.events.motion(MotionPhase::Admitted, "jog", "", None);
+    app.events.motion(MotionPhase::Admitted, Some(id), "jog", "", None);
     let mut session = Session::new(&app, stop.clone());
     let (sink, mut incoming) = socket.split();
     let (outbox, queued) = mpsc::channel::<Message>(OUTBOX);
@@ -141,7 +146,13 @@ async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<S
     drop(outbox);
     let _ = writer.await;
     log(format!("jog: session ended: {why}"));
-    app.events.motion(MotionPhase::Finished, "jog", "", Some(Outcome { success, message: &why }));
+    let phase = match &ended {
+        Ok(_) => Phase::Succeeded,
+        Err(Ended::Stopped(_)) => Phase::Stopped,
+        Err(_) => Phase::Failed,
+    };
+    app.admission.motions().end(id, phase, &why);
+    app.events.motion(MotionPhase::Finished, Some(id), "jog", "", Some(Outcome { success, message: &why }));
 }
 
 async fn write(mut sink: futures_util::stream::SplitSink<WebSocket, Message>, mut queued: mpsc::Receiver<Message>) {

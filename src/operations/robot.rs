@@ -11,6 +11,7 @@ use crate::api::positions::{ListedPosition, PositionNameRequest, SavePosition};
 use crate::api::request::NoFields;
 use crate::api::robot::RobotDescription;
 use crate::api::schema::DetailBody;
+use crate::motions::MotionReport;
 use armrest_backend::{JointState, TcpPose};
 
 /// Reading the arm.
@@ -61,6 +62,30 @@ pub fn reads() -> Vec<Operation> {
                 heavy: false,
             },
             |app, NoFields| async move { api::robot::pose(&app).await },
+        ),
+        operation(
+            Spec {
+                name: "motion",
+                method: Method::Get,
+                path: "/robot/motion",
+                tag: "robot",
+                summary: "The current or last motion",
+                description: Text::Fixed(
+                    "The current motion, or the last one, by the `motion_id` every motion answer and `motion`\nevent carries (D39): its kind, its phase (`planned`, `executing`, `refused` by the controller,\n`stopped`, `succeeded`, `failed`), its progress (0..1) and remaining seconds while executing,\nand the outcome's message. A trajectory the controller refused is `refused`, with its reason.",
+                ),
+                encoding: Encoding::None,
+                answers: vec![
+                    Answer::of::<MotionReport>(200, "The current or last motion"),
+                    Answer::of::<DetailBody>(404, "No motion since the service started"),
+                ],
+                effect: Effect::Reads,
+                tool: Some(Tool {
+                    name: "read_motion",
+                    description: "Read the current or last motion (its motion_id, as the motion tools return it): kind, phase (planned, executing, refused by the controller, stopped, succeeded, failed), progress 0..1 and remaining seconds while executing, and the outcome's message.",
+                }),
+                heavy: false,
+            },
+            |app, NoFields| async move { api::robot::motion(&app) },
         ),
         operation(
             Spec {

@@ -179,11 +179,11 @@ async fn blended(
     let duration = trajectory.points().last().map_or(0.0, |p| p.time_from_start);
     out!("{label}: {what}: {duration:.2} s, {} point(s) to '{action}'", trajectory.points().len());
     match transport.follow(action, &trajectory).await {
-        Ok(MotionResult { success: true, message }) => {
+        Ok(MotionResult { success: true, message, .. }) => {
             out!("{label}: {what} ok in {:.2} s ({message})", t.elapsed().as_secs_f64());
             Ok(())
         }
-        Ok(MotionResult { success: false, message }) => {
+        Ok(MotionResult { success: false, message, .. }) => {
             err!("{label}: {what} failed: {message}");
             Err(EXIT_MOTION_FAILED)
         }
@@ -201,11 +201,11 @@ async fn step(args: &RunnerArgs, transport: &mut dyn Transport, w: &Waypoint, la
     };
     let t = Instant::now();
     match transport.send_goal(action, w).await {
-        Ok(MotionResult { success: true, message }) => {
+        Ok(MotionResult { success: true, message, .. }) => {
             out!("{label}: {} ok in {:.2} s ({message})", describe(w), t.elapsed().as_secs_f64());
             Ok(())
         }
-        Ok(MotionResult { success: false, message }) => {
+        Ok(MotionResult { success: false, message, .. }) => {
             err!("{label}: {} failed: {message}", describe(w));
             Err(EXIT_MOTION_FAILED)
         }

@@ -45,7 +45,7 @@ impl SimTransport {
         let reply = c.reply().await;
         self.goal_active = false;
         match reply? {
-            Reply::Result { success, message } => Ok(MotionResult { success, message }),
+            Reply::Result { success, message } => Ok(MotionResult::new(success, message)),
             Reply::Unavailable { message } => Err(TransportError::Unavailable(message)),
             other => Err(TransportError::Unavailable(format!("unexpected answer from the simulator: {other:?}"))),
         }

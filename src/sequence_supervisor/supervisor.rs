@@ -8,6 +8,7 @@ use crate::admission::Admission;
 use crate::admission::Refused;
 use crate::events::Hub;
 use crate::events::kinds::LogSource;
+use crate::motions::Phase;
 use crate::sequence_runner::args::{RunOptions, RunnerArgs};
 use crate::sequence_runner::blend::Planning;
 use crate::sequence_runner::process::RUNNER;
@@ -175,9 +176,11 @@ impl Supervisor {
     }
 
     /// Launches the runner once the admission grants the arm, so of many simultaneous starts
-    /// (and motion requests) exactly one succeeds.
-    pub fn start(self: &Arc<Self>, launch: Launch) -> Result<u32, StartError> {
+    /// (and motion requests) exactly one succeeds. Answers the runner's pid and the run's
+    /// motion handle (D39).
+    pub fn start(self: &Arc<Self>, launch: Launch) -> Result<(u32, u64), StartError> {
         let permit = self.admission.sequence().map_err(StartError::Refused)?;
+        let motion_id = permit.motion_id();
         let mut state = self.state();
         let spawn_error =
             |source| StartError::Spawn { runner: format!("{RUNNER} ({})", self.runner.display()), source };
@@ -236,6 +239,8 @@ impl Supervisor {
         let stdout = child.stdout.take().map(|s| tokio::spawn(pump(s, Arc::clone(&self.log), "")));
         let stderr = child.stderr.take().map(|s| tokio::spawn(pump(s, Arc::clone(&self.log), "stderr: ")));
         *state = State::Running { signals, done };
+        let what = format!("{} iteration(s)", launch.options.n_iterations);
+        self.admission.motions().begin(motion_id, "sequence", &what, Phase::Executing, None);
         self.events.sequence("running", None);
         drop(state);
         let me = Arc::clone(self);
@@ -265,12 +270,18 @@ impl Supervisor {
                 let _ = std::fs::remove_file(&planning_path);
             }
             *me.state() = State::Finished { returncode };
+            // A stop that ended it made it `stopped` already (D39).
+            let (phase, outcome) = match returncode {
+                0 => (Phase::Succeeded, "the sequence finished".to_owned()),
+                rc => (Phase::Failed, format!("the sequence runner exited with return code {rc}; see /sequences/logs")),
+            };
+            me.admission.motions().end(motion_id, phase, &outcome);
             me.events.sequence("finished", Some(returncode));
             // The arm is free only once the status says the run is over.
             drop(permit);
             let _ = done_tx.send(Some(returncode));
         });
-        Ok(pid)
+        Ok((pid, motion_id))
     }
 
     /// Sends SIGTERM to a running runner; `None` if none runs. The caller holds the arm

@@ -55,7 +55,7 @@ async fn lifecycle_idle_running_finished_and_again() {
     let s = Server::start(Options::default()).await;
     assert_eq!(s.get("/sequences/status").await, (200, json!({"status": "idle"})));
     let (status, body) = start(&s, &sequence(), &[("n_iterations", "2"), ("delay_between_iterations", "0.05")]).await;
-    assert_eq!((status, body), (200, json!({"status": "started"})));
+    assert_eq!((status, common::ack(body.clone())), (200, json!({"status": "started"})));
     let (_, running) = s.get("/sequences/status").await;
     assert!(running == json!({"status": "running"}) || running["status"] == "finished", "{running}");
     let done = finished(&s).await;

@@ -21,7 +21,7 @@ async fn a_trajectory_moves_the_joints_to_its_last_point() {
     let mid = [0.15, 0.35, -0.05, -1.2, 0.1, 0.9, -0.2];
     let (status, body) =
         s.post_json("/trajectory/send", &json!({"points": [point(mid, 10.0), point(TARGET, 20.0)]})).await;
-    assert_eq!((status, body), (200, json!({"status": "sent"})));
+    assert_eq!((status, common::ack(body.clone())), (200, json!({"status": "sent"})));
     // 20 simulated seconds take a second of wall time at time scale 20: the arm is seen moving
     // (from the simulator's next tick on; waited for, not assumed).
     let js = eventually(Duration::from_secs(5), "the arm to move (a velocity not 0)", async || {
@@ -161,7 +161,7 @@ async fn csv_upload_moves_the_arm() {
     row[1..].copy_from_slice(&TARGET);
     let body = csv(&[row], "time; Joint_1;joint_2;JOINT3;joint4;joint5;joint6;joint_7", ';');
     let (status, answer) = s.upload("/trajectory/send_csv?separator=%3B", "file", body).await;
-    assert_eq!((status, answer), (200, json!({"status": "sent"})));
+    assert_eq!((status, common::ack(answer.clone())), (200, json!({"status": "sent"})));
     s.wait_for_joints(Duration::from_secs(10), "the arm at the file's last point", |q| close(q, &TARGET, 1e-9)).await;
 }
 
@@ -327,7 +327,7 @@ async fn what_no_drive_could_follow_is_422_whatever_validate_limits_says() {
         point(joint1_moved(&start, top + 0.125 - 2.0 * (0.25 - t) * (0.25 - t)), 1.25 + t)
     }));
     let (status, answer) = s.post_json("/trajectory/send", &json!({"points": smooth})).await;
-    assert_eq!((status, answer), (200, json!({"status": "sent"})));
+    assert_eq!((status, common::ack(answer.clone())), (200, json!({"status": "sent"})));
     let end = joint1_moved(&start, top + 0.125);
     s.wait_for_joints(Duration::from_secs(10), "the arm at the last point", |q| close(q, &end, 1e-9)).await;
     // A hold point within the tolerance (trajectory.hold_tolerance_rad) of a resting arm is no jump.
@@ -356,7 +356,7 @@ async fn a_first_point_at_time_zero_away_from_a_moving_arm_is_a_jump() {
         .chain([point(joint1_moved(&start, 0.01 + 0.2 * 3.9), 4.0), point(goal, 4.1)])
         .collect();
     let (status, answer) = s.post_json("/trajectory/send", &json!({"points": ramp})).await;
-    assert_eq!((status, answer), (200, json!({"status": "sent"})));
+    assert_eq!((status, common::ack(answer.clone())), (200, json!({"status": "sent"})));
     let moving = eventually(Duration::from_secs(5), "joint1 moving at 0.2 rad/s", async || {
         let (_, js) = s.get("/robot/joint_states").await;
         let v = js["velocity"][0].as_f64().unwrap_or_default().abs();
@@ -386,7 +386,7 @@ async fn a_sparse_trajectory_is_followed_within_the_acceleration_limits() {
     let end = joint1_moved(&start, 0.8);
     let mut events = common::sse::EventReader::open(&s.client, &s.url("/robot/stream?events=state&rate=100")).await;
     let (status, answer) = s.post_json("/trajectory/send", &json!({"points": [point(end, 2.0)]})).await;
-    assert_eq!((status, answer), (200, json!({"status": "sent"})));
+    assert_eq!((status, common::ack(answer.clone())), (200, json!({"status": "sent"})));
     let (mut last, mut worst, mut seen) = (None::<(f64, f64)>, 0.0f64, 0);
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
     while std::time::Instant::now() < deadline {
@@ -425,7 +425,7 @@ async fn a_smooth_100_hz_trajectory_runs() {
         })
         .collect();
     let (status, body) = s.post_json("/trajectory/send", &json!({"points": points})).await;
-    assert_eq!((status, body), (200, json!({"status": "sent"})));
+    assert_eq!((status, common::ack(body.clone())), (200, json!({"status": "sent"})));
     s.wait_for_joints(Duration::from_secs(10), "the arm at the last point", |q| close(q, &TARGET, 1e-9)).await;
 }
 

@@ -31,6 +31,7 @@ mod jog;
 mod keep_alive;
 mod mcp;
 mod mcp_guardrails;
+mod motion_handles;
 mod motion_ownership;
 mod paths;
 mod plan;

@@ -88,7 +88,7 @@ async fn every_tool_over_streamable_http() {
     // named position (D32), deleting and downloading a recording (D33), and the operations
     // probes: health, readiness, version, metrics (D38).
     assert!(doc["paths"]["/view"].is_object() && doc["paths"]["/metrics"].is_object());
-    assert_eq!((names.len(), operations - 14), (37, 37), "{names:?}");
+    assert_eq!((names.len(), operations - 14), (38, 38), "{names:?}");
     for t in &tools {
         let a = t.annotations.as_ref().expect("annotations");
         let read = t.name.starts_with("read_") || t.name.starts_with("plan_") || t.name.starts_with("list_");
@@ -150,11 +150,11 @@ async fn every_tool_over_streamable_http() {
         &call(&client, "send_trajectory", json!({"points": [{"positions": TARGET, "time_from_start": 5.0}]})).await,
     ))
     .unwrap();
-    assert_eq!(sent, json!({"status": "sent"}));
+    assert_eq!(common::ack(sent.clone()), json!({"status": "sent"}));
     let csv = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n5,0.4,0.3,-0.2,-1.1,0.3,0.8,-0.5\n";
     let sent: Value =
         serde_json::from_str(text(&call(&client, "send_trajectory_csv", json!({"csv": csv})).await)).unwrap();
-    assert_eq!(sent, json!({"status": "sent"}));
+    assert_eq!(common::ack(sent.clone()), json!({"status": "sent"}));
     let bad = call(&client, "send_trajectory_csv", json!({"csv": csv.replace("-0.5", "9"), "separator": ","})).await;
     assert_eq!(bad.is_error, Some(true));
     assert!(text(&bad).contains("csv[2]") || text(&bad).contains("csv"), "{}", text(&bad));
@@ -170,7 +170,7 @@ async fn every_tool_over_streamable_http() {
             .await,
     ))
     .unwrap();
-    assert_eq!(started, json!({"status": "started"}));
+    assert_eq!(common::ack(started.clone()), json!({"status": "started"}));
     let status: Value = serde_json::from_str(text(&call(&client, "read_sequence_status", json!({})).await)).unwrap();
     assert!(status["status"] == "running" || status["status"] == "finished", "{status}");
     let seq_logs: Value = serde_json::from_str(text(&call(&client, "read_sequence_logs", json!({})).await)).unwrap();
@@ -326,7 +326,8 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: Value = serde_json::from_slice(&out.stdout).expect("JSON summary");
     assert_eq!(r["server"], "armrest");
-    assert_eq!(r["tools"].as_object().unwrap().len(), 37);
+    assert_eq!(r["tools"].as_object().unwrap().len(), 38);
+    assert_eq!(r["tools"]["read_motion"]["readOnly"], true);
     assert_eq!(r["tools"]["send_trajectory_csv"]["destructive"], true);
     assert_eq!(r["tools"]["read_joint_states"]["readOnly"], true);
     assert_eq!(r["tools"]["move_to_joints"]["destructive"], true);
@@ -335,6 +336,7 @@ async fn the_official_python_sdk_lists_reads_and_moves() {
     assert_eq!(r["positions"].as_array().unwrap().len(), 3);
     assert_eq!(r["status"], json!({"status": "idle"}));
     assert_eq!(r["move"]["success"], true, "{}", r["move"]);
+    assert!(r["move"]["motion_id"].as_u64().is_some(), "the motion's handle (D39): {}", r["move"]);
     let after: Vec<f64> = serde_json::from_value(r["after"]["position"].clone()).unwrap();
     assert!(close(&after, &[0.6, 0.7, 0.1, -1.3, -0.1, 1.1, 0.6], 1e-3));
     assert_eq!(r["invalid"]["isError"], true);

@@ -212,6 +212,7 @@ async fn deny_offers_reads_plans_and_stop_only() {
             // Who holds control, but not taking it (D29).
             "read_control",
             "read_joint_states",
+            "read_motion",
             "read_recording",
             "read_robot_description",
             "read_sequence_logs",
@@ -306,7 +307,7 @@ async fn the_csv_tool_moves_the_arm_to_the_files_last_point_once_accepted() {
         row(8.0, &TARGET)
     );
     let r = call(&client, "send_trajectory_csv", json!({"csv": csv, "separator": ";"})).await;
-    assert_eq!(r.structured_content, Some(json!({"status": "sent"})), "{}", text(&r));
+    assert_eq!(r.structured_content.clone().map(common::ack), Some(json!({"status": "sent"})), "{}", text(&r));
     let shown = person.shown();
     assert!(shown[0].contains("Send a trajectory of 2 point(s) over 8.00 s"), "{shown:?}");
     assert!(

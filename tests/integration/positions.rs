@@ -189,7 +189,7 @@ async fn a_sequence_names_a_saved_position_and_an_unknown_name_is_refused_before
     // Named waypoints (an SRDF one and a saved one) run as joint waypoints.
     let file = json!({"home": {"name": "work"}, "waypoints": [{"joints": A}, {"name": "place", "speed": 0.8}]});
     let (status, answer) = start_sequence(&s, &file).await;
-    assert_eq!((status, answer), (200, json!({"status": "started"})));
+    assert_eq!((status, common::ack(answer.clone())), (200, json!({"status": "started"})));
     let status = s.sequence_finished().await;
     assert_eq!(status["status"], "finished", "{status}");
     let reached = s.settled().await;

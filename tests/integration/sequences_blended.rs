@@ -42,7 +42,7 @@ fn three_points(radius: Option<f64>) -> Value {
 async fn speeds_while_running(s: &Server, file: &Value) -> (Vec<f64>, i64) {
     let mut events = EventReader::open(&s.client, &s.url("/robot/stream?events=state,sequence&rate=100")).await;
     let (status, body) = start(s, file, &[("n_iterations", "1")]).await;
-    assert_eq!((status, &body), (200, &json!({"status": "started"})));
+    assert_eq!((status, &common::ack(body.clone())), (200, &json!({"status": "started"})));
     let events = events
         .until(Duration::from_secs(120), "the sequence finished", |e| {
             e.kind == "sequence" && e.data["status"] == "finished"

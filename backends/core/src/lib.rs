@@ -40,7 +40,8 @@ pub mod yaml_file;
 
 pub use backend::Backend;
 pub use capabilities::{
-    ArmState, Motion, Planning, RunnerAccess, RunnerConnection, SetpointStream, SpeedOverride, Stop, Trajectories,
+    ArmState, Delivery, Execution, Motion, Planning, RunnerAccess, RunnerConnection, SetpointStream, SpeedOverride,
+    Stop, Trajectories,
 };
 pub use error::BackendError;
 pub use joint_state::{JointState, JointStateSample, PerSample};

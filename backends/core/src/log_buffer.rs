@@ -24,11 +24,19 @@ pub struct LogBuffer {
     capacity: usize,
     lines: Mutex<VecDeque<String>>,
     observers: RwLock<Vec<LineObserver>>,
+    /// Written after each line's timestamp: what the lines are about now (the trajectory log's
+    /// `[motion 17] `, D39); empty for none.
+    prefix: RwLock<String>,
 }
 
 impl LogBuffer {
     pub fn new(capacity: usize) -> Self {
-        LogBuffer { capacity: capacity.max(1), lines: Mutex::new(VecDeque::new()), observers: RwLock::default() }
+        LogBuffer {
+            capacity: capacity.max(1),
+            lines: Mutex::new(VecDeque::new()),
+            observers: RwLock::default(),
+            prefix: RwLock::default(),
+        }
     }
 
     /// Appends `line`, prefixed with the current UTC time (RFC 3339, milliseconds): one line,
@@ -43,12 +51,18 @@ impl LogBuffer {
         stamped.clear();
         // Writing into a String cannot fail.
         let _ = write!(stamped, "{} ", humantime::format_rfc3339_millis(SystemTime::now()));
+        stamped.push_str(&self.prefix.read().unwrap_or_else(PoisonError::into_inner));
         push_sanitized(&mut stamped, line, MAX_LINE_CHARS);
         // Observers are told while the lock is held, so they see lines in the log's order.
         for observe in self.observers.read().unwrap_or_else(PoisonError::into_inner).iter() {
             observe(&stamped);
         }
         lines.push_back(stamped);
+    }
+
+    /// From now on, every line pushed starts (after its timestamp) with `prefix`; `""` for none.
+    pub fn set_prefix(&self, prefix: impl Into<String>) {
+        *self.prefix.write().unwrap_or_else(PoisonError::into_inner) = prefix.into();
     }
 
     /// From now on, `observer` sees every line pushed.
@@ -100,6 +114,20 @@ mod tests {
             &tail[0][tail[0].len() - 40..]
         );
         assert!(tail[1].ends_with("forged\\n2099-01-01T00:00:00.000Z all is well"), "{}", tail[1]);
+    }
+
+    #[test]
+    fn a_prefix_names_what_the_lines_are_about() {
+        let log = LogBuffer::new(3);
+        log.push("before");
+        log.set_prefix("[motion 7] ");
+        log.push("during");
+        log.set_prefix("");
+        log.push("after");
+        let tail = log.tail(3);
+        assert!(tail[0].ends_with("Z before"), "{}", tail[0]);
+        assert!(tail[1].ends_with("Z [motion 7] during"), "{}", tail[1]);
+        assert!(tail[2].ends_with("Z after"), "{}", tail[2]);
     }
 
     #[test]

@@ -137,14 +137,22 @@ pub enum MotionGoal {
 pub struct MotionResult {
     pub success: bool,
     pub message: String,
+    /// The motion's handle (D39): `GET /robot/motion` tells its phase. Set by the service for
+    /// every motion it answers; a backend leaves it `None`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub motion_id: Option<u64>,
 }
 
 impl MotionResult {
     pub fn ok(message: impl Into<String>) -> Self {
-        MotionResult { success: true, message: message.into() }
+        MotionResult { success: true, message: message.into(), motion_id: None }
     }
     pub fn failed(message: impl Into<String>) -> Self {
-        MotionResult { success: false, message: message.into() }
+        MotionResult { success: false, message: message.into(), motion_id: None }
+    }
+    /// A result with `success` as given.
+    pub fn new(success: bool, message: impl Into<String>) -> Self {
+        MotionResult { success, message: message.into(), motion_id: None }
     }
 }
 

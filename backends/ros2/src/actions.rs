@@ -434,7 +434,7 @@ impl MotionActions {
 /// The answer of a finished goal.
 fn interpret(action: &str, done: r2r::Result<(GoalStatus, (bool, String))>) -> MotionResult {
     match done {
-        Ok((GoalStatus::Succeeded, (success, message))) => MotionResult { success, message },
+        Ok((GoalStatus::Succeeded, (success, message))) => MotionResult::new(success, message),
         Ok((GoalStatus::Canceled, (_, message))) => {
             MotionResult::failed(format!("goal cancelled by {action} before it finished: {message}"))
         }

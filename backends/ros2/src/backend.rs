@@ -20,8 +20,9 @@ use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::velocity_estimate::REST_BELOW;
 use armrest_backend::velocity_estimate::{VelocityEstimate, VelocityEstimator};
 use armrest_backend::{
-    ArmState, BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, Motion, Planning, RobotModel,
-    RunnerAccess, RunnerConnection, Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,
+    ArmState, BackendError, DOF, Delivery, JointPositions, JointState, JointStateSample, LogBuffer, Motion, Planning,
+    RobotModel, RunnerAccess, RunnerConnection, Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories,
+    Trajectory,
 };
 use async_trait::async_trait;
 use futures::StreamExt;
@@ -861,7 +862,9 @@ impl Planning for Ros2Backend {
 
 #[async_trait]
 impl Trajectories for Ros2Backend {
-    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
+    /// Over ROS 2 the controller's refusal of a message on its topic is in its own log only:
+    /// armrest learns of it from the arm (D39: a trajectory whose end the arm did not reach).
+    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<Delivery, BackendError> {
         // Without the controller's speed scaling, the override stretches the trajectory's times:
         // the same path, slower (D29). With it, the controller scales them.
         let f = if self.scaling_read().is_ok() { 1.0 } else { self.override_fraction() };
@@ -876,7 +879,7 @@ impl Trajectories for Ros2Backend {
         let n = points.len();
         self.publish(points).await?;
         self.log.push(format!("published {n} point(s) to {}", self.middleware.trajectory.controller_topic));
-        Ok(())
+        Ok(Delivery::Published)
     }
 
     async fn follow_trajectory(

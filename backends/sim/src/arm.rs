@@ -12,8 +12,8 @@ use armrest_backend::planning::{self, JointRates, Plan, PlanPreview, PlanningThr
 use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_fraction};
 use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
 use armrest_backend::{
-    BackendError, DOF, JointPositions, JointState, JointStateSample, LogBuffer, PerSample, RobotModel, Setpoint,
-    TcpPose, Trajectory, TrajectoryPoint,
+    BackendError, DOF, Delivery, Execution, JointPositions, JointState, JointStateSample, LogBuffer, PerSample,
+    RobotModel, Setpoint, TcpPose, Trajectory, TrajectoryPoint,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -59,6 +59,8 @@ pub struct SimArm {
     /// The joint state topic is quiet: `faults.joint_states_silent` at start, switched at run
     /// time by a [`crate::FaultSwitch`].
     silent: AtomicBool,
+    /// The last motion's trajectory the controller took, for its progress (D39).
+    last_execution: Mutex<Option<Execution>>,
 }
 
 impl SimArm {
@@ -95,6 +97,7 @@ impl SimArm {
             protective_stops,
             pose: PerSample::default(),
             silent: AtomicBool::new(settings.faults.joint_states_silent),
+            last_execution: Mutex::new(None),
             model,
             middleware,
             settings,
@@ -196,7 +199,7 @@ impl SimArm {
         })
     }
 
-    pub async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
+    pub async fn send_trajectory(&self, trajectory: Trajectory) -> Result<Delivery, BackendError> {
         let s = self;
         s.trajectory_log.push(format!(
             "published {} point(s) to {}",
@@ -204,9 +207,21 @@ impl SimArm {
             s.middleware.trajectory.controller_topic
         ));
         // A refusal is the controller's answer, logged like a real controller's; the
-        // publication itself succeeded.
-        let _ = s.controller().accept(s.clock.now(), &trajectory, Source::Topic, &s.trajectory_log);
-        Ok(())
+        // publication itself succeeded, and the refusal is the motion's outcome (D39).
+        match s.controller().accept(s.clock.now(), &trajectory, Source::Topic, &s.trajectory_log) {
+            Ok(_) => {
+                let duration = s.clock.wall(trajectory.points().last().map_or(0.0, |p| p.time_from_start));
+                let execution = Execution { accepted: std::time::Instant::now(), duration_s: duration.as_secs_f64() };
+                *s.last_execution.lock().unwrap_or_else(PoisonError::into_inner) = Some(execution);
+                Ok(Delivery::Published)
+            }
+            Err(r) => Ok(Delivery::Refused(r.to_string())),
+        }
+    }
+
+    /// When the controller last took a motion's trajectory, and its planned wall-clock duration.
+    pub fn last_execution(&self) -> Option<Execution> {
+        *self.last_execution.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// A trajectory whose points give velocities, on the controller topic (over ROS 2: a stop's
@@ -565,7 +580,14 @@ impl SimArm {
             controller.accept(s.clock.now(), &plan.trajectory, Source::Goal, &s.trajectory_log)
         };
         let (id, mut finished) = match accepted {
-            Ok(accepted) => accepted,
+            Ok(accepted) => {
+                let execution = Execution {
+                    accepted: std::time::Instant::now(),
+                    duration_s: s.clock.wall(plan.duration).as_secs_f64(),
+                };
+                *s.last_execution.lock().unwrap_or_else(PoisonError::into_inner) = Some(execution);
+                accepted
+            }
             Err(r) => return MotionResult::failed(format!("the controller refused the planned trajectory: {r}")),
         };
         let timeout_s = s.middleware.motion.timeout_s;

@@ -17,8 +17,8 @@ use armrest_backend::planning::path::{PathGoal, PathPreview};
 use armrest_backend::speed_override::{OverrideError, OverrideReport};
 use armrest_backend::stop_signal::{StopCause, StopToken};
 use armrest_backend::{
-    ArmState, BackendError, JointStateSample, LogBuffer, Motion, Planning, RobotModel, RunnerAccess, RunnerConnection,
-    Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,
+    ArmState, BackendError, Delivery, Execution, JointStateSample, LogBuffer, Motion, Planning, RobotModel,
+    RunnerAccess, RunnerConnection, Setpoint, SetpointStream, SpeedOverride, Stop, TcpPose, Trajectories, Trajectory,
 };
 use async_trait::async_trait;
 pub use settings::{SimFaults, SimSettings};
@@ -203,8 +203,16 @@ impl Planning for SimBackend {
 
 #[async_trait]
 impl Trajectories for SimBackend {
-    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError> {
+    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<Delivery, BackendError> {
         self.arm.send_trajectory(trajectory).await
+    }
+
+    fn last_execution(&self) -> Option<Execution> {
+        self.arm.last_execution()
+    }
+
+    fn reports_executions(&self) -> bool {
+        true
     }
 
     async fn follow_trajectory(

@@ -524,6 +524,15 @@ impl Server {
     }
 }
 
+/// A `sent` or `started` answer without its `motion_id` (D39), which it must carry: a positive
+/// integer. For comparing the rest with the specification's `{"status": …}`.
+pub fn ack(answer: Value) -> Value {
+    let mut answer = answer;
+    let id = answer.as_object_mut().and_then(|o| o.remove("motion_id"));
+    assert!(id.as_ref().and_then(Value::as_u64).is_some_and(|id| id > 0), "a motion_id in {answer} (was {id:?})");
+    answer
+}
+
 /// The positions of a joint state answer.
 pub fn positions(joint_state: &Value) -> Vec<f64> {
     let list = joint_state["position"].as_array().unwrap_or_else(|| panic!("positions in {joint_state}"));

@@ -25,4 +25,4 @@ pub use setpoint_stream::SetpointStream;
 pub use speed_override::SpeedOverride;
 pub use state::ArmState;
 pub use stop::Stop;
-pub use trajectory::Trajectories;
+pub use trajectory::{Delivery, Execution, Trajectories};

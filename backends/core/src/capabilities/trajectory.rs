@@ -7,13 +7,45 @@ use crate::stop_signal::StopToken;
 use crate::{LogBuffer, Trajectory};
 use async_trait::async_trait;
 
+/// What became of a published trajectory, as far as the backend knows when it returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    /// Handed to the controller; what it makes of it shows in the arm and the trajectory log.
+    Published,
+    /// Handed over, and the controller refused it at once: why, in its words.
+    Refused(String),
+}
+
+/// A trajectory the controller took for a motion: when, and its planned duration.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Execution {
+    pub accepted: std::time::Instant,
+    /// Wall-clock seconds the trajectory takes as planned (the simulator's time scale applied).
+    pub duration_s: f64,
+}
+
 /// Hands trajectories to the arm's trajectory controller and keeps the log of what it did; a
 /// [`Stop::stop`] ends a published trajectory with a hold.
 #[async_trait]
 pub trait Trajectories: Stop {
     /// Publishes `trajectory` to the arm's trajectory controller. Success means the message was
-    /// handed over, not that the arm moved.
-    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<(), BackendError>;
+    /// handed over, not that the arm moved; [`Delivery::Refused`] where the backend learns at
+    /// once that the controller refused it (the simulator's controller, D39).
+    async fn send_trajectory(&self, trajectory: Trajectory) -> Result<Delivery, BackendError>;
+
+    /// When the controller last took a motion's trajectory (a move's plan, a followed
+    /// trajectory) and how long it runs as planned, where the backend sees it (the simulator);
+    /// `None` where it does not (over ROS 2 the motion server executes its own plan). A motion's
+    /// progress (`GET /robot/motion`, D39) is read from it.
+    fn last_execution(&self) -> Option<Execution> {
+        None
+    }
+
+    /// Whether [`Trajectories::last_execution`] tells when a move's plan starts executing (a
+    /// move is `planned` until then); without it, a move is `executing` from its admission.
+    fn reports_executions(&self) -> bool {
+        false
+    }
 
     /// Hands `trajectory` to the controller as a goal of its own (over ROS 2 a goal on its
     /// FollowJointTrajectory action, `trajectory.controller_action`) and answers as
