@@ -15,6 +15,7 @@ from .csv_upload import CsvUpload
 from .decision import Decision
 from .detail_body import DetailBody
 from .ended import Ended
+from .health_body import HealthBody
 from .hold import Hold
 from .jog_response_400 import JogResponse400
 from .jog_response_403 import JogResponse403
@@ -28,8 +29,10 @@ from .listed_position import ListedPosition
 from .log_event import LogEvent
 from .log_lines import LogLines
 from .log_source import LogSource
+from .missing import Missing
 from .motion_event import MotionEvent
 from .motion_phase import MotionPhase
+from .motion_report import MotionReport
 from .motion_result import MotionResult
 from .move_joints_request import MoveJointsRequest
 from .move_named_request import MoveNamedRequest
@@ -55,6 +58,7 @@ from .origin import Origin
 from .override_report import OverrideReport
 from .paced_motion import PacedMotion
 from .path_preview import PathPreview
+from .phase import Phase
 from .plan_preview import PlanPreview
 from .plan_summary import PlanSummary
 from .position import Position
@@ -67,6 +71,7 @@ from .primitive_type_1_shape import PrimitiveType1Shape
 from .primitive_type_2 import PrimitiveType2
 from .primitive_type_2_shape import PrimitiveType2Shape
 from .ranges import Ranges
+from .ready_body import ReadyBody
 from .recording_detail import RecordingDetail
 from .recording_info import RecordingInfo
 from .replay_body import ReplayBody
@@ -104,6 +109,7 @@ from .tool_view import ToolView
 from .trajectory_point import TrajectoryPoint
 from .validation_error_body import ValidationErrorBody
 from .validation_item import ValidationItem
+from .version_body import VersionBody
 from .world_event import WorldEvent
 from .world_object_body import WorldObjectBody
 from .world_object_body_frame_id_type_0 import WorldObjectBodyFrameIdType0
@@ -136,6 +142,7 @@ __all__ = (
     "Decision",
     "DetailBody",
     "Ended",
+    "HealthBody",
     "Hold",
     "JogResponse400",
     "JogResponse403",
@@ -149,8 +156,10 @@ __all__ = (
     "LogEvent",
     "LogLines",
     "LogSource",
+    "Missing",
     "MotionEvent",
     "MotionPhase",
+    "MotionReport",
     "MotionResult",
     "MoveJointsRequest",
     "MoveNamedRequest",
@@ -176,6 +185,7 @@ __all__ = (
     "OverrideReport",
     "PacedMotion",
     "PathPreview",
+    "Phase",
     "PlanPreview",
     "PlanSummary",
     "Position",
@@ -188,6 +198,7 @@ __all__ = (
     "PrimitiveType2",
     "PrimitiveType2Shape",
     "Ranges",
+    "ReadyBody",
     "RecordingDetail",
     "RecordingInfo",
     "ReplayBody",
@@ -225,6 +236,7 @@ __all__ = (
     "TrajectoryPoint",
     "ValidationErrorBody",
     "ValidationItem",
+    "VersionBody",
     "WorldEvent",
     "WorldObjectBody",
     "WorldObjectBodyFrameIdType0",

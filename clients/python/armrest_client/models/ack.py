@@ -22,10 +22,14 @@ class Ack:
             controller would take it, or its path collides) or `stale` (accepted, but the arm moved
             or the plan changed meanwhile). Example: sent.
         message (None | str | Unset): Why nothing was sent or started (with those MCP statuses only).
+        motion_id (int | None | Unset): With `sent` and `started`: the motion's handle (D39); `GET /robot/motion` tells
+            what
+            became of it (the controller's refusal included).
     """
 
     status: str
     message: None | str | Unset = UNSET
+    motion_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +41,12 @@ class Ack:
         else:
             message = self.message
 
+        motion_id: int | None | Unset
+        if isinstance(self.motion_id, Unset):
+            motion_id = UNSET
+        else:
+            motion_id = self.motion_id
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -46,6 +56,8 @@ class Ack:
         )
         if message is not UNSET:
             field_dict["message"] = message
+        if motion_id is not UNSET:
+            field_dict["motion_id"] = motion_id
 
         return field_dict
 
@@ -63,9 +75,19 @@ class Ack:
 
         message = _parse_message(d.pop("message", UNSET))
 
+        def _parse_motion_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        motion_id = _parse_motion_id(d.pop("motion_id", UNSET))
+
         ack = cls(
             status=status,
             message=message,
+            motion_id=motion_id,
         )
 
         ack.additional_properties = d

@@ -24,6 +24,10 @@ class MotionEvent:
         stamp (str):
         target (str): What the motion goes to, as the logs name it.
         message (None | str | Unset):
+        motion_id (int | None | Unset): The motion's handle (D39), as its answer gives it and `GET /robot/motion`
+            reports it;
+            absent where the event is about no one motion (`override`, a `stopped` while none ran,
+            a protective stop).
         success (bool | None | Unset):
     """
 
@@ -33,6 +37,7 @@ class MotionEvent:
     stamp: str
     target: str
     message: None | str | Unset = UNSET
+    motion_id: int | None | Unset = UNSET
     success: bool | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -53,6 +58,12 @@ class MotionEvent:
         else:
             message = self.message
 
+        motion_id: int | None | Unset
+        if isinstance(self.motion_id, Unset):
+            motion_id = UNSET
+        else:
+            motion_id = self.motion_id
+
         success: bool | None | Unset
         if isinstance(self.success, Unset):
             success = UNSET
@@ -72,6 +83,8 @@ class MotionEvent:
         )
         if message is not UNSET:
             field_dict["message"] = message
+        if motion_id is not UNSET:
+            field_dict["motion_id"] = motion_id
         if success is not UNSET:
             field_dict["success"] = success
 
@@ -99,6 +112,15 @@ class MotionEvent:
 
         message = _parse_message(d.pop("message", UNSET))
 
+        def _parse_motion_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        motion_id = _parse_motion_id(d.pop("motion_id", UNSET))
+
         def _parse_success(data: object) -> bool | None | Unset:
             if data is None:
                 return data
@@ -115,6 +137,7 @@ class MotionEvent:
             stamp=stamp,
             target=target,
             message=message,
+            motion_id=motion_id,
             success=success,
         )
 
