@@ -27,7 +27,7 @@ impl Kind for CircPoint {
             return None;
         };
         let obj = c.object(v, loc)?;
-        let given: Vec<&str> = CIRC_KEYS.into_iter().filter(|k| obj.get(*k).is_some_and(|v| !v.is_null())).collect();
+        let given: Vec<&str> = CIRC_KEYS.into_iter().filter(|k| obj.contains_key(*k)).collect();
         let [key] = given[..] else {
             let msg = if given.is_empty() {
                 "Give the arc's third point: `interim` (a point the arc passes through) or `center` (the circle's centre)"
@@ -159,7 +159,7 @@ impl Kind for PathWaypoints {
 
 fn waypoint(c: &mut Checker, v: &Value, loc: &Loc, ctx: &Context<'_>, last: bool) -> Option<PathWaypoint> {
     let obj = c.object(v, loc)?;
-    let given: Vec<&str> = TARGET_KEYS.into_iter().filter(|k| obj.get(*k).is_some_and(|v| !v.is_null())).collect();
+    let given: Vec<&str> = TARGET_KEYS.into_iter().filter(|k| obj.contains_key(*k)).collect();
     let [key] = given[..] else {
         let msg = if given.is_empty() {
             "A waypoint gives `joints`, `name` or `pose`"
@@ -171,7 +171,7 @@ fn waypoint(c: &mut Checker, v: &Value, loc: &Loc, ctx: &Context<'_>, last: bool
     };
     let value = &obj[key];
     let at = loc.at(key);
-    let optional = |k: &str| obj.get(k).filter(|v| !v.is_null());
+    let optional = |k: &str| obj.get(k);
     let target = match key {
         "joints" => Joints.read(c, Raw::Json(value), &at, ctx).map(PathTarget::Joints),
         "name" => bounded(c, value, &at)
@@ -230,7 +230,7 @@ fn bounded(c: &mut Checker, v: &Value, loc: &Loc) -> bool {
 fn pose(c: &mut Checker, obj: &Map<String, Value>, value: &Value, loc: &Loc, ctx: &Context<'_>) -> Option<PathTarget> {
     let at = loc.at("pose");
     let p = c.object(value, &at)?;
-    let coord = |c: &mut Checker, k: &'static str| match p.get(k).filter(|v| !v.is_null()) {
+    let coord = |c: &mut Checker, k: &'static str| match p.get(k) {
         Some(v) => Number::ANY.read(c, Raw::Json(v), &at.at(k), ctx),
         None => {
             c.push(at.at(k), "missing", "Field required");
@@ -238,22 +238,22 @@ fn pose(c: &mut Checker, obj: &Map<String, Value>, value: &Value, loc: &Loc, ctx
         }
     };
     let (x, y, z) = (coord(c, "x"), coord(c, "y"), coord(c, "z"));
-    let angle = |c: &mut Checker, k: &'static str| match p.get(k).filter(|v| !v.is_null()) {
+    let angle = |c: &mut Checker, k: &'static str| match p.get(k) {
         Some(v) => Number::ANGLE.read(c, Raw::Json(v), &at.at(k), ctx),
         None => Some(0.0),
     };
     let (a, b, cc) = (angle(c, "a"), angle(c, "b"), angle(c, "c"));
-    let frame_id = match p.get("frame_id").filter(|v| !v.is_null()) {
+    let frame_id = match p.get("frame_id") {
         Some(f) if bounded(c, f, &at.at("frame_id")) => FrameName.read(c, Raw::Json(f), &at.at("frame_id"), ctx),
         Some(_) => None,
         None => Some(String::new()),
     };
-    let planner = match obj.get("planner").filter(|v| !v.is_null()) {
+    let planner = match obj.get("planner") {
         Some(v) if bounded(c, v, &loc.at("planner")) => PlannerName.read(c, Raw::Json(v), &loc.at("planner"), ctx),
         Some(_) => None,
         None => Some(Planner::DEFAULT),
     };
-    let circ = match obj.get("circ").filter(|v| !v.is_null()) {
+    let circ = match obj.get("circ") {
         Some(v) => CircPoint.read(c, Raw::Json(v), &loc.at("circ"), ctx),
         None => Some(None),
     };
