@@ -65,7 +65,7 @@ body = part("config", json.dumps(seq).encode(), "sequence.json") + part("n_itera
 req = urllib.request.Request(base + "/sequences/start", data=body, method="POST",
                              headers={"Content-Type": f"multipart/form-data; boundary={boundary}"})
 answer = json.load(urllib.request.urlopen(req, timeout=30))
-assert answer == {"status": "started"}, answer
+assert answer.get("status") == "started" and isinstance(answer.get("motion_id"), int), answer
 deadline = time.monotonic() + 120
 while True:
     status = json.load(urllib.request.urlopen(base + "/sequences/status", timeout=10))
