@@ -71,7 +71,7 @@ def eventually(awaited, look):
         seen = look()
         if seen:
             return seen
-        time.sleep(0.02)
+        time.sleep(0.02)  # the poll interval of a wait bounded by DEADLINE_S, not a wait for time to pass
     pytest.fail(f"waited {DEADLINE_S} s for {awaited}; the last look saw {seen!r}")
 
 
