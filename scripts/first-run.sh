@@ -5,21 +5,52 @@
 # the same with the installed `armrest`, started from another folder. Both must work with no
 # second build step: armrest starts its own executable as `motion_sequence_runner` (D30).
 #
-#   scripts/first-run.sh          (CI runs it as a stage of scripts/test.sh)
+#   scripts/first-run.sh                   the whole check, in a scratch folder
+#   scripts/first-run.sh --build-only DIR  only the clone and its release build, into DIR
+#   scripts/first-run.sh --in DIR          the check on the clone --build-only left in DIR
+#                                          (the same commit), then DIR is removed
+# scripts/test.sh splits it so: the release build, from the clone's empty target folder, runs
+# at the lowest CPU priority beside the test stages that leave a core idle; `cargo run --release`
+# then finds it built, as it would on a second run. What is checked is the same.
 #
 # The run command serves on port 8007 as the README says, so that port must be free.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/armrest-first-run-XXXXXX")
+mode=all
+case "${1:-}" in
+  --build-only) mode=build; work=${2:?--build-only DIR} ;;
+  --in) mode=run; work=${2:?--in DIR} ;;
+  "") work=$(mktemp -d "${TMPDIR:-/tmp}/armrest-first-run-XXXXXX") ;;
+  *) echo "usage: scripts/first-run.sh [--build-only DIR | --in DIR]" >&2; exit 2 ;;
+esac
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
-  rm -rf "$work"
+  [ "$mode" = build ] || rm -rf "$work"
 }
 trap cleanup EXIT
 say() { printf '[first-run] %s\n' "$*"; }
 fail() { say "FAILED: $*"; for f in "$work"/*.log; do [ -f "$f" ] && { echo "--- $f"; tail -n 40 "$f"; }; done; exit 1; }
+
+# The clone's own target folder, as on a new machine; nothing inherited from the caller's build.
+unset CARGO_TARGET_DIR CARGO_BUILD_TARGET_DIR
+if [ "$mode" = run ]; then
+  [ -d "$work/armrest" ] || fail "no clone in $work: run scripts/first-run.sh --build-only $work first"
+  built=$(git -C "$work/armrest" rev-parse HEAD) head=$(git -C "$repo" rev-parse HEAD)
+  [ "$built" = "$head" ] || fail "the clone in $work is of $built, not of HEAD $head"
+else
+  rm -rf "$work" && mkdir -p "$work"
+  say "cloning $repo into $work/armrest"
+  git clone -q "$repo" "$work/armrest"
+fi
+cd "$work/armrest"
+if [ "$mode" = build ]; then
+  say "cargo build --release, from the clone's empty target folder"
+  cargo build --release >"$work/build.log" 2>&1 || fail "cargo build --release"
+  say "built"
+  exit 0
+fi
 
 python3 - <<'PY' || fail "port 8007 is taken: the README's run command serves there"
 import socket
@@ -27,12 +58,6 @@ s = socket.socket()
 s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
 s.bind(("0.0.0.0", 8007))
 PY
-
-say "cloning $repo into $work/armrest"
-git clone -q "$repo" "$work/armrest"
-cd "$work/armrest"
-# The clone's own target folder, as on a new machine; nothing inherited from the caller's build.
-unset CARGO_TARGET_DIR CARGO_BUILD_TARGET_DIR
 
 # Waits (bounded) for the line `armrest listening on http://ADDR` in a log; prints ADDR.
 listening() {
@@ -80,7 +105,7 @@ assert any("sequence finished: 2 motion(s)" in l for l in lines), "the runner di
 PY
 }
 
-say "cargo run --release (the README's run command), from a clean target folder"
+say "cargo run --release (the README's run command), in the fresh clone"
 cargo run --release >"$work/run.log" 2>&1 &
 pids+=($!)
 addr=$(listening "$work/run.log" "${pids[0]}" 1800) || fail "cargo run --release did not serve"

@@ -5,6 +5,8 @@
 #   scripts/fuzz.sh             the CI smoke run: 20 s per target of the domain crate
 #   scripts/fuzz.sh 3600 --all  a longer run, seconds per target, with the service crate's
 #                               settings and endpoints loaders too (a much longer build)
+#   scripts/fuzz.sh --build-only  only the smoke run's build (scripts/test.sh runs it at the
+#                               lowest CPU priority beside other stages; the run then finds it built)
 # Runs of 30 s per target or less are smoke runs: built unoptimized and without AddressSanitizer
 # (half the build time; the parsers are safe Rust), so they execute fewer inputs per second.
 # Longer runs build optimized, with AddressSanitizer.
@@ -12,6 +14,8 @@
 # New inputs go to a scratch copy of tests/fuzz/corpus; crashes to tests/fuzz/artifacts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build_only=""
+if [ "${1:-}" = "--build-only" ]; then build_only=1; shift; fi
 seconds=${1:-20}
 targets="csv_trajectory sequence_file limits_file"
 features=()
@@ -23,6 +27,10 @@ if [ "${2:-}" = "--all" ]; then
 fi
 command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz --locked
 export RUSTC_BOOTSTRAP=1
+if [ -n "$build_only" ]; then
+  # No target named: every target the features allow (config_files needs `--all`).
+  exec cargo fuzz build --fuzz-dir tests/fuzz "${build[@]}" "${features[@]}"
+fi
 for target in $targets; do
   scratch=$(mktemp -d)
   cp -r "tests/fuzz/corpus/$target/." "$scratch/"

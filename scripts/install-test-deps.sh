@@ -5,6 +5,7 @@
 #   network namespace of the /docs test), systemd-analyze (scripts/verify-deploy.sh checks
 #   deploy/armrest.service), Node.js and npm when missing.
 # - tests/view/node_modules: playwright-core, which drives Chromium in the /view test.
+# - cargo-nextest, which runs the simulator's tests (built from crates.io where the machine lacks it).
 # - A Python virtual environment at target/test-venv (TEST_VENV) with `rosbags` and
 #   `mcap-ros2-support`, two independent readers for the rosbag2 folders armrest records, `mcp`, the official MCP
 #   Python SDK, an independent client of /mcp/mcp, `schemathesis` for schema conformance,
@@ -29,6 +30,9 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
+# The simulator's tests run under cargo-nextest (scripts/test.sh); the Rust machine image has it,
+# elsewhere it is built once from crates.io.
+command -v cargo-nextest >/dev/null 2>&1 || cargo install cargo-nextest --locked
 venv=${TEST_VENV:-target/test-venv}
 # The generator and its formatter are pinned exactly: clients/python is compared byte for byte
 # with what they generate. A changed pin here reinstalls.

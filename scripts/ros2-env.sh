@@ -105,8 +105,12 @@ if [ "$WITH_TEST" = 1 ]; then
 fi
 # r2r caches its generated bindings by the environment's variables, not by the packages'
 # contents: a package rebuilt with new interfaces needs them generated again.
-if [ "$REBUILT" = 1 ] && [ -d "$ROOT/cargo" ]; then
-  step "interfaces changed: r2r's bindings are generated again"
-  (cd "$here" && CARGO_TARGET_DIR="$ROOT/cargo" cargo clean -q -p r2r -p r2r_msg_gen -p r2r_rcl -p r2r_actions)
+# They are built in target/ (scripts/test-ros2.sh) and in $ROOT/cargo (scripts/ros2-build.sh).
+if [ "$REBUILT" = 1 ]; then
+  for dir in "$here/target" "$ROOT/cargo"; do
+    ls -d "$dir"/*/.fingerprint/r2r-* >/dev/null 2>&1 || continue
+    step "interfaces changed: r2r's bindings in $dir are generated again"
+    (cd "$here" && CARGO_TARGET_DIR="$dir" cargo clean -q -p r2r -p r2r_msg_gen -p r2r_rcl -p r2r_actions)
+  done
 fi
 step "ready: . $ROOT/env.sh"

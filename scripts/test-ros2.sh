@@ -16,8 +16,11 @@ scripts/ros2-env.sh --with-test-interfaces
 # too); target/ros2/env.sh leaves both to the user, as a robot beside armrest needs.
 export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST
 export ROS_DOMAIN_ID=${ROS_DOMAIN_ID:-42}
-# A target folder of its own: switching features in one folder would rebuild both ways.
-export CARGO_TARGET_DIR="$PWD/target/ros2/cargo"
+# The test build's own target folder (target/debug), shared with the simulator's test build: cargo
+# keeps each feature set's artefacts apart, so only what the `ros2` feature changes (armrest's own
+# crates, r2r and its bindings) is built here; the rest of the dependency graph is the simulator
+# run's. This build does replace target/debug/armrest with its `ros2` variant until the next
+# simulator build links it again.
 # A test build: the MoveIt interfaces are armrest's test copies (build.rs refuses them otherwise).
 export ARMREST_ALLOW_TEST_INTERFACES=1
 cargo clippy --features ros2 -p armrest -p armrest-ros2 -p armrest-sim-node --all-targets -- -D warnings
