@@ -156,7 +156,10 @@ async fn the_token_is_sent_as_a_bearer_and_a_wrong_one_exits_4() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn stop_ends_a_move_in_progress() {
-    let s = Server::start(Options::default()).await;
+    // Real time: the slow move lasts seconds, so the stop meets it however long the CLI's process
+    // takes to start on a loaded machine (at time scale 20 it lasted 0.25 s and was sometimes
+    // over before the stop arrived).
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
     let slow = s.slow_move_under_way(&A).await;
     let stop = cli(&s, &["stop"]).await;
     assert_eq!(stop.code, 0, "{}", stop.stderr);
