@@ -69,12 +69,13 @@ stage() {
 background() {
   local name="$1"
   shift
-  setsid -w bash -c 'start=$SECONDS; nice -n 19 "$@"; rc=$?; echo "$rc $((SECONDS - start))" >"$0.status"; exit $rc' \
+  # A session of its own is a scheduling group of its own where the kernel groups by session
+  # (autogroup), and nice counts only within a group: the new session's group gets the lowest
+  # priority too (from inside it, once it exists).
+  setsid -w bash -c 'echo 19 >/proc/self/autogroup 2>/dev/null
+    start=$SECONDS; nice -n 19 "$@"; rc=$?; echo "$rc $((SECONDS - start))" >"$0.status"; exit $rc' \
     "$logs/$name.log" "$@" >"$logs/$name.log" 2>&1 </dev/null &
   bg_pid[$name]=$!
-  # A session of its own is a scheduling group of its own where the kernel groups by session
-  # (autogroup): nice counts only within a group, so the group is given the lowest priority too.
-  echo 19 >"/proc/${bg_pid[$name]}/autogroup" 2>/dev/null || true
 }
 # await NAME: waits for the background job NAME; fails the run, showing its log, if it failed.
 await() {
