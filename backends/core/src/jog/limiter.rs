@@ -90,12 +90,21 @@ impl Motion {
     }
 
     /// The commanded state `tau` seconds into braking from this one, each joint at its
-    /// acceleration cap (each stops within its own braking distance, which the step kept inside
-    /// its limit), within the rest points.
+    /// acceleration cap (each stops within its own braking distance, which the step keeps inside
+    /// its limit), within the rest points. A joint that a late tick left too fast to stop at its
+    /// cap before its rest point brakes harder, evenly, to rest at that point: cut off at the
+    /// rest point instead, its braking would end in a step (seen: 10.2 rad/s² against a limit
+    /// of 10, which the controller refused).
     pub fn braked(&self, caps: &Caps, tau: f64) -> Motion {
         let mut m = *self;
         for j in 0..DOF {
-            let (v, a) = (self.velocity[j], caps.acceleration[j]);
+            let v = self.velocity[j];
+            let room = match v {
+                v if v > 0.0 => caps.upper[j] - self.position[j],
+                v if v < 0.0 => self.position[j] - caps.lower[j],
+                _ => f64::INFINITY,
+            };
+            let a = if room > 0.0 { caps.acceleration[j].max(v * v / (2.0 * room)) } else { caps.acceleration[j] };
             let t = tau.min(v.abs() / a);
             m.position[j] = (self.position[j] + v * t - v.signum() * a * t * t / 2.0)
                 .clamp(caps.lower[j].min(self.position[j]), caps.upper[j].max(self.position[j]));
@@ -228,6 +237,28 @@ mod tests {
         }
         // Scaled as one: joint 1 at the cap, joint 2 at half of it.
         assert!((m.velocity[0] - 0.5).abs() < 1e-12 && (m.velocity[1] - 0.25).abs() < 1e-12, "{m:?}");
+    }
+
+    #[test]
+    fn a_joint_too_fast_for_its_room_brakes_evenly_to_its_rest_point() {
+        // At the cap (2 rad/s²) 1 rad/s needs 0.25 rad; 0.1 rad is left before the rest point.
+        let c = caps();
+        let mut m = Motion::at_rest([0.0; DOF]);
+        m.position[0] = 0.9;
+        m.velocity[0] = 1.0;
+        let points = m.braking(&c, 0.0, 0.01);
+        let q: Vec<f64> = std::iter::once(0.9).chain(points.iter().map(|p| p.positions[0])).collect();
+        let t: Vec<f64> = std::iter::once(0.0).chain(points.iter().map(|p| p.time_from_start)).collect();
+        let v: Vec<f64> = (1..q.len()).map(|i| (q[i] - q[i - 1]) / (t[i] - t[i - 1])).collect();
+        // From 1 rad/s, then each sampled step's change of speed: at most v²/2·room = 5 rad/s².
+        let mut before = 1.0;
+        for (i, v) in v.iter().enumerate() {
+            let a = (v - before).abs() / (t[i + 1] - t[i]);
+            assert!(a <= 5.0 * 1.05, "{a} rad/s² at point {i}: {q:?}");
+            before = *v;
+        }
+        assert!(q.iter().all(|x| *x <= 1.0 + 1e-12), "never past the rest point: {q:?}");
+        assert!((q[q.len() - 1] - 1.0).abs() < 1e-9, "at rest at the rest point: {q:?}");
     }
 
     proptest! {
