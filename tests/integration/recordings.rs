@@ -79,12 +79,13 @@ fn rows(csv: &[u8]) -> Vec<Vec<f64>> {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_jog_and_two_moves_are_recorded_downloaded_and_kept() {
-    // Over ROS 2 a recording's times are the joint states' stamps at the simulated clock's
-    // measured rate: at time scale 20 a loaded machine's jitter, scaled twenty times, put a
-    // recorded point 1% past an acceleration limit, and the replay below was refused (as it should
-    // be). At time scale 1, as a real arm runs, the recording is what the arm did.
-    let time_scale = if common::over_ros2() { 1.0 } else { Options::default().time_scale };
-    let s = Server::start(Options { time_scale, ..Options::default() }).await;
+    // Real time, on both backends: at time scale 20 the arm's states come 0.2 s of its clock
+    // apart (100 a wall second), so the recording's samples are that sparse, and a replay of
+    // samples 0.2 s apart along a move at 5 rad/s² asks 2 × 5 of the drives over their 0.1 s
+    // window (D24): exactly the 10 rad/s² limit on a quiet machine, 10.2 when a loaded one spaced
+    // two samples a little wider, and the replay below was refused (as it should be). At time scale
+    // 1, as a real arm runs, the recording has 50 samples a second of what the arm did.
+    let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
     let home = s.settled().await;
     start_recording(&s, "demo").await;
     // A second recording while one is under way: 409, naming it.
