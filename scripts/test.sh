@@ -49,19 +49,31 @@ count() {
 }
 
 rows=()
-# stage NAME COMMAND...: runs COMMAND, its output shown and kept in target/test-logs/.
+failed=()
+# stage NAME COMMAND...: runs COMMAND (set -e within it), its output shown and kept in
+# target/test-logs/. A failing stage is reported and the run goes on, so that one run shows every
+# failure and every stage's time; the run fails at the end.
 stage() {
-  local name="$1" start=$SECONDS log
+  local name="$1" start=$SECONDS log rc
   shift
   log="$logs/$(echo "$name" | tr -c 'a-zA-Z0-9\n' '-').log"
-  # In this shell, not a pipeline's subshell: `await` waits for this shell's background jobs. A
-  # failing command ends the run here (set -e).
-  "$@" > >(tee "$log") 2>&1
-  wait $! # tee has written everything
+  set +e
+  (
+    set -e
+    "$@"
+  ) 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  set -e
   local took=$((SECONDS - start)) tests
   tests=$(count "$log")
-  echo "== stage '$name' took $took s, $tests tests"
-  rows+=("| $name | $took s | $tests |")
+  if [ "$rc" -eq 0 ]; then
+    echo "== stage '$name' took $took s, $tests tests"
+    rows+=("| $name | $took s | $tests |")
+  else
+    echo "== stage '$name' FAILED (exit $rc) after $took s, $tests tests passed"
+    rows+=("| $name | $took s, FAILED | $tests |")
+    failed+=("$name")
+  fi
 }
 
 # background NAME COMMAND...: starts COMMAND at the lowest CPU priority, in a process group of its
@@ -77,20 +89,31 @@ background() {
     "$logs/$name.log" "$@" >"$logs/$name.log" 2>&1 </dev/null &
   bg_pid[$name]=$!
 }
-# await NAME: waits for the background job NAME; fails the run, showing its log, if it failed.
+# await NAME: waits for the background job NAME (the time waited is a row of its own); a job that
+# failed shows its log and fails the stage that needed it.
 await() {
-  local name="$1" rc=0
+  local name="$1" rc=0 start=$SECONDS
   wait "${bg_pid[$name]}" || rc=$?
   unset "bg_pid[$name]"
   local took
   took=$(cut -d' ' -f2 "$logs/$name.log.status" 2>/dev/null || echo "?")
-  echo "== background '$name' ended after $took s (exit $rc)"
-  rows+=("| background: $name | $took s | |")
+  echo "== background '$name' ran $took s; waited for it $((SECONDS - start)) s (exit $rc)"
+  rows+=("| waiting for background: $name (ran $took s) | $((SECONDS - start)) s | |")
   if [ "$rc" -ne 0 ]; then
     tail -n 60 "$logs/$name.log"
     echo "background job '$name' failed: see $logs/$name.log" >&2
-    return 1
+    bg_failed+=("$name")
   fi
+}
+bg_failed=()
+# needs NAME: fails a stage whose background job failed.
+needs() {
+  for f in "${bg_failed[@]}"; do
+    if [ "$f" = "$1" ]; then
+      echo "the background job '$1' failed: see $logs/$1.log" >&2
+      return 1
+    fi
+  done
 }
 
 dependencies() {
@@ -119,15 +142,15 @@ python_client_current() {
   echo "check passed: clients/python is current"
 }
 first_run() {
-  await first-run-build
+  needs first-run-build
   scripts/first-run.sh --in "$PWD/target/first-run"
 }
 fuzz() {
-  await fuzz-build
+  needs fuzz-build
   scripts/fuzz.sh 10
 }
 ros2() {
-  await ros2-env
+  needs ros2-env
   scripts/test-ros2.sh
 }
 
@@ -142,9 +165,12 @@ stage "cargo test (nextest)" simulator_tests
 # is stale: run scripts/python-client.sh". A few seconds: it serves the binary schemathesis.sh uses.
 stage "python client current" python_client_current
 stage "schemathesis" scripts/schemathesis.sh
+await first-run-build
 stage "first run (fresh clone: cargo run --release, cargo install)" first_run
+await fuzz-build
 stage "fuzz" fuzz
 if [ -z "${ARMREST_SKIP_ROS2:-}" ]; then
+  await ros2-env
   stage "ROS 2" ros2
 fi
 
@@ -162,4 +188,8 @@ elif [ "$total" -le "$BUDGET_BUSY_S" ]; then
 else
   echo "== all stages took $total s: OVER the budget ($((BUDGET_QUIET_S / 60)) minutes quiet," \
     "$((BUDGET_BUSY_S / 60)) beside two busy loops)"
+fi
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "== FAILED: ${failed[*]} (the output of each is in $logs/)"
+  exit 1
 fi
