@@ -87,7 +87,7 @@ async fn a_jog_and_two_moves_are_recorded_downloaded_and_kept() {
     // 1, as a real arm runs, the recording has 50 samples a second of what the arm did.
     let s = Server::start(Options { time_scale: 1.0, ..Options::default() }).await;
     let home = s.settled().await;
-    start_recording(&s, "demo").await;
+    start_recording_at(&s, "demo", 1.0).await;
     // A second recording while one is under way: 409, naming it.
     let (status, busy) = s.post_json("/recordings", &json!({"name": "other"})).await;
     assert_eq!(status, 409, "{busy}");
