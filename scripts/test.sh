@@ -93,6 +93,11 @@ background() {
 # failed shows its log and fails the stage that needed it.
 await() {
   local name="$1" rc=0 start=$SECONDS
+  # Waited for, it is in front now: its session's group back to the normal priority, or any other
+  # load on the machine (two busy loops) would leave it almost no CPU. (Raising a priority needs
+  # root; elsewhere it stays low.)
+  echo 0 >"/proc/${bg_pid[$name]}/autogroup" 2>/dev/null || true
+  renice -n 0 -g "${bg_pid[$name]}" >/dev/null 2>&1 || true
   wait "${bg_pid[$name]}" || rc=$?
   unset "bg_pid[$name]"
   local took
