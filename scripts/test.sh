@@ -48,6 +48,13 @@ count() {
     END { print n + 0 }' "$1"
 }
 
+# cpu_seconds FILE: the CPU time (user + system) of the processes a shell waited for, from the
+# output of its `times` (the second line: its children's); what a stage or a background job costs
+# a machine whatever else runs on it.
+cpu_seconds() {
+  awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, a, "m"); t += a[1] * 60 + a[2] } printf "%d", t }' "$1" 2>/dev/null || echo "?"
+}
+
 rows=()
 failed=()
 # stage NAME COMMAND...: runs COMMAND (set -e within it), its output shown and kept in
@@ -60,18 +67,20 @@ stage() {
   set +e
   (
     set -e
+    trap 'times >"$log.times"' EXIT
     "$@"
   ) 2>&1 | tee "$log"
   rc=${PIPESTATUS[0]}
   set -e
-  local took=$((SECONDS - start)) tests
+  local took=$((SECONDS - start)) tests cpu
   tests=$(count "$log")
+  cpu=$(cpu_seconds "$log.times")
   if [ "$rc" -eq 0 ]; then
-    echo "== stage '$name' took $took s, $tests tests"
-    rows+=("| $name | $took s | $tests |")
+    echo "== stage '$name' took $took s ($cpu s of CPU), $tests tests"
+    rows+=("| $name | $took s | $cpu s | $tests |")
   else
-    echo "== stage '$name' FAILED (exit $rc) after $took s, $tests tests passed"
-    rows+=("| $name | $took s, FAILED | $tests |")
+    echo "== stage '$name' FAILED (exit $rc) after $took s ($cpu s of CPU), $tests tests passed"
+    rows+=("| $name | $took s, FAILED | $cpu s | $tests |")
     failed+=("$name")
   fi
 }
@@ -85,7 +94,7 @@ background() {
   # (autogroup), and nice counts only within a group: the new session's group gets the lowest
   # priority too (from inside it, once it exists).
   setsid -w bash -c 'echo 19 >/proc/self/autogroup 2>/dev/null
-    start=$SECONDS; nice -n 19 "$@"; rc=$?; echo "$rc $((SECONDS - start))" >"$0.status"; exit $rc' \
+    start=$SECONDS; nice -n 19 "$@"; rc=$?; echo "$rc $((SECONDS - start))" >"$0.status"; times >"$0.times"; exit $rc' \
     "$logs/$name.log" "$@" >"$logs/$name.log" 2>&1 </dev/null &
   bg_pid[$name]=$!
 }
@@ -102,8 +111,10 @@ await() {
   unset "bg_pid[$name]"
   local took
   took=$(cut -d' ' -f2 "$logs/$name.log.status" 2>/dev/null || echo "?")
-  echo "== background '$name' ran $took s; waited for it $((SECONDS - start)) s (exit $rc)"
-  rows+=("| waiting for background: $name (ran $took s) | $((SECONDS - start)) s | |")
+  local cpu
+  cpu=$(cpu_seconds "$logs/$name.log.times")
+  echo "== background '$name' ran $took s ($cpu s of CPU); waited for it $((SECONDS - start)) s (exit $rc)"
+  rows+=("| waiting for background: $name (ran $took s) | $((SECONDS - start)) s | $cpu s | |")
   if [ "$rc" -ne 0 ]; then
     tail -n 60 "$logs/$name.log"
     echo "background job '$name' failed: see $logs/$name.log" >&2
@@ -181,10 +192,11 @@ fi
 
 total=$SECONDS
 echo
-echo "| stage | took | tests |"
-echo "|---|---|---|"
+echo "| stage | took | CPU | tests |"
+echo "|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
-echo "| total | $total s ($((total / 60)) min $((total % 60)) s) | |"
+times >"$logs/total.times"
+echo "| total | $total s ($((total / 60)) min $((total % 60)) s) | $(cpu_seconds "$logs/total.times") s | |"
 if [ "$total" -le "$BUDGET_QUIET_S" ]; then
   echo "== all stages took $total s: within the budget of $((BUDGET_QUIET_S / 60)) minutes (quiet machine)"
 elif [ "$total" -le "$BUDGET_BUSY_S" ]; then
