@@ -17,7 +17,10 @@
 #   for it to end.
 # - The simulator's tests run under cargo-nextest (.config/nextest.toml): every test binary side
 #   by side, the browser tests one at a time and first.
-# - The ROS 2 stage builds in target/ too, so only what the `ros2` feature changes is built again.
+# - The ROS 2 stage builds in target/ too, so only what the `ros2` feature changes is built again;
+#   it runs before the stages that wait for the first-run and fuzz builds, whose CPU its tests'
+#   waits leave to them.
+# - Each stage's CPU time is in the table beside its time: what it costs, whatever else runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A run from a clean tree gains nothing from incremental compilation, and its caches took
@@ -90,22 +93,23 @@ stage() {
 background() {
   local name="$1"
   shift
-  # A session of its own is a scheduling group of its own where the kernel groups by session
-  # (autogroup), and nice counts only within a group: the new session's group gets the lowest
-  # priority too (from inside it, once it exists).
-  setsid -w bash -c 'echo 19 >/proc/self/autogroup 2>/dev/null
-    start=$SECONDS; nice -n 19 "$@"; rc=$?; echo "$rc $((SECONDS - start))" >"$0.status"; times >"$0.times"; exit $rc' \
+  # In this session, not a new one: where the kernel groups processes by session (autogroup), a
+  # session of its own would be a group of its own, and nice counts only within a group. In ours,
+  # the stages in front take the CPU first and the job what they leave, and beside other load the
+  # job shares this run's part of the machine instead of competing for a part of its own.
+  set -m
+  bash -c 'start=$SECONDS; nice -n 19 "$@"; rc=$?; echo "$rc $((SECONDS - start))" >"$0.status"; times >"$0.times"; exit $rc' \
     "$logs/$name.log" "$@" >"$logs/$name.log" 2>&1 </dev/null &
   bg_pid[$name]=$!
+  set +m
 }
 # await NAME: waits for the background job NAME (the time waited is a row of its own); a job that
 # failed shows its log and fails the stage that needed it.
 await() {
   local name="$1" rc=0 start=$SECONDS
-  # Waited for, it is in front now: its session's group back to the normal priority, or any other
-  # load on the machine (two busy loops) would leave it almost no CPU. (Raising a priority needs
-  # root; elsewhere it stays low.)
-  echo 0 >"/proc/${bg_pid[$name]}/autogroup" 2>/dev/null || true
+  # Waited for, it is in front now: back to the normal priority, or any other load on the machine
+  # (two busy loops) would leave it almost no CPU. (Raising a priority needs root; elsewhere it
+  # stays low.)
   renice -n 0 -g "${bg_pid[$name]}" >/dev/null 2>&1 || true
   wait "${bg_pid[$name]}" || rc=$?
   unset "bg_pid[$name]"
@@ -181,14 +185,16 @@ stage "cargo test (nextest)" simulator_tests
 # is stale: run scripts/python-client.sh". A few seconds: it serves the binary schemathesis.sh uses.
 stage "python client current" python_client_current
 stage "schemathesis" scripts/schemathesis.sh
-await first-run-build
-stage "first run (fresh clone: cargo run --release, cargo install)" first_run
-await fuzz-build
-stage "fuzz" fuzz
+# The ROS 2 stage before the two that wait for the longest background builds: the time its tests
+# wait on processes and on the middleware is CPU those builds take.
 if [ -z "${ARMREST_SKIP_ROS2:-}" ]; then
   await ros2-env
   stage "ROS 2" ros2
 fi
+await first-run-build
+stage "first run (fresh clone: cargo run --release, cargo install)" first_run
+await fuzz-build
+stage "fuzz" fuzz
 
 total=$SECONDS
 echo
