@@ -115,10 +115,10 @@ try {
       await nextFrames(page);
     }
     if ((await stillOpen()).length && trigger) {
-      await trigger.click({ timeout: 5000 }).catch(() => {});
+      await trigger.click({ timeout: 30000 }).catch(() => {});
       await nextFrames(page);
     }
-    await until(`what ${where} opened closed`, 5000, async () => (await stillOpen()).length === 0);
+    await until(`what ${where} opened closed`, 30000, async () => (await stillOpen()).length === 0);
   };
 
   let pressed = 0;
@@ -162,7 +162,9 @@ try {
       const menu = (await items(open[0]).allInnerTexts()).join('\n');
       for (let k = 0; k < count; k++) {
         if (!(await opened()).length) {
-          await target.click({ timeout: 5000 });
+          // A deadline for a loaded machine (beside the suite and two busy loops, opening the
+          // search took over 5 s).
+          await target.click({ timeout: 30000 });
           await nextFrames(page);
         }
         open = await opened();

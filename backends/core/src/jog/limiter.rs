@@ -82,11 +82,12 @@ impl Motion {
         if elapsed < lookahead {
             return (self, elapsed.min(longest));
         }
-        let on = self.braked(caps, elapsed - lookahead);
         // The setpoint frame: a setpoint is where the command is to be `lookahead` from now, and
-        // the step integrates one period of it.
-        let position = std::array::from_fn(|j| on.position[j] + on.velocity[j] * (lookahead - period));
-        (Motion { position, velocity: on.velocity }, period)
+        // the step integrates one period of it, so it starts from the command `lookahead -
+        // period` from now, further along the same braking. (Carried on at the braking's speed
+        // of now instead, the start ran past a rest point the braking was closing on: a jog
+        // under load stopped 2 mrad beyond it.)
+        (self.braked(caps, (elapsed - period).max(elapsed - lookahead)), period)
     }
 
     /// The commanded state `tau` seconds into braking from this one, each joint at its
@@ -259,6 +260,23 @@ mod tests {
         }
         assert!(q.iter().all(|x| *x <= 1.0 + 1e-12), "never past the rest point: {q:?}");
         assert!((q[q.len() - 1] - 1.0).abs() < 1e-9, "at rest at the rest point: {q:?}");
+    }
+
+    #[test]
+    fn a_late_tick_near_the_rest_point_resumes_inside_it() {
+        // The caps' rest point is at 1 rad; braking from 0.5 rad/s at 2 rad/s² takes 0.0625 rad
+        // and 0.25 s. A tick late by any part of that resumes on the braking, never past it.
+        let c = caps();
+        let (period, lookahead) = (0.01, 0.03);
+        for late in (0..=60).map(|k| lookahead + 0.005 * k as f64) {
+            let mut last = Motion::at_rest([0.0; DOF]);
+            last.position[0] = 1.0 - 0.0625;
+            last.velocity[0] = 0.5;
+            let (resumed, dt) = last.resumed(late, lookahead, period, lookahead, &c);
+            assert!(resumed.position[0] <= 1.0 + 1e-12, "{late} s late: resumed at {:?}", resumed.position[0]);
+            let (next, _) = resumed.step(&[1.0; DOF], dt, &c);
+            assert!(next.position[0] <= 1.0 + 1e-12, "{late} s late: stepped to {:?}", next.position[0]);
+        }
     }
 
     proptest! {
