@@ -163,9 +163,14 @@ async fn a_jog_and_two_moves_are_recorded_downloaded_and_kept() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_replay_reaches_the_recorded_end_in_its_own_time_or_twice_at_half_speed() {
-    let s = Server::start(Options::default()).await;
+    // Time scale 2: at 20 the arm's states come 0.2 s of its clock apart, further on a loaded
+    // machine, and the replay of samples that sparse is slower than the recording by more than
+    // the 5 % checked here (7 % seen beside two busy loops).
+    let s = Server::start(Options { time_scale: 2.0, ..Options::default() }).await;
     move_to(&s, &A, 1.0).await;
-    record_move(&s, "ab", &B, 0.5).await;
+    start_recording_at(&s, "ab", 2.0).await;
+    move_to(&s, &B, 0.5).await;
+    stop_recording(&s, "ab").await;
     // The plan: the recorded path at speed 1 in its own time (±5%), at 0.5 about twice.
     let (status, plan) = s.post_json("/recordings/ab/plan", &json!({"speed": 1.0})).await;
     assert_eq!((status, plan["success"].clone()), (200, json!(true)), "{plan}");
