@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs what the tests need, then formatting, lints and
 # every test of the workspace (unit, property, HTTP integration, browser, the Python client's), the
-# systemd unit of deploy/ (systemd-analyze verify), a new user's first run from a fresh clone
-# (scripts/first-run.sh), the committed Python client against the schema
-# (scripts/python-client.sh --check), schema conformance (schemathesis), a fuzzing
-# smoke run of the parsers, then the ROS 2 suite (scripts/test-ros2.sh; ARMREST_SKIP_ROS2=1
-# leaves it out for a quick local run).
+# systemd unit of deploy/ (systemd-analyze verify), the committed Python client against the schema
+# (scripts/python-client.sh --check), schema conformance (schemathesis), the ROS 2 suite
+# (scripts/test-ros2.sh; ARMREST_SKIP_ROS2=1 leaves it out for a quick local run), a new user's
+# first run from a fresh clone (scripts/first-run.sh), then a fuzzing smoke run of the parsers.
 #
 # Budget (docs/contributing.md, CI split): 30 minutes from a fresh clone on a quiet 2-core
 # machine, 60 beside two busy loops. Each stage prints its time and the tests it ran; the end
