@@ -34,7 +34,7 @@ say() { printf '[first-run] %s\n' "$*"; }
 fail() { say "FAILED: $*"; for f in "$work"/*.log; do [ -f "$f" ] && { echo "--- $f"; tail -n 40 "$f"; }; done; exit 1; }
 
 # The clone's own target folder, as on a new machine; nothing inherited from the caller's build.
-unset CARGO_TARGET_DIR CARGO_BUILD_TARGET_DIR
+unset CARGO_TARGET_DIR CARGO_BUILD_TARGET_DIR RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
 if [ "$mode" = run ]; then
   [ -d "$work/armrest" ] || fail "no clone in $work: run scripts/first-run.sh --build-only $work first"
   built=$(git -C "$work/armrest" rev-parse HEAD) head=$(git -C "$repo" rev-parse HEAD)

@@ -27,6 +27,8 @@ if [ "${2:-}" = "--all" ]; then
 fi
 command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz --locked
 export RUSTC_BOOTSTRAP=1
+# Not linted here (scripts/test.sh lints its build of the workspace: scripts/clippy-build.sh).
+unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
 if [ -n "$build_only" ]; then
   # No target named: every target the features allow (config_files needs `--all`).
   exec cargo fuzz build --fuzz-dir tests/fuzz "${build[@]}" "${features[@]}"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The ROS 2 suite: ROS 2 Jazzy from PyPI wheels (scripts/ros2-env.sh, with the test-only
-# moveit_msgs stand-in), the lints of the `ros2` feature's code, then in one build: the ROS 2
+# moveit_msgs stand-in), then in one build with the lints of the `ros2` feature's code: the ROS 2
 # crate's unit tests, and the integration test binary (tests/integration) with the feature's
 # two modules: the tests against the fake robot stack (ros2_backend.rs: hung, dying and lagging
 # servers, MoveIt error codes) and the sim node's own tests (ros2_sim_node.rs; the node is crate
@@ -23,7 +23,10 @@ export ROS_DOMAIN_ID=${ROS_DOMAIN_ID:-42}
 # simulator build links it again.
 # A test build: the MoveIt interfaces are armrest's test copies (build.rs refuses them otherwise).
 export ARMREST_ALLOW_TEST_INTERFACES=1
-cargo clippy --features ros2 -p armrest -p armrest-ros2 -p armrest-sim-node --all-targets -- -D warnings
+# The build of every target with the `ros2` feature, clippy's lints (`-D warnings`) in it
+# (scripts/clippy-build.sh): the lints of the feature's code without a check build of their own.
+. scripts/clippy-build.sh
+cargo test --features ros2 -p armrest -p armrest-ros2 -p armrest-sim-node --all-targets --no-run
 # Fast DDS keeps shared-memory segments in /dev/shm. The tests kill processes on purpose
 # (SIGKILL), which can leave a segment that makes every later participant on the same port spin
 # forever while opening it. As root the suite gets a /dev/shm of its own (a private mount

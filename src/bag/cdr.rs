@@ -98,7 +98,9 @@ mod tests {
             velocity: &velocity,
             effort: &[0.0; 7],
         };
-        let (p, v) = joint_state_motion(&m.encode().unwrap()).expect("a joint state");
+        let read = joint_state_motion(&m.encode().unwrap()).expect("a joint state");
+        let (p, v) = (read.position, read.velocity);
+        assert_eq!(read.stamp_ns, 1_795_000_000_123_456_789);
         assert_eq!(p, position);
         assert_eq!((v[1], v[6]), (1.5, -2.0));
         assert!(v[2].is_nan());
@@ -137,19 +139,34 @@ mod tests {
     }
 }
 
-/// The parts of a received `sensor_msgs/msg/JointState` that say whether the arm moves.
+/// The parts of a received `sensor_msgs/msg/JointState` that say when it was taken and whether
+/// the arm moves.
 #[derive(Debug, Deserialize)]
 struct ReceivedJointState {
-    _stamp: (i32, u32),
+    stamp: (i32, u32),
     _frame_id: String,
     _name: Vec<String>,
     position: Vec<f64>,
     velocity: Vec<f64>,
 }
 
-/// Positions and velocities of a `sensor_msgs/msg/JointState` as it came off the wire (CDR with
-/// its encapsulation header); `None` if it is not one.
-pub fn joint_state_motion(cdr_bytes: &[u8]) -> Option<(Vec<f64>, Vec<f64>)> {
+/// What a received joint state says of the arm's motion.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JointStateMotion {
+    /// Its header stamp, nanoseconds on the robot's clock.
+    pub stamp_ns: i64,
+    pub position: Vec<f64>,
+    pub velocity: Vec<f64>,
+}
+
+/// The stamp, positions and velocities of a `sensor_msgs/msg/JointState` as it came off the wire
+/// (CDR with its encapsulation header); `None` if it is not one.
+pub fn joint_state_motion(cdr_bytes: &[u8]) -> Option<JointStateMotion> {
     let m: ReceivedJointState = cdr::deserialize(cdr_bytes).ok()?;
-    Some((m.position, m.velocity))
+    Some(JointStateMotion { stamp_ns: stamp_ns(m.stamp.0, m.stamp.1), position: m.position, velocity: m.velocity })
+}
+
+/// A `builtin_interfaces/msg/Time` in nanoseconds.
+pub fn stamp_ns(sec: i32, nanosec: u32) -> i64 {
+    i64::from(sec) * 1_000_000_000 + i64::from(nanosec)
 }

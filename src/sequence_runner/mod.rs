@@ -260,18 +260,23 @@ pub async fn start_recording(
 /// Completes the bag, if one is being recorded, after recording `tail` longer so the state the
 /// last motion left the arm in is in the bag too. Where messages come with a delay (over
 /// ROS 2; on a loaded machine, seconds), `rest` is watched instead of trusting the tail: the bag
-/// ends once a joint state that arrived after the end shows the arm at rest, or after `wait`.
+/// ends once it holds a joint state at rest that arrived after the end and is stamped at or
+/// after `now_stamp` (the stamp of a state sent after the end, [`Transport::arm_stamp`]: a
+/// state that arrives late may be from before the last motion), or after `wait`.
 pub async fn finish_recording(
     bag: Option<SharedBag>,
     tail: Duration,
     rest: Option<tokio::sync::watch::Receiver<Option<transport::RecordedState>>>,
+    now_stamp: Option<i64>,
     wait: Duration,
 ) {
     let Some(bag) = bag else { return };
     let end = std::time::Instant::now();
     tokio::time::sleep(tail).await;
     if let Some(mut rest) = rest.filter(|_| !tail.is_zero()) {
-        let arrived = rest.wait_for(|s| s.is_some_and(|s| s.arrived > end && s.at_rest));
+        let arrived = rest.wait_for(|s| {
+            s.is_some_and(|s| s.arrived > end && s.at_rest && now_stamp.is_none_or(|now| s.stamp_ns >= now))
+        });
         if tokio::time::timeout(wait, arrived).await.is_err() {
             err!(
                 "recording: no joint state showing the arm at rest arrived within {} s of the end (motion.server_wait_s); \
@@ -287,5 +292,55 @@ pub async fn finish_recording(
             Ok(folder) => out!("recorded {count} message(s) into {}", folder.display()),
             Err(e) => err!("recording could not be completed: {e}"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::transport::RecordedState;
+    use super::*;
+
+    fn state(stamp_ns: i64, at_rest: bool) -> Option<RecordedState> {
+        Some(RecordedState { arrived: Instant::now(), stamp_ns, at_rest })
+    }
+
+    /// A loaded machine delivered a recording's joint states seconds late: a state at rest from
+    /// before the last motion arrived after the end, and the bag ended on it without the motion.
+    #[tokio::test(start_paused = true)]
+    async fn a_recording_ends_on_a_state_at_rest_sent_after_the_end_not_on_a_late_one_from_before() {
+        let (states, rest) = tokio::sync::watch::channel(None);
+        let wait = Duration::from_secs(60);
+        let bag: SharedBag = Arc::new(Mutex::new(None));
+        let started = tokio::time::Instant::now();
+        let finish = tokio::spawn(finish_recording(Some(bag), Duration::from_millis(300), Some(rest), Some(10), wait));
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        states.send_replace(state(9, true));
+        tokio::time::sleep(Duration::from_secs(5)).await;
+        assert!(!finish.is_finished(), "a state at rest stamped before the end's does not end the bag");
+        states.send_replace(state(11, false));
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        assert!(!finish.is_finished(), "nor one after it while the arm moves");
+        states.send_replace(state(12, true));
+        finish.await.expect("finished");
+        assert!(started.elapsed() < wait, "it ended on the state at rest, not at the wait");
+    }
+
+    /// Where the robot's stamps are not known, a state at rest that arrived after the end ends it.
+    #[tokio::test(start_paused = true)]
+    async fn without_a_stamp_a_state_at_rest_that_arrives_after_the_end_ends_the_recording() {
+        let (states, rest) = tokio::sync::watch::channel(None);
+        let wait = Duration::from_secs(60);
+        let started = tokio::time::Instant::now();
+        let finish = tokio::spawn(finish_recording(
+            Some(Arc::new(Mutex::new(None))),
+            Duration::from_millis(300),
+            Some(rest),
+            None,
+            wait,
+        ));
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        states.send_replace(state(0, true));
+        finish.await.expect("finished");
+        assert!(started.elapsed() < wait, "it ended on the state at rest, not at the wait");
     }
 }

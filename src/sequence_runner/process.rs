@@ -126,7 +126,8 @@ async fn run(args: RunnerArgs) -> Option<i32> {
         err!("{signal}: the current goal was cancelled; stopping");
     }
     let tail = if outcome.is_ok() { std::time::Duration::from_millis(300) } else { std::time::Duration::ZERO };
-    runner::finish_recording(bag, tail, transport.recorded_rest(), secs(args.server_wait)).await;
+    let now_stamp = if bag.is_some() && !tail.is_zero() { transport.arm_stamp().await } else { None };
+    runner::finish_recording(bag, tail, transport.recorded_rest(), now_stamp, secs(args.server_wait)).await;
     // The process ends right after this; tearing down middleware objects first gains nothing
     // and can crash some (ROS 2 from wheels aborts in its destructors).
     std::mem::forget(transport);

@@ -3,6 +3,7 @@
 
 use super::transport::{MeasuredState, RecordedState, SharedBag, Transport, TransportError};
 use super::{RunnerArgs, secs};
+use crate::bag::cdr::{JointStateMotion, joint_state_motion, stamp_ns};
 use crate::bag::message_definition::{AmentIndex, MessageDefinition};
 use crate::bag::qos::{OfferedQos, RmwTime};
 use crate::sequence_runner::output::{err, out};
@@ -29,6 +30,8 @@ pub struct Ros2Transport {
     joint_states_topic: String,
     /// The arm's latest joint state and when it arrived, once [`Transport::arm_state`] subscribed.
     states: Option<tokio::sync::watch::Receiver<Option<(Instant, MeasuredState)>>>,
+    /// The first joint state topic a recording records: where [`Transport::arm_stamp`] reads.
+    recorded_joint_states: Option<String>,
 }
 
 impl Ros2Transport {
@@ -66,6 +69,7 @@ impl Ros2Transport {
             joint_names: Vec::new(),
             joint_states_topic: String::new(),
             states: None,
+            recorded_joint_states: None,
         })
     }
 }
@@ -190,7 +194,21 @@ impl Transport for Ros2Transport {
     }
 
     async fn record(&mut self, topic: &str, bag: SharedBag) -> Result<(), TransportError> {
-        record(&self.node, topic, bag, self.rest.clone())
+        if record(&self.node, topic, bag, self.rest.clone())? {
+            self.recorded_joint_states.get_or_insert_with(|| topic.to_owned());
+        }
+        Ok(())
+    }
+
+    /// From a subscription of its own, made now: with volatile durability it holds nothing sent
+    /// before, while the recording's may still hold a backlog (a loaded machine delivered seconds
+    /// late, and a recording ended on a state from before the last motion).
+    async fn arm_stamp(&mut self) -> Option<i64> {
+        use r2r::sensor_msgs::msg::JointState;
+        let topic = self.recorded_joint_states.clone()?;
+        let mut fresh = self.node.with(|n| n.subscribe::<JointState>(&topic, r2r::QosProfile::sensor_data())).ok()?;
+        let msg = tokio::time::timeout(self.discovery, fresh.next()).await.ok()??;
+        Some(stamp_ns(msg.header.stamp.sec, msg.header.stamp.nanosec))
     }
 
     fn recorded_rest(&self) -> Option<tokio::sync::watch::Receiver<Option<RecordedState>>> {
@@ -215,7 +233,7 @@ impl Transport for Ros2Transport {
                         continue;
                     }
                     match record(&node, &topic, Arc::clone(&bag), rest.clone()) {
-                        Ok(()) => out!("recording {topic} (discovered while recording)"),
+                        Ok(_) => out!("recording {topic} (discovered while recording)"),
                         Err(e) => err!("recording: skipped {topic}: {e}"),
                     }
                     tried.insert(topic);
@@ -249,13 +267,14 @@ fn published_topics(node: &RosNode) -> Result<Vec<(String, Vec<String>)>, Transp
 const JOINT_STATE_TYPE: &str = "sensor_msgs/msg/JointState";
 
 /// Subscribes to `topic` with its publishers' QoS and writes what arrives into `bag` until the
-/// bag is taken. Joint states also tell `rest` when they arrived and whether the arm was at rest.
+/// bag is taken. Joint states also tell `rest` when they arrived, their stamp and whether the arm
+/// was at rest; `Ok(true)` when `topic` carries joint states.
 fn record(
     node: &RosNode,
     topic: &str,
     bag: SharedBag,
     rest: tokio::sync::watch::Sender<Option<RecordedState>>,
-) -> Result<(), TransportError> {
+) -> Result<bool, TransportError> {
     let types = node.with(|n| n.get_topic_names_and_types()).map_err(|e| TransportError::Unavailable(e.to_string()))?;
     let type_name = types
         .get(topic)
@@ -280,14 +299,14 @@ fn record(
         .map_err(|e| TransportError::Unavailable(format!("{type_name} is not compiled into this armrest ({e})")))?;
     let id = {
         let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
-        let Some(writer) = guard.as_mut() else { return Ok(()) };
+        let Some(writer) = guard.as_mut() else { return Ok(false) };
         writer.add_topic(topic, &definition, &offered).map_err(|e| TransportError::Unavailable(e.to_string()))?
     };
     let joint_states = type_name == JOINT_STATE_TYPE;
     tokio::spawn(async move {
         let mut previous: Option<Vec<f64>> = None;
         while let Some(cdr) = stream.next().await {
-            if joint_states && let Some((position, velocity)) = crate::bag::cdr::joint_state_motion(&cdr) {
+            if joint_states && let Some(JointStateMotion { stamp_ns, position, velocity }) = joint_state_motion(&cdr) {
                 // At rest: every velocity 0; where the robot reports none, the same positions as
                 // the message before.
                 let reported = velocity.len() == position.len() && velocity.iter().all(|v| v.is_finite());
@@ -297,7 +316,7 @@ fn record(
                     previous.as_ref().is_some_and(|p| p == &position)
                 };
                 previous = Some(position);
-                rest.send_replace(Some(RecordedState { arrived: Instant::now(), at_rest }));
+                rest.send_replace(Some(RecordedState { arrived: Instant::now(), stamp_ns, at_rest }));
             }
             let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
             let mut guard = bag.lock().unwrap_or_else(PoisonError::into_inner);
@@ -311,7 +330,7 @@ fn record(
             }
         }
     });
-    Ok(())
+    Ok(joint_states)
 }
 
 /// A publisher's QoS as rosbag2 stores it.

@@ -50,10 +50,17 @@ pub trait Transport: Send {
     /// has nothing to discover.
     fn keep_discovering(&mut self, _tried: Vec<String>, _wanted: Vec<String>, _bag: SharedBag) {}
 
-    /// The latest joint state recorded: when it arrived and whether it showed the arm at rest;
-    /// `None` where the transport records without delay (the simulator's), so a fixed tail
-    /// suffices.
+    /// The latest joint state recorded: when it arrived, its stamp and whether it showed the arm
+    /// at rest; `None` where the transport records without delay (the simulator's), so a fixed
+    /// tail suffices.
     fn recorded_rest(&self) -> Option<tokio::sync::watch::Receiver<Option<RecordedState>>> {
+        None
+    }
+
+    /// The header stamp (ns, the robot's clock) of a joint state that arrived after this call:
+    /// where a recording must reach to hold the arm's state now. `None` where the transport
+    /// has no stamps (the simulator's) or none came in time.
+    async fn arm_stamp(&mut self) -> Option<i64> {
         None
     }
 }
@@ -61,7 +68,11 @@ pub trait Transport: Send {
 /// The latest joint state a recording received, for its end: see [`Transport::recorded_rest`].
 #[derive(Clone, Copy, Debug)]
 pub struct RecordedState {
+    /// When the recording took it from the middleware; on a loaded machine seconds after it was
+    /// sent, so a state that arrives after the end may be from before it.
     pub arrived: std::time::Instant,
+    /// Its header stamp (ns, the robot's clock): which states it follows.
+    pub stamp_ns: i64,
     pub at_rest: bool,
 }
 

@@ -321,7 +321,9 @@ async fn without_the_controllers_speed_scaling_a_pause_while_moving_is_refused_o
     assert!(report["not_applied"].as_str().unwrap().contains("keeps the speed"), "{report}");
     let done = answered(moving).await;
     assert_eq!(done["success"], true, "{done}");
-    // Paused at rest, nothing starts: nothing could be held paused.
+    // Paused at rest, nothing starts: nothing could be held paused. (At rest by its joint
+    // states: the move's result can come while the arm still settles, and then it moves.)
+    s.settled().await;
     assert_eq!(s.put_json("/robot/override", &json!({"fraction": 0})).await.0, 200);
     let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": HOME})).await;
     assert_eq!((status, &r["success"]), (200, &json!(false)), "{r}");
