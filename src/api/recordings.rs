@@ -328,7 +328,10 @@ async fn prepare(app: &App, r: &ReplayRequest) -> Result<Replay, ApiError> {
         return Err(store_error(StoreError::UnderWay(info.name)));
     }
     let to_s = r.to_s.unwrap_or(info.duration_s);
-    if r.from_s >= to_s || r.from_s > info.duration_s {
+    // The whole recording is never "outside" it: one of a single sample (the arm still, its states
+    // sparse) is answered below as one where nothing moves.
+    let whole = r.from_s == 0.0 && r.to_s.is_none();
+    if !whole && (r.from_s >= to_s || r.from_s > info.duration_s) {
         let msg = format!(
             "the part to replay, from_s {} to to_s {}, is empty or outside the recording (0 to {} s)",
             r.from_s, to_s, info.duration_s

@@ -8,9 +8,10 @@ use super::store::{RecordingStore, StoreError, Writing};
 use super::{Ended, RecordingInfo};
 use armrest_backend::{Backend, JointStateSample};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
+use tokio::time::Instant;
 
 /// How often rows written are flushed to the file (and the listing updated), wall clock.
 const FLUSH_EVERY: Duration = Duration::from_secs(1);
@@ -83,20 +84,43 @@ impl Recorder {
     }
 }
 
-/// Wall seconds from the state `before` to `now`: by their stamps (the robot's clock, taken
-/// where the positions were measured, not delayed by the way to armrest) when those agree with
-/// their arrival within a few milliseconds, else by arrival (a stamp that went back, a clock
-/// set meanwhile, a robot that stamps nothing).
-fn step(before: &JointStateSample, now: &JointStateSample) -> f64 {
-    let arrival = now.received.saturating_duration_since(before.received).as_secs_f64();
-    match now.stamp.duration_since(before.stamp) {
-        Ok(d) if (d.as_secs_f64() - arrival).abs() <= STAMP_AGREES_S + arrival * 0.5 => d.as_secs_f64(),
-        _ => arrival,
+/// The steps of a recording between the states it takes, in wall seconds: by their stamps (the
+/// robot's clock, taken where the positions were measured, not delayed by the way to armrest)
+/// while those agree with the arrivals, else by arrival (a stamp that went back or stood still, a
+/// clock set meanwhile, a robot that stamps nothing).
+///
+/// Agreement is judged over the span since an anchor, not per step: on a loaded machine one
+/// step's arrival is off by tens of milliseconds (states come bunched after a delay), and judged
+/// per step the recording mixed in those arrivals, a jittered path whose replay, re-timed within
+/// the limits, took 5–7 % longer than the motion recorded. A disagreement moves the anchor to
+/// that state, so a clock set once costs one step.
+#[derive(Debug, Default)]
+struct Timeline {
+    /// The stamp and the arrival of the state the stamps are measured from.
+    anchor: Option<(SystemTime, Instant)>,
+}
+
+impl Timeline {
+    /// Wall seconds from `before` to `now`, each a state's (stamp, arrival).
+    fn step(&mut self, before: (SystemTime, Instant), now: (SystemTime, Instant)) -> f64 {
+        let arrival = now.1.saturating_duration_since(before.1).as_secs_f64();
+        let (anchor_stamp, anchor_arrival) = *self.anchor.get_or_insert(before);
+        let since_anchor = now.1.saturating_duration_since(anchor_arrival).as_secs_f64();
+        let agrees =
+            now.0.duration_since(anchor_stamp).is_ok_and(|d| (d.as_secs_f64() - since_anchor).abs() <= STAMPS_AGREE_S);
+        match now.0.duration_since(before.0) {
+            Ok(d) if agrees && !d.is_zero() => d.as_secs_f64(),
+            _ => {
+                self.anchor = Some(now);
+                arrival
+            }
+        }
     }
 }
 
-/// How far a stamp's step may differ from the arrival's (beyond half of it) and still be taken.
-const STAMP_AGREES_S: f64 = 0.005;
+/// How far the stamps since the anchor may differ from the arrivals since and still be taken:
+/// the delay of a state on a loaded machine, not a clock set meanwhile.
+const STAMPS_AGREE_S: f64 = 0.5;
 
 /// The arm's seconds per wall second, a positive number whatever the backend says.
 fn clock_rate(backend: &dyn Backend) -> f64 {
@@ -128,6 +152,7 @@ async fn record(
     // stamps, see `step`) at the clock's rate then (a simulator's `/clock` over ROS 2 is
     // measured as it runs).
     let mut latest: Option<(Arc<JointStateSample>, f64)> = None;
+    let mut timeline = Timeline::default();
     let mut next_t = 0.0;
     let mut flushed = tokio::time::Instant::now();
     let ended = loop {
@@ -141,7 +166,9 @@ async fn record(
         let rate = clock_rate(backend.as_ref());
         let t = match &latest {
             None => 0.0,
-            Some((before, t)) => t + step(before, &sample) * rate,
+            Some((before, t)) => {
+                t + timeline.step((before.stamp, before.received), (sample.stamp, sample.received)) * rate
+            }
         };
         latest = Some((Arc::clone(&sample), t));
         writing.info.clock_rate = rate;
@@ -182,5 +209,49 @@ async fn record(
             store.update(&fallback);
             fallback
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(stamp_ms: u64, arrival: Instant, arrival_ms: u64) -> (SystemTime, Instant) {
+        (
+            SystemTime::UNIX_EPOCH + Duration::from_secs(1_800_000_000) + Duration::from_millis(stamp_ms),
+            arrival + Duration::from_millis(arrival_ms),
+        )
+    }
+
+    /// States 20 ms apart by their stamps, arriving bunched after delays of up to 200 ms: the
+    /// steps are the stamps', and the timeline ends where the stamps do.
+    #[test]
+    fn jittered_arrivals_take_the_stamps_steps() {
+        let t0 = Instant::now();
+        let arrivals = [0, 20, 40, 230, 231, 232, 233, 234, 240, 260, 280, 300];
+        let mut timeline = Timeline::default();
+        let mut total = 0.0;
+        for k in 1..arrivals.len() {
+            let before = at(20 * (k as u64 - 1), t0, arrivals[k - 1]);
+            let now = at(20 * k as u64, t0, arrivals[k]);
+            let step = timeline.step(before, now);
+            assert!((step - 0.020).abs() < 1e-9, "step {k}: {step}");
+            total += step;
+        }
+        assert!((total - 0.220).abs() < 1e-9, "{total}");
+    }
+
+    /// A stamp that stands still (a robot that stamps nothing the same way twice), goes back, or
+    /// jumps (a clock set): that step is the arrival's, and the stamps count again after it.
+    #[test]
+    fn a_stamp_that_stands_goes_back_or_jumps_gives_way_to_the_arrival() {
+        let t0 = Instant::now();
+        let mut timeline = Timeline::default();
+        assert!((timeline.step(at(0, t0, 0), at(20, t0, 20)) - 0.020).abs() < 1e-9);
+        assert!((timeline.step(at(20, t0, 20), at(20, t0, 40)) - 0.020).abs() < 1e-9, "stood still");
+        assert!((timeline.step(at(20, t0, 40), at(10, t0, 60)) - 0.020).abs() < 1e-9, "went back");
+        assert!((timeline.step(at(10, t0, 60), at(5_000, t0, 80)) - 0.020).abs() < 1e-9, "jumped");
+        // Anchored at the jump: the stamps' steps again.
+        assert!((timeline.step(at(5_000, t0, 80), at(5_030, t0, 95)) - 0.030).abs() < 1e-9);
     }
 }

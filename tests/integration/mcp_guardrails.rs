@@ -819,6 +819,9 @@ async fn an_agent_records_and_a_person_confirms_the_replay() {
     assert!(person.shown().is_empty(), "recording and planning ask no one");
     let (status, _) = s.post_json("/robot/move/named", &json!({"name": "home", "speed": 1.0})).await;
     assert_eq!(status, 200);
+    // At rest before the question: over ROS 2 a move's result can come while the arm still
+    // settles, and an approval given while it moves is refused as stale.
+    s.settled().await;
     // At the agents' cap (mcp.max_speed).
     let r = call(&client, "replay_recording", json!({"name": "taught", "speed": 0.25})).await;
     assert_eq!(r.structured_content.as_ref().map(|v| v["success"].clone()), Some(json!(true)), "{}", text(&r));

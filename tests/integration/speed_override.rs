@@ -232,6 +232,8 @@ async fn later_moves_run_at_the_override() {
     let s = Server::start(Options::default()).await;
     let (status, first) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 0.2})).await;
     assert_eq!((status, &first["success"]), (200, &json!(true)), "{first}");
+    // At rest (over ROS 2 the result can come while the arm still settles, which moves it).
+    s.settled().await;
     let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
     assert_eq!(status, 200, "{report}");
     assert_eq!(report["applied_to"], Value::Null, "nothing ran: {report}");
