@@ -149,6 +149,15 @@ impl Motions {
         Some(id)
     }
 
+    /// Whether a stop ended motion `id` while it ran (its phase is `stopped`): then its answer
+    /// cannot be a success, whatever its backend said after the stop's hold went out.
+    /// The stop's message, if so.
+    pub fn stopped_by(&self, id: u64) -> Option<String> {
+        let last = self.last();
+        let r = last.as_ref().filter(|r| r.id == id && r.phase == Phase::Stopped)?;
+        Some(r.message.clone().unwrap_or_else(|| "stopped".to_owned()))
+    }
+
     /// The stop's final word for motion `id`, which it stopped: its message.
     pub fn restate_stop(&self, id: u64, message: &str) {
         if let Some(r) = self.last().as_mut().filter(|r| r.id == id && r.phase == Phase::Stopped) {

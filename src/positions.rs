@@ -61,6 +61,11 @@ struct FileBody {
 pub enum StoreError {
     #[error("the position '{0}' comes from the robot's SRDF and cannot be replaced or deleted; choose another name")]
     Srdf(String),
+    #[error(
+        "a position named '{existing}' exists, and names are unique without letter case: use '{existing}' to replace \
+         it, or another name than '{name}'"
+    )]
+    CaseTwin { name: String, existing: String },
     #[error("{0}")]
     NotFound(String),
     #[error("cannot write the saved positions to {file}: {source}")]
@@ -95,6 +100,7 @@ impl PositionStore {
     /// Reads `file` (absent: no saved positions yet). A name the SRDF has, a bad name or joints
     /// outside the limits make the start fail, naming the file and the key.
     pub fn load(file: &Path, model: &RobotModel) -> Result<PositionStore, FileError> {
+        crate::file_replace::remove_leftovers(file);
         let mut store = PositionStore::in_memory(model);
         store.file = Some(file.to_path_buf());
         let body: FileBody = match std::fs::read_to_string(file) {
@@ -171,6 +177,11 @@ impl PositionStore {
         let _one_at_a_time = self.writes.lock().unwrap_or_else(PoisonError::into_inner);
         let p = self.position(name.to_owned(), joints, description);
         let mut next = self.saved.read().unwrap_or_else(PoisonError::into_inner).clone();
+        // `HOME` beside `home` reads as the same position to a person (issue 49).
+        let twin = self.srdf.iter().chain(next.keys()).find(|n| *n != name && n.eq_ignore_ascii_case(name));
+        if let Some(existing) = twin {
+            return Err(StoreError::CaseTwin { name: name.to_owned(), existing: existing.clone() });
+        }
         let replaced = next.insert(name.to_owned(), p.clone()).is_some();
         self.write(&next)?;
         *self.saved.write().unwrap_or_else(PoisonError::into_inner) = next;

@@ -17,7 +17,7 @@ use armrest_backend::client_text::quoted;
 use armrest_backend::drive::{self, Start};
 use armrest_backend::formats::sequence::Waypoint;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
-use armrest_backend::planning::path::PathGoal;
+use armrest_backend::planning::path::{PathGoal, PathTarget};
 use armrest_backend::planning::preview::fastest;
 use armrest_backend::planning::{JointRates, PlanPreview};
 use armrest_backend::{RobotModel, Trajectory};
@@ -44,19 +44,77 @@ pub struct Intent {
     pub basis: Option<Basis>,
 }
 
-/// Where the arm was and how long the motion was to take when a request was judged.
+/// Where the arm was, how long the motion was to take and what its names stood for when a
+/// request was judged.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Basis {
     /// Joint angles, rad, J1..J7.
     pub start: Vec<f64>,
     /// Seconds the motion was to take.
     pub duration_s: f64,
+    /// What the request's names resolved to (a named position's joints, a recording's points, a
+    /// sequence's waypoints): what the person was shown, and what runs only if it is still so
+    /// (issue 49: a position saved anew while the person read ran to the new place).
+    pub resolved: Vec<Resolved>,
+}
+
+/// One thing a request named, as it was when the request was judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resolved {
+    /// What it is, for the person: "the named position 'pick'", "recording 'demo'".
+    pub what: String,
+    pub value: Fixed,
+}
+
+/// What a name stood for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fixed {
+    /// Joint angles, rad.
+    Joints(Vec<f64>),
+    /// Content too large to keep (a recording's points): its SHA-256 and a summary for a person.
+    Content { digest: [u8; 32], summary: String },
+}
+
+impl Resolved {
+    /// How `now` differs from `self` (the same thing judged again), in words; `None` if it
+    /// does not.
+    fn changed(&self, now: &Resolved, names: &[String]) -> Option<String> {
+        match (&self.value, &now.value) {
+            (Fixed::Joints(a), Fixed::Joints(b)) if a.len() == b.len() => {
+                let (j, d) = a
+                    .iter()
+                    .zip(b)
+                    .map(|(x, y)| (x - y).abs())
+                    .enumerate()
+                    .fold((0, 0.0), |m, (i, d)| if d > m.1 { (i, d) } else { m });
+                (d > 0.0).then(|| {
+                    let name = names.get(j).map_or("a joint", String::as_str);
+                    format!("{} changed ({name} {} → {})", self.what, say::angle(a[j]), say::angle(b[j]))
+                })
+            }
+            (Fixed::Content { digest: a, summary: was }, Fixed::Content { digest: b, summary: is }) => {
+                (a != b).then(|| format!("{} changed (approved: {was}; now: {is})", self.what))
+            }
+            _ => Some(format!("{} changed", self.what)),
+        }
+    }
 }
 
 impl Basis {
     /// Why `now`, the same request judged again, is not what was approved as `self`, if it is
-    /// not: the arm moved by more than `tolerance` rad, or the plan takes another time.
+    /// not: a name it uses stands for something else, the arm moved by more than `tolerance`
+    /// rad, or the plan takes another time.
     pub fn stale(&self, now: &Basis, tolerance: f64, names: &[String]) -> Option<String> {
+        let changed = if self.resolved.len() == now.resolved.len() {
+            self.resolved.iter().zip(&now.resolved).find_map(|(was, is)| was.changed(is, names))
+        } else {
+            Some("what the request names changed".to_owned())
+        };
+        if let Some(what) = changed {
+            return Some(format!(
+                "stale: {what} while the person was asked; what was approved is not what would run, so nothing moved. Call the tool again to have it approved as it is now."
+            ));
+        }
         let (joint, moved) = self
             .start
             .iter()
@@ -128,12 +186,15 @@ fn scaling_demands(s: &Scaling, prefix: &str) -> Vec<Demand> {
     ]
 }
 
-/// A move to joint angles (`target` names them: "the named position 'work'").
-pub async fn joints(app: App, goal: JointGoal, target: String) -> Result<Intent, ApiError> {
+/// A move to joint angles (`target` names them: "the named position 'work'"); `named`: whether
+/// `target` is a name, which the joints are then held to.
+pub async fn joints(app: App, goal: JointGoal, target: String, named: bool) -> Result<Intent, ApiError> {
     let demands = scaling_demands(&goal.scaling, "");
     let pace = goal.scaling;
+    let resolved = Resolved { what: target.clone(), value: Fixed::Joints(goal.joints.to_vec()) };
     let preview = plan::plan_joints(&app, goal).await?;
-    Ok(of_preview(&app.model, &format!("Move the arm to {target}"), preview, demands, pace))
+    let intent = of_preview(&app.model, &format!("Move the arm to {target}"), preview, demands, pace);
+    Ok(if named { intent.resolved(vec![resolved]) } else { intent })
 }
 
 /// A move of the TCP to a pose.
@@ -172,8 +233,20 @@ pub async fn path(app: App, goal: PathGoal) -> Result<Intent, ApiError> {
         "Move the arm along a path of {} waypoint(s), passing {blended} of them without stopping",
         goal.waypoints.len()
     );
+    // A named waypoint is its joints by now: each joint waypoint is held to what it was.
+    let resolved = goal
+        .waypoints
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| match w.target {
+            PathTarget::Joints(q) => {
+                Some(Resolved { what: format!("waypoint {i}'s joints"), value: Fixed::Joints(q.to_vec()) })
+            }
+            PathTarget::Pose { .. } => None,
+        })
+        .collect();
     let preview = super::path::plan_path(&app, goal).await?;
-    let mut intent = of_preview(&app.model, &what, preview.preview, demands, pace);
+    let mut intent = of_preview(&app.model, &what, preview.preview, demands, pace).resolved(resolved);
     if intent.refusal.is_none() {
         for b in preview.blends.iter().filter(|b| b.blend_radius.is_some()) {
             intent.words.push_str(&format!(
@@ -231,8 +304,18 @@ fn of_preview(model: &RobotModel, what: &str, preview: PlanPreview, demands: Vec
     for (i, (from, to)) in p.start.iter().zip(&p.goal).enumerate() {
         words.push_str(&format!("\n  {}: {} → {}", joint_name(model, i), say::angle(*from), say::angle(*to)));
     }
-    let basis = Basis { start: p.start.clone(), duration_s: p.duration_s };
+    let basis = Basis { start: p.start.clone(), duration_s: p.duration_s, resolved: Vec::new() };
     Intent { words, pace: Some(pace), demands, refusal: None, not_run: motion_not_run, basis: Some(basis) }
+}
+
+impl Intent {
+    /// The intent with `resolved`, what its request's names stood for, in its basis.
+    fn resolved(mut self, resolved: Vec<Resolved>) -> Intent {
+        if let Some(basis) = &mut self.basis {
+            basis.resolved = resolved;
+        }
+        self
+    }
 }
 
 fn joint_name(model: &RobotModel, i: usize) -> String {
@@ -288,7 +371,7 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
     } else {
         format!("{} would jump: its first point at time 0 is not where the arm is", joint_name(&app.model, j))
     };
-    let words = format!("{what}, ending at {}; {fastest_words}.", angles(&last.positions));
+    let mut words = format!("{what}, ending at {}; {fastest_words}.", angles(&last.positions));
     let demands = vec![
         Demand {
             scale: Scale::Speed,
@@ -310,14 +393,23 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
     let duration_s = last.time_from_start;
     let mut refusal =
         first.map(|e| format!("refused: {}; no drive could follow it, so nothing was sent", e.describe(limits)));
-    // What the send would answer 422 is refused here too, before anyone is asked.
-    if checked
-        && refusal.is_none()
-        && let (_, Some(c)) = super::trajectory::first_contact(&app, trajectory, Some(&start)).await?
-    {
-        refusal = Some(format!("refused: the path collides: {}; nothing was sent", c.what));
+    // Every path an agent sends is checked against the world before anyone is asked (issue 49):
+    // what the send would answer 422 is refused here too; with `validate_limits: false` the
+    // person is told what it would hit.
+    if refusal.is_none() {
+        match super::trajectory::first_contact(&app, trajectory, Some(&start)).await? {
+            (_, Some(c)) if checked => {
+                refusal = Some(format!("refused: the path collides: {}; nothing was sent", c.what));
+            }
+            (_, Some(c)) => words.push_str(&format!(
+                "\nWARNING: the path collides: {} (point {}). validate_limits is false, so armrest would send it; \
+                 the arm's own collision detection, if any, is all that stops it.",
+                c.what, c.point
+            )),
+            (_, None) => words.push_str("\nThe path is clear of the world and of the robot itself."),
+        }
     }
-    let basis = Basis { start: position.to_vec(), duration_s };
+    let basis = Basis { start: position.to_vec(), duration_s, resolved: Vec::new() };
     Ok(Intent { words, pace: None, demands, refusal, not_run: ack_not_run, basis: Some(basis) })
 }
 
@@ -334,7 +426,14 @@ pub async fn csv(app: App, upload: CsvUpload) -> Result<Intent, ApiError> {
 pub async fn replay(app: App, r: super::recordings::ReplayRequest) -> Result<Intent, ApiError> {
     let demands = scaling_demands(&Scaling::new(r.speed), "");
     let name = r.name.clone();
+    let loaded = r.loaded.clone();
     let plan = super::recordings::plan(&app, r).await?;
+    // The recording as it was read for this plan, which the replay then runs (the same read).
+    let resolved = loaded
+        .get()
+        .map(|l| Resolved { what: format!("recording {}", quoted(&name)), value: l.content() })
+        .into_iter()
+        .collect();
     let [from, to] = plan.recorded_s;
     let what = format!(
         "Replay recording {} ({} to {} of it): approach its first point, then follow the recorded path",
@@ -360,7 +459,7 @@ pub async fn replay(app: App, r: super::recordings::ReplayRequest) -> Result<Int
         say::seconds(plan.duration_s),
     );
     let start = plan.approach.plan.as_ref().map(|p| p.start.clone()).unwrap_or_default();
-    let basis = Basis { start, duration_s: plan.duration_s };
+    let basis = Basis { start, duration_s: plan.duration_s, resolved };
     Ok(Intent { words, pace: None, demands, refusal: None, not_run: motion_not_run, basis: Some(basis) })
 }
 
@@ -403,6 +502,18 @@ pub async fn sequence(app: App, launch: Launch) -> Result<Intent, ApiError> {
         words.push_str(&format!(" Records a bag to {}.", launch.options.bag_path));
     }
     words.push_str(" It runs until it ends or is stopped.");
-    // Each waypoint is planned by the runner from where the arm then is.
-    Ok(Intent { words, pace: None, demands, refusal: None, not_run: ack_not_run, basis: None })
+    // Each waypoint is planned by the runner from where the arm then is; its named waypoints
+    // are their joints by now, held to what they were when the person was asked.
+    let joints = |what: String, w: &Waypoint| match w {
+        Waypoint::Joints { joints, .. } => Some(Resolved { what, value: Fixed::Joints(joints.to_vec()) }),
+        Waypoint::Pose { .. } => None,
+    };
+    let resolved = file
+        .home
+        .iter()
+        .filter_map(|h| joints("the home point".to_owned(), h))
+        .chain(file.waypoints.iter().enumerate().filter_map(|(i, w)| joints(format!("waypoint {i}"), w)))
+        .collect();
+    let basis = Basis { start: Vec::new(), duration_s: 0.0, resolved };
+    Ok(Intent { words, pace: None, demands, refusal: None, not_run: ack_not_run, basis: Some(basis) })
 }

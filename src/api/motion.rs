@@ -217,7 +217,20 @@ where
     let admission = app.admission.clone();
     let motion = tokio::spawn(async move {
         let _arm = permit;
+        // The token was taken at admission: a stop from then on reached this motion, also one
+        // that came before its record began (issue 49).
+        let stops = stop.clone();
         let result = motion(Arc::clone(&backend), stop).await;
+        let stopped = stops.is_announced();
+        // A stop that answered while it ran ended it (D10, D39): no later word of the robot (a
+        // goal its server ended successfully with the stop's hold) makes it a success.
+        let result = match result {
+            Ok(r) if r.success && stopped => {
+                let by = admission.motions().stopped_by(id).unwrap_or_else(|| format!("stopped by {}", stops.cause()));
+                Ok(MotionResult::failed(format!("{by} while it ran; the robot then reported: {}", r.message)))
+            }
+            result => result,
+        };
         let outcome = match &result {
             Ok(r) if r.success => format!("motion to {what}: done: {}", r.message),
             Ok(r) => format!("motion to {what}: failed: {}", r.message),
@@ -234,8 +247,14 @@ where
         };
         let success = matches!(&result, Ok(r) if r.success);
         metrics.motion_finished(request, crate::metrics::MotionOutcome::of(&result));
-        // A stop that ended it said so already: the phase stays `stopped`.
-        admission.motions().end(id, if success { Phase::Succeeded } else { Phase::Failed }, &message);
+        // A stop that ended it said so already: the phase stays `stopped`. One that came between
+        // its admission and its record's start ends it `stopped` here.
+        let phase = match (success, stopped) {
+            (true, _) => Phase::Succeeded,
+            (false, true) => Phase::Stopped,
+            (false, false) => Phase::Failed,
+        };
+        admission.motions().end(id, phase, &message);
         events.motion(MotionPhase::Finished, Some(id), request, &what, Some(Outcome { success, message: &message }));
         result.map(|r| MotionResult { motion_id: Some(id), ..r })
     });

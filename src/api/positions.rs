@@ -78,7 +78,7 @@ impl Request for PositionNameRequest {
 
 fn store_error(e: StoreError) -> ApiError {
     match e {
-        StoreError::Srdf(_) => ApiError::Conflict(e.to_string()),
+        StoreError::Srdf(_) | StoreError::CaseTwin { .. } => ApiError::Conflict(e.to_string()),
         StoreError::NotFound(why) => ApiError::NotFound(why),
         StoreError::Write { .. } => ApiError::Internal(e.to_string()),
     }

@@ -1,6 +1,7 @@
 //! Recordings (D33): start and stop one, list, read, delete and download them, import a CSV,
 //! and replay one along its own path, planned and checked before anything moves.
 
+use super::intent::Fixed;
 use super::motion::{self, SPEED};
 use super::request::kinds::{CsvText, Number, OpenSeconds, SavedName, StateRate};
 use super::request::{Absent, Field, Form, Request};
@@ -11,10 +12,10 @@ use crate::recordings::{
 };
 use armrest_backend::motion::{JointGoal, MotionResult, Scaling};
 use armrest_backend::planning::{self, ClosestPair, PlanPreview, handover, retime};
-use armrest_backend::validation::Loc;
+use armrest_backend::validation::{Loc, fmt_fixed};
 use armrest_backend::{BackendError, JointPositions, Trajectory, TrajectoryPoint, Violations, formats::trajectory_csv};
 use serde::Serialize;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use utoipa::ToSchema;
 
 /// Most characters of a CSV imported inline (`csv`): 8 MiB, about 100 000 rows of seven joints,
@@ -94,6 +95,33 @@ pub struct ReplayRequest {
     pub speed: f64,
     pub from_s: f64,
     pub to_s: Option<f64>,
+    /// The recording as this request first read it, shared by its clones: the plan shown to a
+    /// person and the replay that runs after they accepted read it once (issue 49).
+    pub loaded: Arc<OnceLock<Loaded>>,
+}
+
+/// A recording as a request read it.
+#[derive(Debug)]
+pub struct Loaded {
+    info: RecordingInfo,
+    samples: Arc<Vec<TrajectoryPoint>>,
+}
+
+impl Loaded {
+    /// What it holds, for a person and to compare: its points' SHA-256 and a summary.
+    pub fn content(&self) -> Fixed {
+        use sha2::Digest;
+        let mut hash = sha2::Sha256::new();
+        for p in self.samples.iter() {
+            hash.update(p.time_from_start.to_le_bytes());
+            for q in p.positions {
+                hash.update(q.to_le_bytes());
+            }
+        }
+        let i = &self.info;
+        let summary = format!("{} points over {} s, made {}", i.points, fmt_fixed(i.duration_s, 3), i.created);
+        Fixed::Content { digest: hash.finalize().into(), summary }
+    }
 }
 
 impl Request for ReplayRequest {
@@ -104,7 +132,7 @@ impl Request for ReplayRequest {
         let speed = form.field(&SPEED);
         let from_s = form.field(&FROM);
         let to_s = form.field(&TO);
-        Some(ReplayRequest { name: name?, speed: speed?, from_s: from_s?, to_s: to_s? })
+        Some(ReplayRequest { name: name?, speed: speed?, from_s: from_s?, to_s: to_s?, loaded: Arc::default() })
     }
 }
 
@@ -149,6 +177,7 @@ pub async fn start(app: &App, r: StartRecording) -> Result<RecordingInfo, ApiErr
 async fn import(app: &App, name: String, csv: String, at: Loc) -> Result<RecordingInfo, ApiError> {
     let model = Arc::clone(&app.model);
     let csv = csv.into_bytes();
+    let max_duration_s = app.endpoints.recordings.max_duration_s;
     let parsed = tokio::task::spawn_blocking(move || {
         let points = trajectory_csv::parse(&csv, b',', Some(model.limits()))?.into_points();
         if points.len() < 2 {
@@ -164,6 +193,20 @@ async fn import(app: &App, name: String, csv: String, at: Loc) -> Result<Recordi
                 Loc::empty().at("row").at(row),
                 "value_error",
                 format!("times must increase: row {row}'s time is not later than the row before"),
+            ));
+        }
+        // As long as a recording may last (issue 49): a time of 1e300 s is no recording.
+        let t0 = points[0].time_from_start;
+        if let Some(i) = points.iter().position(|p| p.time_from_start - t0 > max_duration_s) {
+            let row = trajectory_csv::row_of_point(&csv, i);
+            return Err(Violations::one(
+                Loc::empty().at("row").at(row),
+                "less_than_equal",
+                format!(
+                    "row {row} comes {} s after the first, longer than a recording lasts (recordings.max_duration_s = \
+                     {max_duration_s} s)",
+                    armrest_backend::validation::fmt_num(points[i].time_from_start - t0)
+                ),
             ));
         }
         Ok(points)
@@ -323,10 +366,18 @@ fn path_loc(field: &'static str) -> Loc {
 /// The recording's path for `r`: cut, its rests trimmed, re-timed at `r.speed`. 404 for an
 /// unknown recording, 409 for one under way, 422 for a part outside it or one where nothing moves.
 async fn prepare(app: &App, r: &ReplayRequest) -> Result<Replay, ApiError> {
-    let info = app.recordings.get(&r.name).map_err(store_error)?;
-    if info.state == Ended::Recording {
-        return Err(store_error(StoreError::UnderWay(info.name)));
-    }
+    let (info, samples) = match r.loaded.get() {
+        Some(l) => (l.info.clone(), Arc::clone(&l.samples)),
+        None => {
+            let info = app.recordings.get(&r.name).map_err(store_error)?;
+            if info.state == Ended::Recording {
+                return Err(store_error(StoreError::UnderWay(info.name)));
+            }
+            let samples = Arc::new(samples(app, &r.name).await?);
+            let loaded = r.loaded.get_or_init(|| Loaded { info, samples });
+            (loaded.info.clone(), Arc::clone(&loaded.samples))
+        }
+    };
     let to_s = r.to_s.unwrap_or(info.duration_s);
     // The whole recording is never "outside" it: one of a single sample (the arm still, its states
     // sparse) is answered below as one where nothing moves.
@@ -338,7 +389,6 @@ async fn prepare(app: &App, r: &ReplayRequest) -> Result<Replay, ApiError> {
         );
         return Err(Violations::one(Loc::root("body").at("from_s"), "value_error", msg).into());
     }
-    let samples = samples(app, &r.name).await?;
     let rates = planning::rates(app.model.limits(), Scaling::new(r.speed)).map_err(ApiError::Internal)?;
     let (name, speed, from_s) = (r.name.clone(), r.speed, r.from_s);
     tokio::task::spawn_blocking(move || {

@@ -11,7 +11,7 @@ use armrest_backend::drive::{self, Start};
 use armrest_backend::middleware::seconds;
 use armrest_backend::planning::JointRates;
 use armrest_backend::validation::Loc;
-use armrest_backend::{Delivery, Execution};
+use armrest_backend::{BackendError, Delivery, Execution};
 use armrest_backend::{JointPositions, Trajectory, Violations, formats::trajectory_csv};
 use axum::body::Bytes;
 use std::time::{Duration, Instant};
@@ -69,6 +69,14 @@ impl PointsAt {
         }
     }
 
+    /// Where point `i`'s time sits: its `time_from_start`, or its row of the file.
+    fn time(&self, i: usize) -> Loc {
+        match self {
+            PointsAt::List(loc) => loc.at(i).at("time_from_start"),
+            PointsAt::Csv { .. } => self.point(i),
+        }
+    }
+
     /// Where joint `j` of point `i` sits: its position in the list, or its cell in the file
     /// (the column as the header names it).
     fn joint(&self, i: usize, j: usize) -> Loc {
@@ -100,6 +108,27 @@ fn fresh_start(app: &App) -> Option<Start> {
     // Where the robot reports no velocity, the one estimated from positions: a moving arm taken
     // as at rest would judge the first segment from the wrong start.
     Some(Start::measured(position, latest.motion_velocities(), app.endpoints.trajectory.hold_tolerance_rad))
+}
+
+/// The longest trajectory armrest sends, seconds (issue 49): an hour. A `time_from_start` of
+/// 1e300 s would hold the arm for the whole motion timeout while its progress shows done.
+pub const DURATION_MAX_S: f64 = 3600.0;
+
+/// A trajectory's length, checked before anything is sent (issue 49): nothing longer than
+/// [`DURATION_MAX_S`]. (Times that do not increase are the client's duty, as the specification
+/// says: they are published, and the controller refuses them, Jazzy's as the simulator's.)
+fn within_duration(trajectory: &Trajectory, at: &PointsAt) -> Result<(), ApiError> {
+    let pts = trajectory.points();
+    let last = pts.len().saturating_sub(1);
+    let end = pts.last().map_or(0.0, |p| p.time_from_start);
+    if end > DURATION_MAX_S {
+        let why = format!(
+            "the trajectory would last {} s, longer than armrest sends ({DURATION_MAX_S} s, an hour); nothing was sent",
+            armrest_backend::validation::fmt_num(end)
+        );
+        return Err(Violations::one(at.time(last), "less_than_equal", why).into());
+    }
+    Ok(())
 }
 
 /// What no drive could follow (D24), whatever `validate_limits` says: over ROS 2 nothing else
@@ -262,10 +291,22 @@ pub async fn send(
     let id = publishing.motion_id();
     // Its lines name it from here on, a refusal before publishing included (D39).
     app.backend.trajectory_log().set_prefix(log_prefix(id));
-    let start = fresh_start(app);
-    let trajectory = beyond_the_drives(app, trajectory, start.as_ref(), at).await?;
+    within_duration(&trajectory, at)?;
+    // No state, no send (issue 49): the step from where the arm is to the first point is the
+    // check that matters most, and over ROS 2 nothing else makes it.
+    let Some(start) = fresh_start(app) else {
+        let js = &app.endpoints.joint_states;
+        let why = format!(
+            "no fresh joint state on {} (none within joint_states.wait_s = {} s): where the arm is is unknown, so the \
+             step to the trajectory's first point cannot be checked; nothing was sent",
+            js.topic, js.wait_s
+        );
+        app.backend.trajectory_log().push(format!("refused before publishing: {why}"));
+        return Err(BackendError::Unavailable(why).into());
+    };
+    let trajectory = beyond_the_drives(app, trajectory, Some(&start), at).await?;
     let trajectory = if validate_limits {
-        match first_contact(app, trajectory, start.as_ref()).await? {
+        match first_contact(app, trajectory, Some(&start)).await? {
             (_, Some(c)) => {
                 let why = format!("the path collides: {}; nothing was sent", c.what);
                 return Err(Violations::one(at.point(c.point), "collision", why).into());

@@ -3,9 +3,11 @@
 
 use super::http::{Client, Failure};
 use super::output::Output;
+use super::stream::Events;
 use crate::cli::exit;
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
+use serde_json::{Value, json};
 use std::path::Path;
 
 /// A CSV file: by its extension, or else by its content (JSON starts with `{` or `[`).
@@ -50,15 +52,56 @@ pub async fn send(
         }
         client.request(Method::POST, "/trajectory/send").json(&body)
     };
+    // Opened before the request, so the trajectory's end is not missed (issue 49: "trajectory
+    // sent", exit 0, for what the controller refused or a protective stop cut).
+    let mut events = Events::open(client, "events=motion").await?;
     let answer = client.send(request).await?;
+    let id = answer["motion_id"].as_u64();
     out.answer(&answer, |a| {
         let mut t = format!("trajectory {}", a["status"].as_str().unwrap_or("sent"));
-        if let Some(id) = a["motion_id"].as_str() {
+        if let Some(id) = id {
             t.push_str(&format!(" (motion {id})"));
         }
         t
     });
-    Ok(exit::DONE)
+    let Some(id) = id else { return Ok(exit::DONE) };
+    let Some(ended) = outcome_of(&mut events, id).await else {
+        return Err(Failure::unreachable(format!(
+            "the event stream ended before motion {id}'s outcome; see GET /robot/motion"
+        )));
+    };
+    out.answer(&ended, |e| {
+        let word = if e["success"] == true { "succeeded" } else { "did not succeed" };
+        format!("motion {id} {word}: {}", e["message"].as_str().unwrap_or(""))
+    });
+    Ok(if ended["success"] == true { exit::DONE } else { exit::FAILED })
+}
+
+/// How motion `id` ended, as the stream's `motion` events tell it: its `finished` or `stopped`
+/// event; a later motion's admission ends it too (the service then stops judging it). `None`
+/// when the stream ends first.
+async fn outcome_of(events: &mut Events, id: u64) -> Option<Value> {
+    while let Some(e) = events.next().await {
+        if e.kind != "motion" {
+            continue;
+        }
+        let of = e.data["motion_id"].as_u64();
+        let phase = e.data["phase"].as_str().unwrap_or("");
+        match (of, phase) {
+            (Some(m), "finished") if m == id => return Some(e.data),
+            // The stop's `success` says whether it held: the motion did not succeed.
+            (Some(m), "stopped") if m == id => {
+                let message = e.data["message"].as_str().unwrap_or("stopped").to_owned();
+                return Some(json!({"motion_id": id, "success": false, "message": message}));
+            }
+            (Some(m), "admitted") if m > id => {
+                let message = format!("motion {m} began before motion {id}'s outcome was known");
+                return Some(json!({"motion_id": id, "success": false, "message": message}));
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 #[cfg(test)]

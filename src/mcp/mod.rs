@@ -4,6 +4,7 @@
 pub mod guard;
 pub mod resources;
 pub mod session;
+pub mod session_bound;
 pub mod tools;
 
 use crate::api::request::Source;
@@ -16,10 +17,10 @@ use rmcp::model::{
     PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse, ServerCapabilities, ServerConfig,
 };
 use rmcp::service::RequestContext;
-use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
 use rmcp::{ErrorData as McpError, RoleServer, ServerHandler};
 use serde_json::Value;
+use session_bound::BoundedSessions;
 use std::sync::Arc;
 use tools::ToolError;
 
@@ -145,7 +146,7 @@ fn hidden_when_denied(effect: Effect) -> bool {
 
 /// The `/mcp/mcp` service. `allowed_hosts` empty accepts any `Host` (a server listening on
 /// every interface must serve remote clients); otherwise only those.
-pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<ArmrestMcp, LocalSessionManager> {
+pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<ArmrestMcp, BoundedSessions> {
     // The same operations the HTTP router serves: an endpoint disabled there is no tool (D3).
     let operations = Arc::new(crate::operations::tools(&app.endpoints));
     let guard = Arc::new(Guard::new(app.endpoints.mcp.clone()));
@@ -163,7 +164,7 @@ pub fn service(app: App, allowed_hosts: Vec<String>) -> StreamableHttpService<Ar
                 lease: Arc::default(),
             })
         },
-        Arc::new(LocalSessionManager::default()),
+        Arc::new(BoundedSessions::new(session_bound::IDLE, session_bound::MAX)),
         config,
     )
 }

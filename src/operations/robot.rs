@@ -205,7 +205,7 @@ pub fn moves() -> Vec<Operation> {
                 heavy: false,
             },
             |app, r: &MoveNamedRequest| {
-                Box::pin(intent::joints(app.clone(), r.goal.clone(), format!("the named position '{}'", r.name)))
+                Box::pin(intent::joints(app.clone(), r.goal.clone(), format!("the named position '{}'", r.name), true))
             },
             |app, MoveNamedRequest { name, goal }| async move {
                 api::motion::move_joints(&app, goal, "move_named", &format!("named position '{name}'")).await
@@ -282,7 +282,7 @@ pub fn moves() -> Vec<Operation> {
             },
             |app, MoveJointsRequest(goal)| {
                 let target = format!("the joint target {}", intent::angles(&goal.joints));
-                Box::pin(intent::joints(app.clone(), goal.clone(), target))
+                Box::pin(intent::joints(app.clone(), goal.clone(), target, false))
             },
             |app, MoveJointsRequest(goal)| async move {
                 api::motion::move_joints(&app, goal, "move_joints", "joint target").await

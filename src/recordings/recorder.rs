@@ -192,9 +192,9 @@ async fn record(
             store.update(&writing.info);
         }
     };
-    let fallback = RecordingInfo { state: ended, ..writing.info.clone() };
-    match store.finish(writing, ended) {
-        Ok(info) => {
+    let (info, written) = store.finish(writing, ended);
+    match written {
+        Ok(()) => {
             let why = match ended {
                 Ended::MaxDuration => {
                     format!(" at the longest duration, {} s (recordings.max_duration_s)", settings.max_duration_s)
@@ -202,14 +202,14 @@ async fn record(
                 _ => String::new(),
             };
             tracing::info!("recordings: '{name}' ended{why}: {} point(s) over {:.3} s", info.points, info.duration_s);
-            info
         }
-        Err(e) => {
-            tracing::warn!("recordings: '{name}': {e}");
-            store.update(&fallback);
-            fallback
-        }
+        Err(e) => tracing::warn!(
+            "recordings: '{name}': {e}; it ended {:?} with the {} point(s) written",
+            info.state,
+            info.points
+        ),
     }
+    info
 }
 
 #[cfg(test)]

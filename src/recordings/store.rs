@@ -41,24 +41,60 @@ pub struct RecordingStore {
     bags: Mutex<()>,
 }
 
-/// A recording being written: its CSV, open for appending rows.
+/// A recording being written: its CSV, open for appending rows. Rows are written whole, and
+/// counted once they are in the file: `info` says what is on disk, a full disk or a crash
+/// included (issue 49).
 pub struct Writing {
+    /// The recording as far as it is written: its points and duration are the rows in the file.
     pub info: RecordingInfo,
-    csv: std::io::BufWriter<std::fs::File>,
+    csv: std::fs::File,
+    /// Whole rows not yet in the file, their count and the last one's time.
+    pending: Vec<u8>,
+    pending_points: usize,
+    pending_last_t: f64,
+    /// The file's length up to its last whole row.
+    whole_len: u64,
 }
 
+/// Rows kept in memory before they go to the file whatever the recorder's flush period.
+const PENDING_MAX_BYTES: usize = 64 * 1024;
+
 impl Writing {
-    /// Appends a point; the time is seconds from the recording's first point.
+    /// Appends a point; the time is seconds from the recording's first point. It counts once
+    /// written ([`Writing::flush`]).
     pub fn push(&mut self, t: f64, joints: &JointPositions) -> std::io::Result<()> {
-        write_row(&mut self.csv, t, joints)?;
-        self.info.points += 1;
-        self.info.duration_s = t;
+        write_row(&mut self.pending, t, joints)?;
+        self.pending_points += 1;
+        self.pending_last_t = t;
+        if self.pending.len() >= PENDING_MAX_BYTES {
+            self.flush()?;
+        }
         Ok(())
     }
 
-    /// Writes out what is buffered, so a service that ends now keeps it.
+    /// Writes out the rows not yet written, in one write: a service that ends now keeps them. A
+    /// write that fails (a full disk) leaves the file at its last whole row, and the rows that
+    /// were not written are not counted.
     pub fn flush(&mut self) -> std::io::Result<()> {
-        self.csv.flush()
+        use std::io::{Seek, SeekFrom};
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let written = self.csv.write_all(&self.pending);
+        if let Err(e) = written {
+            // A part of a row must not stay: cut back to the last whole row.
+            let _ = self.csv.set_len(self.whole_len);
+            let _ = self.csv.seek(SeekFrom::Start(self.whole_len));
+            self.pending.clear();
+            self.pending_points = 0;
+            return Err(e);
+        }
+        self.whole_len += self.pending.len() as u64;
+        self.info.points += self.pending_points;
+        self.info.duration_s = self.pending_last_t;
+        self.pending.clear();
+        self.pending_points = 0;
+        Ok(())
     }
 }
 
@@ -68,6 +104,36 @@ fn write_row(out: &mut impl Write, t: f64, joints: &JointPositions) -> std::io::
         write!(out, "{q:?},")?;
     }
     writeln!(out, "{t:?}")
+}
+
+/// A recording's metadata file as written.
+fn meta_text(info: &RecordingInfo) -> std::io::Result<String> {
+    let text = serde_saphyr::to_string(info).map_err(|e| std::io::Error::other(e.to_string()))?;
+    Ok(format!("# A recording of armrest (D33); its points are in {CSV_FILE}.\n{text}"))
+}
+
+/// The longest start of a recording's CSV `bytes` that is whole rows (each ended by a line
+/// break, each read as a point), its length and its points. What a crash or a full disk left
+/// after it (a row cut anywhere, a number cut short) is not part of it.
+fn whole_rows(bytes: &[u8]) -> (usize, Vec<TrajectoryPoint>) {
+    let ends: Vec<usize> = bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1).collect();
+    let read = |lines: usize| -> Option<Vec<TrajectoryPoint>> {
+        if lines <= 1 {
+            return Some(Vec::new());
+        }
+        trajectory_csv::parse(&bytes[..ends[lines - 1]], b',', None).ok().map(|t| t.into_points())
+    };
+    if let Some(points) = read(ends.len()) {
+        return (ends.last().copied().unwrap_or(0), points);
+    }
+    // A start of whole rows reads if a longer one does: the longest is found by halving, from
+    // `good` lines that read (the header alone) and `bad` lines that do not (all of them).
+    let (mut good, mut bad) = (1, ends.len());
+    while bad - good > 1 {
+        let mid = (good + bad) / 2;
+        if read(mid).is_some() { good = mid } else { bad = mid }
+    }
+    (ends[good - 1], read(good).unwrap_or_default())
 }
 
 fn header() -> Vec<u8> {
@@ -87,12 +153,17 @@ impl RecordingStore {
             if !crate::positions::name_ok(&name) || !entry.path().is_dir() {
                 continue;
             }
+            file_replace::remove_leftovers(&store.folder(&name).join(META_FILE));
             match store.read_meta(&name) {
                 Ok(mut info) => {
                     if info.state == Ended::Recording {
-                        if let Ok(points) = store.samples(&name) {
-                            info.points = points.len();
-                            info.duration_s = points.last().map_or(0.0, |p| p.time_from_start);
+                        // Whole rows only, and the metadata says what they are (issue 49).
+                        match store.keep_whole_rows(&name) {
+                            Ok(points) => {
+                                info.points = points.len();
+                                info.duration_s = points.last().map_or(0.0, |p| p.time_from_start);
+                            }
+                            Err(e) => tracing::warn!("recordings: {e}"),
                         }
                         info.state = Ended::Interrupted;
                         if let Err(e) = store.write_meta(&info) {
@@ -130,9 +201,22 @@ impl RecordingStore {
     fn write_meta(&self, info: &RecordingInfo) -> Result<(), StoreError> {
         let failed =
             |source| StoreError::Write { name: info.name.clone(), dir: self.dir.display().to_string(), source };
-        let text = serde_saphyr::to_string(info).map_err(|e| failed(std::io::Error::other(e.to_string())))?;
-        let text = format!("# A recording of armrest (D33); its points are in {CSV_FILE}.\n{text}");
+        let text = meta_text(info).map_err(failed)?;
         file_replace::replace(&self.folder(&info.name).join(META_FILE), text.as_bytes()).map_err(failed)
+    }
+
+    /// [`RecordingStore::write_meta`] over the old file's own bytes: on a full disk a new file
+    /// may find no room where rewriting the few hundred bytes of the old one does.
+    fn write_meta_in_place(&self, info: &RecordingInfo) -> Result<(), StoreError> {
+        let failed =
+            |source| StoreError::Write { name: info.name.clone(), dir: self.dir.display().to_string(), source };
+        let text = meta_text(info).map_err(failed)?;
+        let meta = self.folder(&info.name).join(META_FILE);
+        let mut file = std::fs::OpenOptions::new().write(true).open(meta).map_err(failed)?;
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.set_len(text.len() as u64))
+            .and_then(|()| file.sync_all())
+            .map_err(failed)
     }
 
     /// Every recording, by name.
@@ -164,14 +248,14 @@ impl RecordingStore {
         }
         let made = (|| {
             std::fs::create_dir_all(self.folder(&name))?;
-            let mut csv = std::io::BufWriter::new(std::fs::File::create(self.folder(&name).join(CSV_FILE))?);
-            csv.write_all(&header())?;
-            csv.flush()?;
-            Ok(csv)
+            let mut csv = std::fs::File::create(self.folder(&name).join(CSV_FILE))?;
+            let header = header();
+            csv.write_all(&header)?;
+            Ok((csv, header.len() as u64))
         })();
-        let result = made.map_err(failed).and_then(|csv| {
+        let result = made.map_err(failed).and_then(|(csv, whole_len)| {
             self.write_meta(&info)?;
-            Ok(Writing { info, csv })
+            Ok(Writing { info, csv, pending: Vec::new(), pending_points: 0, pending_last_t: 0.0, whole_len })
         });
         if result.is_err() {
             self.forget(&name);
@@ -179,16 +263,25 @@ impl RecordingStore {
         result
     }
 
-    /// Ends `writing` as `ended`: its rows on disk, its metadata written.
-    pub fn finish(&self, mut writing: Writing, ended: Ended) -> Result<RecordingInfo, StoreError> {
-        writing.info.state = ended;
+    /// Ends `writing` as `ended`: its rows on disk, its metadata written. Rows that cannot be
+    /// written (a full disk) end it `interrupted` with the rows that were; its metadata says so,
+    /// rewritten in place if no new file fits. The recording as it now is, and what went wrong.
+    pub fn finish(&self, mut writing: Writing, ended: Ended) -> (RecordingInfo, Result<(), StoreError>) {
+        let failed = |name: &str, source| StoreError::Write {
+            name: name.to_owned(),
+            dir: self.dir.display().to_string(),
+            source,
+        };
+        let flushed = writing.flush().and_then(|()| writing.csv.sync_all());
+        writing.info.state = if flushed.is_ok() { ended } else { Ended::Interrupted };
         let info = writing.info.clone();
-        let failed =
-            |source| StoreError::Write { name: info.name.clone(), dir: self.dir.display().to_string(), source };
-        writing.csv.flush().and_then(|()| writing.csv.get_ref().sync_all()).map_err(failed)?;
         self.update(&info);
-        self.write_meta(&info)?;
-        Ok(info)
+        let meta = self.write_meta(&info).or_else(|e| {
+            tracing::warn!("recordings: {e}; rewriting the metadata of '{}' in place", info.name);
+            self.write_meta_in_place(&info)
+        });
+        let result = flushed.map_err(|e| failed(&info.name, e)).and(meta);
+        (info, result)
     }
 
     /// Saves `points` whole as the recording `info` names.
@@ -203,17 +296,47 @@ impl RecordingStore {
                 return Err(StoreError::Write { name, dir: self.dir.display().to_string(), source });
             }
         }
-        self.finish(writing, Ended::Imported)
+        // An import is whole or absent.
+        match self.finish(writing, Ended::Imported) {
+            (info, Ok(())) => Ok(info),
+            (_, Err(e)) => {
+                self.remove_files(&name);
+                self.forget(&name);
+                Err(e)
+            }
+        }
     }
 
-    /// The recording's points, times from 0.
+    /// The recording's points, times from 0: its whole rows (a recording under way may be in
+    /// the middle of writing one).
     pub fn samples(&self, name: &str) -> Result<Vec<TrajectoryPoint>, StoreError> {
         let read = |why: String| StoreError::Read { name: name.to_owned(), why };
         let bytes = std::fs::read(self.csv_file(name)).map_err(|e| read(e.to_string()))?;
+        let whole = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let bytes = &bytes[..whole];
         if bytes.iter().filter(|&&b| b == b'\n').count() < 2 {
             return Ok(Vec::new());
         }
-        trajectory_csv::parse(&bytes, b',', None).map(|t| t.into_points()).map_err(|v| read(v.to_string()))
+        trajectory_csv::parse(bytes, b',', None).map(|t| t.into_points()).map_err(|v| read(v.to_string()))
+    }
+
+    /// Cuts the CSV of a recording that was under way when armrest ended to its whole rows (a
+    /// crash may leave a row cut anywhere); its points.
+    fn keep_whole_rows(&self, name: &str) -> Result<Vec<TrajectoryPoint>, StoreError> {
+        let file = self.csv_file(name);
+        let failed = |source| StoreError::Write { name: name.to_owned(), dir: self.dir.display().to_string(), source };
+        let bytes = std::fs::read(&file).map_err(failed)?;
+        let (len, points) = whole_rows(&bytes);
+        if len < bytes.len() {
+            tracing::warn!(
+                "recordings: '{name}' ended in the middle of a row; kept its {} whole row(s), cut {} byte(s) after them",
+                points.len(),
+                bytes.len() - len
+            );
+            let csv = std::fs::OpenOptions::new().write(true).open(&file).map_err(failed)?;
+            csv.set_len(len as u64).and_then(|()| csv.sync_all()).map_err(failed)?;
+        }
+        Ok(points)
     }
 
     pub fn csv_file(&self, name: &str) -> PathBuf {
@@ -312,7 +435,8 @@ mod tests {
         for i in 0..5 {
             w.push(i as f64 * 0.02, &joints(&[0.1 * i as f64, -0.3, 1.0 / 3.0])).unwrap();
         }
-        let done = store.finish(w, Ended::Stopped).unwrap();
+        let (done, written) = store.finish(w, Ended::Stopped);
+        written.unwrap();
         assert_eq!((done.points, done.duration_s, done.state), (5, 0.08, Ended::Stopped));
         assert!(matches!(store.begin(info("demo")), Err(StoreError::Exists(_))));
         let again = RecordingStore::open(&dir);
@@ -324,6 +448,75 @@ mod tests {
         assert!(bag.exists());
         again.delete("demo").unwrap();
         assert!(matches!(again.get("demo"), Err(StoreError::NotFound { .. })));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Issue 49: SIGKILL in the middle of a row (a fatal signal can cut a write at a page's
+    /// end) left rows cut anywhere; each was a 500 or a silently short recording.
+    #[test]
+    fn a_recording_cut_mid_row_by_a_crash_keeps_its_whole_rows_and_says_so() {
+        let dir = std::env::temp_dir().join(format!("armrest-recordings-{}", unique()));
+        let store = RecordingStore::open(&dir);
+        let tails: [&[u8]; 4] = [
+            b"0.1,0.2,0.3,0.4,0.5",               // a row cut between cells
+            b"0.1,0.2,0.3,0.4,0.5,0.6,0.7,2.",    // a time cut short: would read as 2
+            b"0.1,0.2,0.3,0.4,0.5\n0.1,0.2,0.3,", // a short row, line-ended, then more
+            b"",                                  // nothing cut
+        ];
+        for (k, tail) in tails.iter().enumerate() {
+            let name = format!("cut{k}");
+            let mut w = store.begin(info(&name)).unwrap();
+            for i in 0..3 {
+                w.push(i as f64 * 0.5, &joints(&[0.1 * i as f64])).unwrap();
+            }
+            w.flush().unwrap();
+            drop(w);
+            let file = store.csv_file(&name);
+            let mut csv = std::fs::OpenOptions::new().append(true).open(&file).unwrap();
+            csv.write_all(tail).unwrap();
+        }
+        let again = RecordingStore::open(&dir);
+        for k in 0..tails.len() {
+            let name = format!("cut{k}");
+            let found = again.get(&name).unwrap();
+            assert_eq!((found.state, found.points, found.duration_s), (Ended::Interrupted, 3, 1.0), "{name}");
+            let bytes = std::fs::read(again.csv_file(&name)).unwrap();
+            assert!(bytes.ends_with(b"\n"), "{name}: whole rows only: {}", String::from_utf8_lossy(&bytes));
+            assert_eq!(again.samples(&name).unwrap().len(), 3, "{name}");
+            // The metadata on disk agrees, after a second start too.
+            let third = RecordingStore::open(&dir);
+            assert_eq!(third.get(&name).unwrap(), found, "{name}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Issue 49: on a full disk a stop answered 421 points where 362 were on disk, and the
+    /// metadata still said `recording`.
+    #[test]
+    fn on_a_full_disk_a_recording_reports_what_was_written_and_ends_consistent() {
+        let dir = std::env::temp_dir().join(format!("armrest-recordings-{}", unique()));
+        let store = RecordingStore::open(&dir);
+        let mut w = store.begin(info("full")).unwrap();
+        w.push(0.0, &joints(&[0.0])).unwrap();
+        w.push(0.5, &joints(&[0.1])).unwrap();
+        w.flush().unwrap();
+        assert_eq!((w.info.points, w.info.duration_s), (2, 0.5));
+        // The disk fills up: every later write fails (ENOSPC, as /dev/full answers).
+        let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else { return };
+        w.csv = full;
+        w.push(1.0, &joints(&[0.2])).unwrap();
+        assert!(w.flush().is_err(), "the write fails");
+        assert_eq!((w.info.points, w.info.duration_s), (2, 0.5), "only rows written count");
+        w.push(1.5, &joints(&[0.3])).unwrap();
+        let (ended, written) = store.finish(w, Ended::Stopped);
+        let e = written.unwrap_err();
+        assert!(e.to_string().contains("No space left"), "{e}");
+        let listed = store.get("full").unwrap();
+        assert_eq!(ended, listed, "the answer is what is listed");
+        assert_eq!((listed.state, listed.points, listed.duration_s), (Ended::Interrupted, 2, 0.5));
+        let again = RecordingStore::open(&dir);
+        assert_eq!(again.get("full").unwrap(), listed, "the metadata on disk says the same");
+        assert_eq!(again.samples("full").unwrap().len(), 2);
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -189,6 +189,16 @@ async fn trajectory_send_publishes_a_csv_file() {
     let refused = cli(&s, &["trajectory", "send", bad.to_str().expect("path")]).await;
     assert_eq!(refused.code, 4, "{}", refused.stderr);
     assert!(refused.stderr.contains("body.file.row.2.joint1"), "{}", refused.stderr);
+    // Sent, then refused by the controller (times that do not increase are the client's duty,
+    // D11): the command follows the motion to that outcome and exits 1 (issue 49: it said
+    // "trajectory sent", exit 0).
+    assert!(sent.stdout.contains("succeeded"), "followed to its end: {}", sent.stdout);
+    let backwards = dir.join("backwards.json");
+    let body = json!({"points": [{"positions": A, "time_from_start": 4.0}, {"positions": A, "time_from_start": 3.9}]});
+    std::fs::write(&backwards, body.to_string()).expect("write");
+    let out = cli(&s, &["trajectory", "send", backwards.to_str().expect("path")]).await;
+    assert_eq!(out.code, 1, "{} {}", out.stdout, out.stderr);
+    assert!(out.stdout.contains("trajectory sent") && out.stdout.contains("did not succeed"), "{}", out.stdout);
 }
 
 #[tokio::test(flavor = "multi_thread")]

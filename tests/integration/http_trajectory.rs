@@ -224,6 +224,35 @@ async fn non_increasing_times_are_published_and_refused_by_the_controller() {
     assert!(close(&still, &before, 1e-12));
 }
 
+/// Issue 49: a `time_from_start` of 1e300 s (or 1e308) was "sent", and a replay of such an
+/// import held the arm for the whole motion timeout while its progress showed done. Armrest sends
+/// nothing longer than an hour (`api::trajectory::DURATION_MAX_S`), and an import lasts at most
+/// as long as a recording may (`recordings.max_duration_s`).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_trajectory_longer_than_an_hour_or_an_import_longer_than_a_recording_is_422() {
+    let s = Server::start(Options::default()).await;
+    let before = s.joints().await;
+    let here: [f64; 7] = before.clone().try_into().expect("7 joints");
+    for t in [1e300, 1e308, 3600.5] {
+        let body = json!({"points": [point(here, 1.0), point(TARGET, t)]});
+        let (status, answer) = s.post_json("/trajectory/send", &body).await;
+        assert_eq!(status, 422, "{t}: {answer}");
+        assert_eq!(locs(&answer), vec![json!(["body", "points", 1, "time_from_start"])], "{answer}");
+        assert!(answer["detail"][0]["msg"].as_str().unwrap_or("").contains("3600 s"), "{answer}");
+    }
+    let header = "t,joint1,joint2,joint3,joint4,joint5,joint6,joint7";
+    let row = |t: f64| format!("{t},{}", before.iter().map(f64::to_string).collect::<Vec<_>>().join(","));
+    let csv = format!("{header}\n{}\n{}\n", row(0.0), row(1e300));
+    let (status, answer) = s.upload("/trajectory/send_csv", "file", csv.clone().into_bytes()).await;
+    assert_eq!((status, locs(&answer)), (422, vec![json!(["body", "file", "row", 3])]), "{answer}");
+    let (status, answer) = s.post_json("/recordings", &json!({"name": "endless", "csv": csv})).await;
+    assert_eq!(status, 422, "{answer}");
+    assert!(answer["detail"][0]["msg"].as_str().unwrap_or("").contains("recordings.max_duration_s"), "{answer}");
+    assert_eq!(s.get("/recordings/endless").await.0, 404, "nothing was kept");
+    let still = s.still_for(Duration::from_millis(150)).await.expect("nothing was sent");
+    assert!(close(&still, &before, 1e-12));
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn log_count_is_checked() {
     let s = Server::start(Options::default()).await;

@@ -504,3 +504,51 @@ async fn tool_arguments_have_the_http_bounds() {
     assert!(audit.to_string().len() < 4000, "{}", audit.to_string().len());
     let _ = client.cancel().await;
 }
+
+/// An `initialize` over raw HTTP, as a client that never ends its session; the session's id.
+async fn raw_initialize(s: &Server) -> String {
+    let body = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "leaky", "version": "1"}}});
+    let r = s
+        .client
+        .post(s.url("/mcp/mcp"))
+        .header("accept", "application/json, text/event-stream")
+        .json(&body)
+        .send()
+        .await
+        .expect("initialize");
+    assert_eq!(r.status(), 200);
+    r.headers().get("mcp-session-id").and_then(|v| v.to_str().ok()).expect("a session id").to_owned()
+}
+
+/// The status of a `tools/list` in session `id`.
+async fn raw_call_status(s: &Server, id: &str) -> u16 {
+    let body = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list"});
+    let r = s
+        .client
+        .post(s.url("/mcp/mcp"))
+        .header("accept", "application/json, text/event-stream")
+        .header("mcp-session-id", id)
+        .header("mcp-protocol-version", "2025-06-18")
+        .json(&body)
+        .send()
+        .await
+        .expect("tools/list");
+    r.status().as_u16()
+}
+
+/// Issue 49: 3,000 `initialize` without `DELETE` kept 300 MB for good. At most
+/// `session_bound::MAX` sessions are kept: the least recently used is closed for a new one, and
+/// its id is then 404 (the client initializes again); one in use stays.
+#[tokio::test(flavor = "multi_thread")]
+async fn sessions_never_ended_by_their_clients_are_bounded() {
+    let s = Server::start(Options::default()).await;
+    let kept = raw_initialize(&s).await;
+    let idle = raw_initialize(&s).await;
+    for _ in 0..armrest::mcp::session_bound::MAX {
+        raw_initialize(&s).await;
+        let status = raw_call_status(&s, &kept).await;
+        assert!((200..300).contains(&status), "a session in use is kept: {status}");
+    }
+    assert_eq!(raw_call_status(&s, &idle).await, 404, "the least recently used was closed to make room");
+}

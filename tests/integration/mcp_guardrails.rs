@@ -443,6 +443,9 @@ async fn an_approval_given_for_another_start_moves_nothing() {
     let answer = r.structured_content.clone().expect("structured");
     assert_eq!(answer["status"], "stale", "the audit's word: {answer}");
     assert!(answer["message"].as_str().unwrap().starts_with("stale:"), "{answer}");
+    // At rest after the other client's move (over ROS 2 its last states may still be on their
+    // way when it answered), then nothing moves.
+    s.settled().await;
     let still = s.still_for(Duration::from_millis(300)).await.expect("nothing moved");
     assert!(close(&still, &TARGET, 1e-6), "only the other client's moves ran");
     let entries = audit(&s, 2).await;
@@ -869,5 +872,142 @@ async fn an_agents_path_is_confirmed_with_its_blends_and_held_to_the_caps() {
     assert_eq!(shown.len(), 1, "the path asked once");
     assert!(shown[0].contains("path of 2 waypoint(s)") && shown[0].contains("Through waypoint 0"), "{}", shown[0]);
     assert!(close(&s.settled().await, &home, 1e-3), "the path ended at home");
+    client.cancel().await.ok();
+}
+
+/// One request of another client: method, path, JSON body (`Null`: none).
+type Step = (reqwest::Method, String, Value);
+
+/// A person who, while asked, lets another client change what the call names (a step list per
+/// question, in order), then accepts.
+#[derive(Clone)]
+struct ChangesMeanwhile {
+    base: String,
+    client: reqwest::Client,
+    steps: Arc<Mutex<Vec<Vec<Step>>>>,
+}
+
+impl ClientHandler for ChangesMeanwhile {
+    async fn create_elicitation(
+        &self,
+        _request: ElicitRequestParams,
+        _context: RequestContext<RoleClient>,
+    ) -> Result<ElicitResult, McpError> {
+        let steps = self.steps.lock().unwrap().remove(0);
+        for (method, path, body) in steps {
+            let request = self.client.request(method.clone(), format!("{}{path}", self.base));
+            let request = if body.is_null() { request } else { request.json(&body) };
+            let r = request.send().await.map_err(|e| McpError::internal_error(e.to_string(), None))?;
+            let status = r.status();
+            assert!(status.is_success(), "{method} {path}: {status} {:?}", r.text().await);
+        }
+        Ok(ElicitResult::new(ElicitationAction::Accept))
+    }
+
+    fn get_info(&self) -> ClientConfig {
+        Person::answering(None).get_info()
+    }
+}
+
+/// A recording's CSV from `from` to `to` over 2 s, 20 ms apart, on a smooth profile.
+fn recording_csv(from: &[f64], to: &[f64]) -> String {
+    let mut csv = String::from("t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n");
+    for i in 0..=100 {
+        let t = f64::from(i) * 0.02;
+        let s = 0.5 - 0.5 * (std::f64::consts::PI * t / 2.0).cos();
+        let q: Vec<String> = from.iter().zip(to).map(|(a, b)| format!("{}", a + (b - a) * s)).collect();
+        csv.push_str(&format!("{t},{}\n", q.join(",")));
+    }
+    csv
+}
+
+/// Issue 49, HIGH 1: an approval is tied to what the names in the call stood for when the person
+/// was asked. A named position saved anew, a recording deleted and imported again under its name,
+/// a sequence's named waypoint moved: each while the person reads. Accepted, nothing moves, the
+/// answer names what changed, and the audit says `stale`. (Before, each ran to the new place,
+/// audited `confirmed`: the re-check compared the plan's duration, which a mirrored target shares.)
+#[tokio::test(flavor = "multi_thread")]
+async fn an_approval_is_held_to_what_the_names_in_the_call_stood_for() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let shifted =
+        |d: f64| -> Vec<f64> { start.iter().enumerate().map(|(i, q)| if i == 0 { q + d } else { *q }).collect() };
+    let (there, mirrored) = (shifted(0.3), shifted(-0.3));
+    let (status, saved) = s.put_json("/robot/positions/tpos", &json!({"joints": there})).await;
+    assert_eq!(status, 200, "{saved}");
+    let (status, imported) =
+        s.post_json("/recordings", &json!({"name": "rec", "csv": recording_csv(&start, &there)})).await;
+    assert_eq!(status, 200, "{imported}");
+    let put = |joints: &[f64]| (reqwest::Method::PUT, "/robot/positions/tpos".to_owned(), json!({"joints": joints}));
+    let reimport = (
+        reqwest::Method::POST,
+        "/recordings".to_owned(),
+        json!({"name": "rec", "csv": recording_csv(&start, &shifted(-1.0))}),
+    );
+    let steps = vec![
+        vec![put(&mirrored)],
+        vec![(reqwest::Method::DELETE, "/recordings/rec".to_owned(), Value::Null), reimport],
+        vec![put(&there)],
+    ];
+    let person =
+        ChangesMeanwhile { base: s.base.clone(), client: s.client.clone(), steps: Arc::new(Mutex::new(steps)) };
+    let client = connect(&s, person).await;
+
+    let r = call(&client, "move_to_named_position", json!({"name": "tpos"})).await;
+    let answer = r.structured_content.clone().expect("structured");
+    assert_eq!(answer["success"], false, "{answer}");
+    let message = answer["message"].as_str().unwrap_or("");
+    assert!(message.contains("stale: the named position 'tpos' changed (joint1 0.300 rad"), "{message}");
+    assert!(message.contains("→ -0.300 rad"), "{message}");
+
+    let r = call(&client, "replay_recording", json!({"name": "rec", "speed": 0.25})).await;
+    let answer = r.structured_content.clone().expect("structured");
+    assert_eq!(answer["success"], false, "{answer}");
+    let message = answer["message"].as_str().unwrap_or("");
+    assert!(message.contains("stale: recording `rec` changed (approved: 101 points"), "{message}");
+
+    // The sequence's named waypoint: `tpos` is at `mirrored` now, and moves back to `there`.
+    let sequence = json!({"sequence": {"waypoints": [{"name": "tpos", "speed": 0.2}]}, "n_iterations": 1});
+    let r = call(&client, "start_sequence", sequence).await;
+    let answer = r.structured_content.clone().expect("structured");
+    assert_eq!(answer["status"], "stale", "{answer}");
+    assert!(answer["message"].as_str().unwrap_or("").contains("stale: waypoint 0 changed (joint1"), "{answer}");
+
+    let still = s.still_for(Duration::from_millis(300)).await.expect("nothing moved");
+    assert!(close(&still, &start, 1e-6), "nothing ran: {still:?}");
+    let (_, status) = s.get("/sequences/status").await;
+    assert_ne!(status["status"], "running", "{status}");
+    let entries = audit(&s, 3).await;
+    assert_eq!(decisions(&entries), ["stale", "stale", "stale"], "{entries:?}");
+    client.cancel().await.ok();
+}
+
+/// Issue 49, MEDIUM 7: an agent's trajectory toward the mounting surface with
+/// `validate_limits: false` was asked about without a word of the collision. The question now
+/// says what the path would hit (and that a checked one would be refused); a clear path is said
+/// to be clear.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_agents_unchecked_trajectory_is_asked_with_what_it_would_hit() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let person = Person::answering(Some(ElicitationAction::Decline));
+    let client = connect(&s, person.clone()).await;
+    // The arm stretched and tilted 115° at the shoulder: its hand below the base's plane.
+    let down = [0.0, 2.0, 0.0, 0.0, 0.0, 0.0, 0.0];
+    let unchecked = json!({"points": [{"positions": down, "time_from_start": 40.0}], "validate_limits": false});
+    let r = call(&client, "send_trajectory", unchecked).await;
+    assert_eq!(r.structured_content.as_ref().map(|v| v["status"].clone()), Some(json!("declined")), "{}", text(&r));
+    let checked = json!({"points": [{"positions": down, "time_from_start": 40.0}]});
+    let r = call(&client, "send_trajectory", checked).await;
+    let answer = r.structured_content.clone().expect("structured");
+    assert!(answer["message"].as_str().unwrap_or("").contains("collides"), "refused unasked: {answer}");
+    let clear = json!({"points": [{"positions": TARGET, "time_from_start": 40.0}], "validate_limits": false});
+    call(&client, "send_trajectory", clear).await;
+    let shown = person.shown();
+    assert_eq!(shown.len(), 2, "the checked collision asked no one: {shown:?}");
+    assert!(shown[0].contains("WARNING: the path collides") && shown[0].contains("mounting_surface"), "{}", shown[0]);
+    assert!(shown[1].contains("clear of the world"), "{}", shown[1]);
+    let still = s.still_for(Duration::from_millis(300)).await.expect("nothing moved");
+    assert!(close(&still, &start, 1e-6));
     client.cancel().await.ok();
 }

@@ -113,6 +113,13 @@ async fn srdf_positions_bad_names_and_bad_joints_are_refused_and_nothing_is_save
         assert_eq!(status, 409, "{answer}");
         assert!(answer["detail"].as_str().unwrap().contains("SRDF"), "{answer}");
     }
+    // Names are unique without letter case (issue 49): `HOME` beside `home` reads as the same.
+    for (name, existing) in [("HOME", "home"), ("Home", "home"), ("WORK", "work")] {
+        let (status, answer) = s.put_json(&format!("/robot/positions/{name}"), &json!({"joints": B})).await;
+        assert_eq!(status, 409, "{name}: {answer}");
+        let detail = answer["detail"].as_str().unwrap_or("");
+        assert!(detail.contains(&format!("'{existing}' exists")) && detail.contains("letter case"), "{answer}");
+    }
     let long = "p".repeat(65);
     for name in [long.as_str(), "a.b", "caf%C3%A9", "a%2Fb", "a%20b"] {
         let (status, answer) = s.put_json(&format!("/robot/positions/{name}"), &json!({"joints": B})).await;
@@ -123,6 +130,8 @@ async fn srdf_positions_bad_names_and_bad_joints_are_refused_and_nothing_is_save
     // 64 characters is a name.
     let (status, answer) = s.put_json(&format!("/robot/positions/{}", "p".repeat(64)), &json!({"joints": B})).await;
     assert_eq!(status, 200, "{answer}");
+    let (status, answer) = s.put_json(&format!("/robot/positions/{}", "P".repeat(64)), &json!({"joints": B})).await;
+    assert_eq!(status, 409, "a saved name's twin too: {answer}");
     // A `/` makes another path, which no route serves: a D5 404, nothing saved.
     let (status, answer) = s.put_json("/robot/positions/a/b", &json!({"joints": B})).await;
     assert_eq!(status, 404, "{answer}");

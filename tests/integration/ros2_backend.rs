@@ -287,21 +287,34 @@ async fn a_robot_clock_far_off_ours_still_gets_a_hold_point() {
 #[tokio::test(flavor = "multi_thread")]
 async fn without_a_joint_state_stop_says_the_controller_was_not_held() {
     // Jazzy's controller refuses the empty trajectory the specification falls back to: /stop
-    // must not call that a hold (D27), and what the controller was doing goes on.
-    let s = Stack::start(117, Some(&["--silent", "--speedup", "2"]), None);
-    // No joint state says when discovery is done: publish (at each look) until the controller
-    // has one; a message published before discovery is lost, as a volatile topic's is.
+    // must not call that a hold (D27), and what the controller was doing goes on. The robot's
+    // joint states go quiet once the controller has a trajectory.
+    let s = Stack::start(117, Some(&["--silent-from-trajectory", "--speedup", "2"]), None);
+    s.connected().await;
+    // A message published before discovery is lost, as a volatile topic's is: publish (at each
+    // look) until the controller has one.
     eventually(Duration::from_secs(20), "the controller to get the trajectory", async || {
         let events = s.events.lock().unwrap().clone();
         if events.iter().any(|e| e == "event trajectory 1") {
             return Ok(());
         }
         let body = json!({"points": [{"positions": TARGET, "time_from_start": 20.0}]});
-        let (status, _) = s.post("/trajectory/send", &body).await;
-        assert_eq!(status, 200);
+        let (status, sent) = s.post("/trajectory/send", &body).await;
+        assert_eq!(status, 200, "{sent}");
         Err(events)
     })
     .await;
+    eventually(Duration::from_secs(20), "the joint states to go stale", async || {
+        let (status, js) = s.get("/robot/joint_states").await;
+        if status == 503 { Ok(()) } else { Err(js) }
+    })
+    .await;
+    // No state, no send (issue 49): nothing else between armrest and Jazzy's controller checks
+    // the step from where the arm is.
+    let far = json!({"points": [{"positions": [1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], "time_from_start": 0.0}]});
+    let (status, refused) = s.post("/trajectory/send", &far).await;
+    assert_eq!(status, 503, "{refused}");
+    assert!(refused["detail"].as_str().unwrap_or("").contains("/joint_states"), "{refused}");
     let (status, stop) = s.post("/stop", &json!({})).await;
     assert_eq!(status, 200);
     assert_eq!((stop["hold"].as_str(), stop["success"].as_bool()), (Some("empty_trajectory"), Some(false)), "{stop}");

@@ -14,7 +14,8 @@
   (the controller's own action, where armrest's stop sends its hold as a goal).
 
 Flags turn parts off, for the 503 tests: --silent, --no-fk, --no-actions, --no-stop,
---no-controller-action;
+--no-controller-action; --silent-from-trajectory (joint states until the first trajectory on
+the controller topic, none after: a robot whose state goes quiet while it moves);
 --fk-error makes /compute_fk answer MoveIt error code FAILURE with a message and source. Flags for misbehaving servers:
 --hang-goals (goal requests are never answered), --exit-mid-goal (the process dies, without a
 goodbye, a moment into a goal), --slow-cancel S (cancel requests answered after S seconds),
@@ -137,6 +138,8 @@ class FakeRobot(Node):
         self.exit_mid_goal = args.exit_mid_goal
         self.slow_cancel = args.slow_cancel
         self.feedback_gap = args.feedback_gap
+        self.silent_from_trajectory = args.silent_from_trajectory
+        self.got_trajectory = False
         # --joint-prefix: the joint states name other joints (a robot whose names are not the URDF's).
         self.published_names = [f"{args.joint_prefix}{i}" for i in range(1, 8)] if args.joint_prefix else NAMES
         self.clock_offset = Duration(nanoseconds=int(args.clock_offset * 1e9))
@@ -194,6 +197,8 @@ class FakeRobot(Node):
         return CancelResponse.ACCEPT
 
     def publish(self):
+        if self.silent_from_trajectory and self.got_trajectory:
+            return
         with self.lock:
             q, v = self.q.copy(), self.v.copy()
         msg = JointState()
@@ -233,6 +238,7 @@ class FakeRobot(Node):
             event("refused Empty trajectory received.")
             return
         event(f"trajectory {len(msg.points)}")
+        self.got_trajectory = True
         pts = [(p.time_from_start.sec + p.time_from_start.nanosec * 1e-9, np.array(p.positions)) for p in msg.points]
         self.start(pts)
 
@@ -360,7 +366,7 @@ def main():
     p.add_argument("--clock-offset", type=float, default=0.0)
     p.add_argument("--feedback-gap", type=float, default=0.0)
     p.add_argument("--joint-prefix", default="")
-    for flag in ("--silent", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal",
+    for flag in ("--silent", "--silent-from-trajectory", "--no-fk", "--no-actions", "--no-stop", "--fk-error", "--hang-goals", "--exit-mid-goal",
                  "--diagnostics", "--no-controller-action"):
         p.add_argument(flag, action="store_true")
     args = p.parse_args()

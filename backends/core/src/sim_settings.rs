@@ -13,6 +13,9 @@ pub struct SimSettings {
     pub publish_rate_hz: f64,
     /// Named position (from the SRDF) the arm starts at.
     pub initial_position: String,
+    /// Simulated seconds the motion server plans a move before its controller takes it (MoveIt
+    /// plans for tens of milliseconds to seconds); 0: at once.
+    pub planning_time_s: f64,
     pub faults: SimFaults,
 }
 
@@ -22,6 +25,7 @@ impl Default for SimSettings {
             time_scale: 1.0,
             publish_rate_hz: 100.0,
             initial_position: "home".into(),
+            planning_time_s: 0.0,
             faults: SimFaults::default(),
         }
     }
@@ -47,6 +51,15 @@ impl SimSettings {
         if !(self.publish_rate_hz.is_finite() && self.publish_rate_hz >= 1.0 && self.publish_rate_hz <= 1000.0) {
             out.push(("publish_rate_hz", format!("expected a number from 1 to 1000, got {}", self.publish_rate_hz)));
         }
+        if !(self.planning_time_s.is_finite() && (0.0..=PLANNING_TIME_MAX_S).contains(&self.planning_time_s)) {
+            out.push((
+                "planning_time_s",
+                format!("expected a number from 0 to {PLANNING_TIME_MAX_S}, got {}", self.planning_time_s),
+            ));
+        }
         out
     }
 }
+
+/// The longest simulated planning time, seconds: beyond it a move would outlast its timeouts.
+pub const PLANNING_TIME_MAX_S: f64 = 10.0;

@@ -377,12 +377,8 @@ impl MotionActions {
                 }
                 done = &mut result => {
                     let ended = interpret(action, done);
-                    if stop.is_announced() && !ended.success {
-                        return Ok(MotionResult::failed(format!(
-                            "stopped by {} before reaching the target: {}",
-                            stop.cause(),
-                            ended.message
-                        )));
+                    if stop.is_announced() {
+                        return Ok(MotionResult::failed(stopped_while_running(&stop.cause().to_string(), &ended)));
                     }
                     return Ok(ended);
                 }
@@ -428,6 +424,23 @@ impl MotionActions {
             let _ = tokio::time::timeout(wait, request).await;
         });
         keep_orphan(&self.orphans, task);
+    }
+}
+
+/// The answer of a goal that ended after a stop's hold went out (`cause`: who stopped it). Its
+/// server's success says nothing then: under Jazzy's rules a trajectory on the controller topic
+/// (the hold) replaces the goal's and leaves the goal active, and the goal succeeds when the hold
+/// ends, the arm at rest short of the target. On a loaded machine that happens before the stop
+/// gets to cancel the goal (issue 49).
+fn stopped_while_running(cause: &str, ended: &MotionResult) -> String {
+    if ended.success {
+        format!(
+            "stopped by {cause} before reaching the target: the stop's hold replaced the goal's trajectory, and the \
+             goal then ended (its server said: {})",
+            ended.message
+        )
+    } else {
+        format!("stopped by {cause} before reaching the target: {}", ended.message)
     }
 }
 

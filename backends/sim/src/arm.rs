@@ -569,6 +569,16 @@ impl SimArm {
     /// any other reason still does.
     pub async fn execute(&self, plan: Plan, done: &str, stop: StopToken) -> MotionResult {
         let s = self;
+        // The motion server plans before its controller takes the plan (MoveIt: tens of
+        // milliseconds to seconds); a stop meanwhile ends the goal before anything moves.
+        let planning = s.clock.wall(s.settings.planning_time_s);
+        if !planning.is_zero() {
+            let mut raised = stop.clone();
+            tokio::select! {
+                () = tokio::time::sleep(planning) => {}
+                () = raised.raised() => {}
+            }
+        }
         let accepted = {
             let mut controller = s.controller();
             if stop.is_raised() {

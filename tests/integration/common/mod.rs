@@ -98,6 +98,8 @@ pub struct Options {
     /// The simulator's joint states per second (`simulator.publish_rate_hz`): the stream's
     /// highest rate.
     pub publish_rate_hz: f64,
+    /// `simulator.planning_time_s`: how long the motion server plans a move, simulated seconds.
+    pub planning_time_s: f64,
     pub faults: SimFaults,
     pub auth_token: &'static str,
     /// The endpoints configuration; `None` names the shipped file.
@@ -123,6 +125,7 @@ impl Default for Options {
         Options {
             time_scale: 20.0,
             publish_rate_hz: 100.0,
+            planning_time_s: 0.0,
             faults: SimFaults::default(),
             auth_token: "",
             endpoints: None,
@@ -172,6 +175,7 @@ pub fn settings(o: &Options) -> SettingsFile {
             time_scale: o.time_scale,
             publish_rate_hz: o.publish_rate_hz,
             initial_position: "home".into(),
+            planning_time_s: o.planning_time_s,
             faults: o.faults.clone(),
         },
         // Data (bags) beside the settings file, in the test's own folder.
