@@ -6,11 +6,14 @@ use super::request::{Context, Described, Form, Place, Request, Transport};
 use super::{ApiError, App};
 use armrest_backend::client_text::quoted;
 use armrest_backend::collision::Primitive;
+use armrest_backend::collision::robot_bodies::TOOL;
 use armrest_backend::collision::world::{MAX_ANGLE_RAD, MAX_EXTENT_M};
+use armrest_backend::middleware::seconds;
 use armrest_backend::tool::{
     MAX_TOOL_ANGLE_RAD, MAX_TOOL_OFFSET_M, TOOL_NAME_MAX_CHARS, TOOL_NAME_PATTERN, ToolDefinition, read_name,
 };
 use armrest_backend::validation::{Checker, Extras, Loc};
+use armrest_backend::{JointPositions, Violations};
 use serde::Serialize;
 use serde_json::{Value, json};
 use utoipa::ToSchema;
@@ -162,6 +165,34 @@ fn change(app: &App, tool: Option<ToolDefinition>) -> Result<ToolView, ApiError>
         ApiError::Conflict(why) => ApiError::Conflict(format!("the tool cannot change now: {why}; nothing changed")),
         other => other,
     })?;
+    // Nor while the arm still moves without a motion of its own: a published trajectory, a
+    // stop's hold (issue 49: a tool mounted then was met by an immediate protective stop).
+    let latest = app.backend.joint_state_samples().borrow().clone();
+    let fresh = latest.filter(|s| s.received.elapsed() < seconds(app.endpoints.joint_states.wait_s));
+    if let Some(sample) = &fresh
+        && let Some(v) = sample.motion_velocities().iter().copied().map(f64::abs).reduce(f64::max)
+        && v > AT_REST_RAD_S
+    {
+        return Err(ApiError::Conflict(format!(
+            "the tool cannot change now: the arm is moving (a joint at {v:.3} rad/s: a trajectory or a stop's hold); \
+             change it with the arm at rest; nothing changed"
+        )));
+    }
+    // Judged against the arm and the world where the arm stands, as a world object is (D28).
+    if let (Some(t), Some(q)) = (&tool, fresh.as_ref().and_then(|s| s.state.positions()))
+        && let Some(touch) = tool_touches(app, t, &q)
+    {
+        return Err(Violations::one(
+            Loc::root(Place::Body.loc_root()),
+            "touches_arm",
+            format!(
+                "tool {} would touch {touch} where the arm stands now: every move would be refused as a collision at \
+                 0% of its path. Move the arm clear first, or mount a smaller tool; nothing changed",
+                quoted(&t.name)
+            ),
+        )
+        .into());
+    }
     let said = match &tool {
         Some(t) => format!("tool: {} active", quoted(&t.name)),
         None => "tool: none active, the TCP is the flange".to_owned(),
@@ -170,6 +201,29 @@ fn change(app: &App, tool: Option<ToolDefinition>) -> Result<ToolView, ApiError>
     tracing::info!("{said}");
     super::world::announce(app);
     Ok(view(app))
+}
+
+/// The fastest a joint of an arm at rest moves, rad/s: above joint-state noise.
+const AT_REST_RAD_S: f64 = 1e-3;
+
+/// What `tool`'s geometry would touch with the arm at `q` (the world's objects, the arm's own
+/// links), as a message names them; `None` when nothing, or it has no geometry.
+fn tool_touches(app: &App, tool: &ToolDefinition, q: &JointPositions) -> Option<String> {
+    let geometry = tool.geometry.clone()?;
+    let mut world = app.model.world().world.clone();
+    world.tool = Some(geometry);
+    let mut touched: Vec<String> = Vec::new();
+    for c in app.model.scene_of(&world).distances(q) {
+        let other = match (c.body == TOOL, c.other == TOOL) {
+            (true, _) => c.other_kind.map_or(c.other.clone(), |k| k.describe(&c.other)),
+            (_, true) => c.body.clone(),
+            _ => continue,
+        };
+        if c.distance <= 0.0 && !touched.contains(&other) {
+            touched.push(other);
+        }
+    }
+    (!touched.is_empty()).then(|| touched.join(", "))
 }
 
 /// The body fields of a tool definition as `transport` publishes them.

@@ -166,10 +166,35 @@ impl Answered<'_> {
 /// The request target as the client sent it: the path and query, or, for the rare request in
 /// absolute form, the whole URI.
 fn shown(uri: &Uri) -> Cow<'_, str> {
-    match uri.path_and_query() {
+    let target = match uri.path_and_query() {
         Some(path) if uri.scheme().is_none() => Cow::Borrowed(path.as_str()),
         _ => Cow::Owned(uri.to_string()),
+    };
+    redacted(target)
+}
+
+/// Query parameters whose values are secrets (D29: the lease is never logged): the jog's
+/// WebSocket takes its lease as `?lease=`, browsers setting no header there (issue 49).
+const SECRET_PARAMETERS: &[&str] = &["lease"];
+
+/// `target` with the value of every [`SECRET_PARAMETERS`] query parameter written `***`.
+fn redacted(target: Cow<'_, str>) -> Cow<'_, str> {
+    let Some((path, query)) = target.split_once('?') else { return target };
+    let secret = |pair: &str| {
+        let name = pair.split_once('=').map_or(pair, |(n, _)| n);
+        SECRET_PARAMETERS.iter().any(|s| name.eq_ignore_ascii_case(s))
+    };
+    if !query.split('&').any(|p| secret(p) && p.contains('=')) {
+        return target;
     }
+    let query: Vec<String> = query
+        .split('&')
+        .map(|p| match p.split_once('=') {
+            Some((name, _)) if secret(p) => format!("{name}=***"),
+            _ => p.to_owned(),
+        })
+        .collect();
+    Cow::Owned(format!("{path}?{}", query.join("&")))
 }
 
 #[cfg(test)]
@@ -197,6 +222,15 @@ mod tests {
         assert_eq!(line("POST", target, 422, 5), "POST `/trajectory/send?x=%60` HTTP/1.1 422 0.005 ms");
         assert_eq!(line("POST", target, 404, 12_000_050), "POST `/trajectory/send?x=%60` HTTP/1.1 404 12000.050 ms");
         assert_eq!(line("POST", target, 200, 999), "POST `/trajectory/send?x=%60` HTTP/1.1 200 0.999 ms");
+    }
+
+    #[test]
+    fn a_lease_in_the_query_is_never_written() {
+        let uri: Uri = "/robot/jog?lease=529d0c5e&rate=10&LEASE=abc".parse().unwrap();
+        assert_eq!(shown(&uri), "/robot/jog?lease=***&rate=10&LEASE=***");
+        let plain: Uri = "/robot/stream?events=state".parse().unwrap();
+        assert!(matches!(shown(&plain), Cow::Borrowed(_)), "nothing copied without a secret");
+        assert_eq!(shown(&"/robot/jog?leased=1".parse().unwrap()), "/robot/jog?leased=1");
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! random handle to the question kept here (one use, bound to the client, the tool and its
 //! arguments, valid for `mcp.confirm_wait_s`), so an echoed state cannot approve another call.
 
+use super::session::SessionLease;
 use super::tools::{self, ToolError, failure};
 use crate::api::intent::{Basis, Intent, Scale, confirmation_text};
 use crate::api::request::Source;
@@ -62,6 +63,8 @@ enum About {
     Motion { not_run: fn(Decision, String) -> Value, basis: Option<Basis> },
     /// A change of the world, as the person was shown it.
     World { shown: String },
+    /// Taking control from the holder the person was shown (`#3 of 'pendant'`).
+    TakeOver { from: String },
 }
 
 /// What a refusal of a motion after the person accepted it adds: it could be planned when they
@@ -159,6 +162,129 @@ impl Guard {
             }
         }
         run_audited(app, op, tool, arguments, lease, entry, Decision::Allowed).await
+    }
+
+    /// Runs `take_control` with `take: true` while `from` holds the lease (issue 49): taking
+    /// control stops the arm, ending whatever the holder started, so under `mcp.motion: confirm`
+    /// a person at the client accepts it first (refused where the client cannot ask), under
+    /// `allow` it runs; either way it is audited. The lease goes to `lease`, the session's.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn take_over(
+        &self,
+        app: &App,
+        op: &Operation,
+        tool: &Tool,
+        request: CallToolRequestParams,
+        context: &RequestContext<RoleServer>,
+        lease: &SessionLease,
+        from: String,
+    ) -> CallToolResponse {
+        let args = request.arguments.clone().unwrap_or_default();
+        let arguments = Value::Object(args.clone());
+        let client = client_of(context);
+        let entry = AuditEntry::new(client.clone(), &request.name, &arguments);
+        let take = async |decision: Decision, entry: AuditEntry| {
+            let result = lease.call(app, op, tool, args.clone(), &client).await;
+            let outcome = match (&result.structured_content, result.is_error) {
+                (_, Some(true)) => result.content.first().and_then(|c| c.as_text()).map(|t| t.text.clone()),
+                (Some(v), _) => Some(v.to_string()),
+                _ => None,
+            };
+            let decision = if result.is_error == Some(true) { Decision::Rejected } else { decision };
+            app.audit.record(entry.decided(decision, outcome.unwrap_or_default()));
+            CallToolResponse::from(result)
+        };
+        let refuse = |decision: Decision, why: String, entry: AuditEntry| {
+            app.audit.record(entry.decided(decision, why.clone()));
+            CallToolResponse::from(failure(&why))
+        };
+        if self.config.motion != MotionPolicy::Confirm {
+            return take(Decision::Allowed, entry).await;
+        }
+        let kept = "control stays with them and nothing was stopped";
+        if let Some(state) = &request.request_state {
+            let asked = self.pending.lock().unwrap_or_else(PoisonError::into_inner).remove(state.as_str());
+            let fits = asked.as_ref().is_some_and(|a| {
+                a.client == client && a.tool == request.name.as_ref() && a.arguments == digest(&arguments)
+            });
+            let Some(Pending { about: About::TakeOver { from: shown }, asked, .. }) = asked.filter(|_| fits) else {
+                let why = format!("refused: this confirmation is unknown, used or for another call; {kept}");
+                return refuse(Decision::Rejected, why, entry);
+            };
+            if asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
+                return refuse(Decision::TimedOut, format!("the person did not answer in time; {kept}"), entry);
+            }
+            let answer = request
+                .input_responses
+                .as_ref()
+                .and_then(|r| r.get(CONFIRM))
+                .and_then(|v| serde_json::from_value::<ElicitResult>(v.clone()).ok())
+                .map(|a| a.action);
+            return match answer {
+                Some(ElicitationAction::Accept) if shown == from => take(Decision::Confirmed, entry).await,
+                Some(ElicitationAction::Accept) => {
+                    let why =
+                        format!("stale: control passed from {shown} to {from} while the person was asked; {kept}");
+                    refuse(Decision::Stale, why, entry)
+                }
+                Some(ElicitationAction::Decline) => {
+                    refuse(Decision::Declined, format!("the person declined; {kept}"), entry)
+                }
+                _ => refuse(Decision::Cancelled, format!("the person dismissed the question; {kept}"), entry),
+            };
+        }
+        if !can_ask(context) {
+            let why = format!(
+                "refused: taking control from {from} stops the arm and ends what they started, and this server asks a \
+                 person to confirm that (mcp.motion: confirm); this MCP client cannot ask its user; {kept}"
+            );
+            return refuse(Decision::NoConfirmation, why, entry);
+        }
+        let question = ElicitRequestParams::FormElicitationParams {
+            meta: None,
+            message: format!(
+                "An AI agent asks to take control of the robot arm from {from}. Taking it stops the arm now: whatever \
+                 {from} started ends, and only the agent may move the arm until it gives control back.\n\nAccept to \
+                 let the agent take control; decline to leave control with {from}."
+            ),
+            requested_schema: ElicitationSchema::new(BTreeMap::new()),
+        };
+        if context.protocol_version().is_some_and(|v| v >= INPUT_REQUIRED_FROM) {
+            let handle = uuid::Uuid::new_v4().simple().to_string();
+            let pending = Pending {
+                client: client.clone(),
+                tool: request.name.to_string(),
+                arguments: digest(&arguments),
+                asked: Instant::now(),
+                about: About::TakeOver { from },
+            };
+            self.remember(handle.clone(), pending);
+            let mut questions = InputRequests::new();
+            questions.insert(CONFIRM.to_owned(), InputRequest::Elicitation(ElicitRequest::new(question)));
+            app.audit.record(entry.decided(Decision::Asked, "waiting for the person's answer"));
+            return InputRequiredResult::new(Some(questions), Some(handle)).into();
+        }
+        let wait = Duration::from_secs_f64(self.config.confirm_wait_s);
+        match context.peer.create_elicitation_with_timeout(question, Some(wait)).await {
+            Ok(answer) => match answer.action {
+                ElicitationAction::Accept => match lease.other_holder(app) {
+                    Some(now) if now != from => {
+                        let why =
+                            format!("stale: control passed from {from} to {now} while the person was asked; {kept}");
+                        refuse(Decision::Stale, why, entry)
+                    }
+                    _ => take(Decision::Confirmed, entry).await,
+                },
+                ElicitationAction::Decline => refuse(Decision::Declined, format!("the person declined; {kept}"), entry),
+                _ => refuse(Decision::Cancelled, format!("the person dismissed the question; {kept}"), entry),
+            },
+            Err(ServiceError::Timeout { .. }) => {
+                refuse(Decision::TimedOut, format!("the person did not answer in time; {kept}"), entry)
+            }
+            Err(e) => {
+                refuse(Decision::NoConfirmation, format!("the confirmation could not be asked ({e}); {kept}"), entry)
+            }
+        }
     }
 
     /// Runs the call of `op`, a tool that moves the arm, as the guardrails allow, and audits it.
@@ -461,7 +587,7 @@ impl Guard {
         if asked.asked.elapsed() > Duration::from_secs_f64(self.config.confirm_wait_s) {
             return match asked.about {
                 About::Motion { not_run, .. } => call.not_run(Decision::TimedOut, not_run, entry),
-                About::World { .. } => unchanged(Decision::TimedOut, entry),
+                About::World { .. } | About::TakeOver { .. } => unchanged(Decision::TimedOut, entry),
             };
         }
         let answer = call
@@ -473,6 +599,11 @@ impl Guard {
         match (answer, asked.about) {
             (Some(a), About::Motion { not_run, basis }) => self.answered(call, a.action, basis, not_run, entry).await,
             (Some(a), About::World { shown }) => self.answered_change(call, a.action, &shown, entry).await,
+            // A take-over's answer comes back through `take_over`, which checks it itself.
+            (Some(_), About::TakeOver { .. }) => {
+                let why = format!("refused: this confirmation was for taking control, not for this call; {nothing}");
+                (Ok(failure(&why).into()), entry.decided(Decision::Rejected, why))
+            }
             (None, _) => {
                 let why = format!(
                     "refused: the call carries no answer to the confirmation (inputResponses.{CONFIRM}); {nothing}"

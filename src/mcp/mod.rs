@@ -104,6 +104,10 @@ impl ServerHandler for ArmrestMcp {
                 return Err(McpError::invalid_params(why, None));
             }
             Effect::Controls => {
+                // Taking control from someone stops their motion: a person confirms it (issue 49).
+                if let Some(from) = self.lease.takes_over(&self.app, op, request.arguments.as_ref()) {
+                    return Ok(self.guard.take_over(&self.app, op, tool, request, &context, &self.lease, from).await);
+                }
                 let args = request.arguments.unwrap_or_default();
                 return Ok(self.lease.call(&self.app, op, tool, args, &guard::client_of(&context)).await.into());
             }

@@ -9,6 +9,7 @@ use crate::api::request::Source;
 use crate::app::App;
 use crate::control::Lease;
 use crate::operations::Operation;
+use armrest_backend::client_text::quoted;
 use rmcp::model::{CallToolResult, Tool};
 use serde_json::{Map, Value};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -64,6 +65,22 @@ impl SessionLease {
                 }
             }
         })))
+    }
+
+    /// Whose lease a call of `op` with `args` would take away, as the audit names it (`#3 of
+    /// 'pendant'`): `take_control` with `take: true` while another holds the lease in force.
+    pub fn takes_over(&self, app: &App, op: &Operation, args: Option<&Map<String, Value>>) -> Option<String> {
+        let take = args.and_then(|a| a.get("take")).and_then(Value::as_bool) == Some(true);
+        if op.lease != crate::operations::Lease::No || !take {
+            return None;
+        }
+        self.other_holder(app)
+    }
+
+    /// Who holds the lease in force, if not this session, as the audit names them.
+    pub fn other_holder(&self, app: &App) -> Option<String> {
+        let (held, _) = app.control.status().held?;
+        self.held(app).is_none().then(|| format!("#{} of {}", held.number, quoted(&held.holder)))
     }
 
     /// A call of a control tool: `take_control` names the lease after the client and keeps

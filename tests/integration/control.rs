@@ -246,6 +246,73 @@ async fn an_agents_session_holds_its_own_lease_and_its_audit_names_it() {
     agent.cancel().await.ok();
 }
 
+/// A person at an MCP client who answers every confirmation with their action.
+#[derive(Clone)]
+struct Answers(rmcp::model::ElicitationAction);
+
+impl rmcp::ClientHandler for Answers {
+    async fn create_elicitation(
+        &self,
+        _request: rmcp::model::ElicitRequestParams,
+        _context: rmcp::service::RequestContext<rmcp::RoleClient>,
+    ) -> Result<rmcp::model::ElicitResult, rmcp::ErrorData> {
+        Ok(rmcp::model::ElicitResult::new(self.0.clone()))
+    }
+
+    fn get_info(&self) -> ClientConfig {
+        ClientConfig::new(
+            rmcp::model::ClientCapabilities::builder().enable_elicitation().build(),
+            Implementation::new("asking-agent", "0.2"),
+        )
+    }
+}
+
+/// Issue 49, MEDIUM 8: an agent's `take_control {"take": true}` from a client that cannot ask its
+/// user ended a person's move and left no audit entry. Under `mcp.motion: confirm` a take-over is
+/// asked first (refused where the client cannot ask, or when the person declines), and each call
+/// is audited; the person's lease and motion stay until a person accepts.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_agents_take_over_is_confirmed_by_a_person_and_audited() {
+    let s = Server::start(leased(30.0)).await;
+    let lease = granted(&s, "pendant").await;
+    let take = json!({"take": true});
+    let Value::Object(take) = take else { unreachable!() };
+    let mute = ClientConfig::new(Default::default(), Implementation::new("mute-agent", "0.1"));
+    let mute = mute.serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let refused = mute.call_tool(CallToolRequestParams::new("take_control").with_arguments(take.clone())).await;
+    let refused = refused.expect("tools/call");
+    assert_eq!(refused.is_error, Some(true), "{refused:?}");
+    assert!(format!("{:?}", refused.content).contains("cannot ask its user"), "{refused:?}");
+    let declines = Answers(rmcp::model::ElicitationAction::Decline);
+    let declines =
+        declines.serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let declined = declines.call_tool(CallToolRequestParams::new("take_control").with_arguments(take.clone())).await;
+    assert_eq!(declined.expect("tools/call").is_error, Some(true));
+    let (_, who) = s.get("/control").await;
+    assert_eq!(who["holder"], "pendant", "control stays with the person: {who}");
+    let (status, renewed) = s.send_leased(reqwest::Method::POST, "/control/renew", None, Some(&lease)).await;
+    assert_eq!(status, 200, "the person's lease is in force: {renewed}");
+    let accepts = Answers(rmcp::model::ElicitationAction::Accept);
+    let accepts = accepts.serve(StreamableHttpClientTransport::from_uri(s.url("/mcp/mcp"))).await.expect("initialize");
+    let took = accepts.call_tool(CallToolRequestParams::new("take_control").with_arguments(take)).await;
+    assert_ne!(took.expect("tools/call").is_error, Some(true));
+    let (_, who) = s.get("/control").await;
+    assert_eq!(who["holder"], "asking-agent 0.2", "{who}");
+    let (_, audit) = s.get("/mcp/audit?n=3").await;
+    let entries = audit["entries"].as_array().expect("entries");
+    let seen: Vec<(&str, &str)> =
+        entries.iter().map(|e| (e["tool"].as_str().unwrap_or(""), e["decision"].as_str().unwrap_or(""))).collect();
+    assert_eq!(
+        seen,
+        [("take_control", "no_confirmation"), ("take_control", "declined"), ("take_control", "confirmed")],
+        "{audit}"
+    );
+    mute.cancel().await.ok();
+    for client in [declines, accepts] {
+        client.cancel().await.ok();
+    }
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn open_mode_moves_without_a_lease_and_bad_requests_are_d5() {
     let s = Server::start(Options::default()).await;

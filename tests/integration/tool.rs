@@ -162,6 +162,8 @@ async fn a_change_while_a_motion_runs_is_409_and_nothing_changes() {
     assert_eq!(t["active"], Value::Null, "{t}");
     let r = moving.await.expect("the motion's answer");
     assert_eq!(r["success"], true, "the motion ran undisturbed: {r}");
+    // At rest (over ROS 2 a move's answer can come while the arm still settles).
+    s.settled().await;
     let (status, t) = s.put_json("/robot/tool", &json!({"name": "probe"})).await;
     assert_eq!((status, t["active"]["name"].clone()), (200, json!("probe")), "free again: {t}");
 }
@@ -273,4 +275,43 @@ async fn a_sequence_aims_the_mounted_tools_tcp() {
         let (flange_off, _) = apart(&flange(&s).await, &tip);
         assert!((flange_off - 0.2).abs() < 1e-3, "{what}: the flange is {flange_off} m from the waypoint");
     }
+}
+
+/// Issue 49, MEDIUM 12: a tool that would touch the table where the arm stands, mounted during a
+/// published trajectory or a stop's hold, was accepted (an immediate protective stop), and every
+/// move after it refused. It is judged against the arm and the world at mount (422 naming what it
+/// touches), and refused while the arm moves (409); nothing changes either way.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_tool_into_contact_or_while_the_arm_moves_is_refused_and_nothing_changes() {
+    let s = Server::start(with_probe()).await;
+    s.settled().await;
+    // A 1.5 m rod along the flange's z: at home the flange points down, and the rod goes
+    // through the mounting surface.
+    let rod = json!({"name": "rod", "tcp": {"x": 0.0, "y": 0.0, "z": 1.5, "a": 0.0, "b": 0.0, "c": 0.0},
+                     "mass_kg": 1.0, "cog": [0.0, 0.0, 0.75],
+                     "geometry": {"shape": "cylinder", "radius": 0.02, "length": 1.5, "pose": {"z": 0.75}}});
+    let (status, e) = s.put_json("/robot/tool", &rod).await;
+    assert_eq!(status, 422, "{e}");
+    let msg = e["detail"][0]["msg"].as_str().unwrap_or("");
+    assert!(msg.contains("tool `rod` would touch") && msg.contains("mounting_surface"), "{e}");
+    assert_eq!(s.get("/robot/tool").await.1["active"], Value::Null, "nothing changed");
+    // A trajectory on the controller, no motion of armrest's own: 409 while the arm moves.
+    let target = [0.3, 0.6, 0.0, -1.2, 0.0, 1.0, 0.2];
+    let (status, sent) =
+        s.post_json("/trajectory/send", &json!({"points": [{"positions": target, "time_from_start": 20.0}]})).await;
+    assert_eq!(status, 200, "{sent}");
+    let home = s.joints().await;
+    s.wait_for_joints(Duration::from_secs(10), "the trajectory to move the arm", |q| {
+        q.iter().zip(&home).any(|(a, b)| (a - b).abs() > 1e-3)
+    })
+    .await;
+    let (status, e) = s.put_json("/robot/tool", &json!({"name": "probe"})).await;
+    assert_eq!(status, 409, "{e}");
+    assert!(e["detail"].as_str().is_some_and(|m| m.contains("the arm is moving")), "{e}");
+    assert_eq!(s.get("/robot/tool").await.1["active"], Value::Null, "nothing changed");
+    // At rest again (after a stop), the light probe mounts.
+    assert_eq!(s.post_json("/stop", &json!({})).await.0, 200);
+    s.settled().await;
+    let (status, t) = s.put_json("/robot/tool", &json!({"name": "probe"})).await;
+    assert_eq!((status, t["active"]["name"].clone()), (200, json!("probe")), "{t}");
 }

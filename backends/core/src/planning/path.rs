@@ -301,6 +301,20 @@ fn direction(samples: &[JointPositions], x: f64) -> Option<JointPositions> {
     (norm > 0.0).then(|| d.map(|v| v / norm))
 }
 
+/// The sharpest turn a blend passes, rad (170°): beyond it the segments go back along
+/// themselves, and the blend's curve would have to stop to turn.
+pub const REVERSAL_RAD: f64 = 170.0 * std::f64::consts::PI / 180.0;
+
+/// The angle between the last direction of `before` and the first of `after`, in joint space,
+/// rad (0: straight on, π: straight back); 0 where either has no direction.
+fn turning_angle(before: &[JointPositions], after: &[JointPositions]) -> f64 {
+    let last = before.len().saturating_sub(1) as f64;
+    match (direction(before, last - 1.0), direction(after, 0.0)) {
+        (Some(a), Some(b)) => a.iter().zip(&b).map(|(x, y)| x * y).sum::<f64>().clamp(-1.0, 1.0).acos(),
+        _ => 0.0,
+    }
+}
+
 /// How far beyond its radius a blend's point may lie, m or rad: the IK's position tolerance
 /// (a TCP blend's points are IK solutions of points within the radius).
 const WITHIN: f64 = 1e-6;
@@ -508,6 +522,20 @@ pub fn plan(
         let metric = Metric::of(model, &w.target, &here);
         let d = |q: &JointPositions| metric.distance(model, q);
         let r = asked.min(d(&before[0]) / 2.0).min(d(&after[after.len() - 1]) / 2.0);
+        // A path that turns back on itself cannot be passed without stopping (issue 49: a
+        // zigzag's blend took 1,158,307 s): said for what it is.
+        let turn = turning_angle(before, after);
+        if turn > REVERSAL_RAD {
+            return Err(at_waypoint(
+                k,
+                &format!(
+                    "the path turns back on itself here ({:.0}° between the segments, more than {:.0}°): no blend \
+                     passes a reversal without stopping; give this waypoint no blend_radius",
+                    turn.to_degrees(),
+                    REVERSAL_RAD.to_degrees()
+                ),
+            ));
+        }
         if r <= 1e-9 {
             blends.push(None);
             continue;
@@ -1051,6 +1079,23 @@ mod tests {
         let goal = PathGoal { waypoints: vec![joints(a, None, Some(0.5))], speed: 0.2 };
         let refuse = |_: f64| -> Result<JointRates, String> { Err("no limits".into()) };
         assert_eq!(plan(model(), &q, &goal, &refuse).unwrap_err(), "waypoint 0 (0-based index): no limits");
+    }
+
+    /// Issue 49: a blend where the path goes back on itself (a zigzag) was planned as a curve
+    /// that stops to turn, "would take 1,158,307 s"; it is refused as the reversal it is.
+    #[test]
+    fn a_blend_at_a_reversal_is_refused_as_one() {
+        let q = home();
+        let mut a = q;
+        a[0] += 0.2;
+        let goal = PathGoal { waypoints: vec![joints(a, Some(0.05), None), joints(q, None, None)], speed: 0.2 };
+        let e = plan(model(), &q, &goal, &rates).unwrap_err();
+        assert!(e.starts_with("waypoint 0 (0-based index): the path turns back on itself here (180°"), "{e}");
+        // A right angle blends.
+        let mut b = a;
+        b[1] += 0.2;
+        let goal = PathGoal { waypoints: vec![joints(a, Some(0.05), None), joints(b, None, None)], speed: 0.2 };
+        assert!(plan(model(), &q, &goal, &rates).is_ok());
     }
 
     #[test]
