@@ -522,10 +522,11 @@ pub fn plan(
         let metric = Metric::of(model, &w.target, &here);
         let d = |q: &JointPositions| metric.distance(model, q);
         let r = asked.min(d(&before[0]) / 2.0).min(d(&after[after.len() - 1]) / 2.0);
-        // A path that turns back on itself cannot be passed without stopping (issue 49: a
-        // zigzag's blend took 1,158,307 s): said for what it is.
+        // A Cartesian path that turns back on itself cannot be passed without stopping (issue
+        // 49: a `lin` zigzag's blend took 1,158,307 s): said for what it is. (A joint-space blend
+        // at a reversal is a curve the joints follow at their limits.)
         let turn = turning_angle(before, after);
-        if turn > REVERSAL_RAD {
+        if matches!(metric, Metric::Tcp(_)) && turn > REVERSAL_RAD {
             return Err(at_waypoint(
                 k,
                 &format!(
@@ -1081,21 +1082,30 @@ mod tests {
         assert_eq!(plan(model(), &q, &goal, &refuse).unwrap_err(), "waypoint 0 (0-based index): no limits");
     }
 
-    /// Issue 49: a blend where the path goes back on itself (a zigzag) was planned as a curve
-    /// that stops to turn, "would take 1,158,307 s"; it is refused as the reversal it is.
+    /// Issue 49: a blend where a `lin` path goes back on itself (a zigzag) was planned as a
+    /// curve that stops to turn, "would take 1,158,307 s"; it is refused as the reversal it is.
     #[test]
-    fn a_blend_at_a_reversal_is_refused_as_one() {
+    fn a_blend_at_a_reversal_of_a_lin_path_is_refused_as_one() {
         let q = home();
-        let mut a = q;
-        a[0] += 0.2;
-        let goal = PathGoal { waypoints: vec![joints(a, Some(0.05), None), joints(q, None, None)], speed: 0.2 };
-        let e = plan(model(), &q, &goal, &rates).unwrap_err();
-        assert!(e.starts_with("waypoint 0 (0-based index): the path turns back on itself here (180°"), "{e}");
+        let tcp = model().fk(&q);
+        let lin = |dx: f64, dy: f64, blend_radius: Option<f64>| PathWaypoint {
+            target: PathTarget::Pose {
+                position: [tcp.translation.x + dx, tcp.translation.y + dy, tcp.translation.z],
+                orientation: crate::Abc::of(&tcp.rotation),
+                frame_id: String::new(),
+                planner: Planner::Lin,
+                circ: None,
+            },
+            speed: None,
+            blend_radius,
+        };
+        let zigzag = vec![lin(0.1, 0.0, Some(0.05)), lin(-0.1, 0.0, None)];
+        let e = plan(model(), &q, &PathGoal { waypoints: zigzag, speed: 0.2 }, &rates).unwrap_err();
+        assert!(e.starts_with("waypoint 0 (0-based index): the path turns back on itself here ("), "{e}");
         // A right angle blends.
-        let mut b = a;
-        b[1] += 0.2;
-        let goal = PathGoal { waypoints: vec![joints(a, Some(0.05), None), joints(b, None, None)], speed: 0.2 };
-        assert!(plan(model(), &q, &goal, &rates).is_ok());
+        let corner = vec![lin(0.1, 0.0, Some(0.05)), lin(0.1, 0.1, None)];
+        let planned = plan(model(), &q, &PathGoal { waypoints: corner, speed: 0.2 }, &rates);
+        assert!(planned.is_ok(), "{:?}", planned.err());
     }
 
     #[test]
