@@ -42,7 +42,9 @@ const CSV: Field<CsvText> = Field::new(
     Absent::Default(None),
     "Imports instead of recording: a CSV in the trajectory format (`POST /trajectory/send_csv`: a header naming \
      joint1..joint7 and t, time or time_from_start; comma-separated; times increasing).",
-);
+)
+// `null` is no CSV: read as absent it started a live recording (issue 49).
+.null_refused();
 const FROM: Field<Number> =
     Field::new("from_s", Number::at_least(0.0), Absent::Default(0.0), "Replay from this time of the recording, s.");
 const TO: Field<OpenSeconds> = Field::new(

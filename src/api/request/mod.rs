@@ -130,11 +130,29 @@ pub struct Field<K: Kind> {
     pub kind: K,
     pub absent: Absent<K::Value>,
     pub example: Option<f64>,
+    /// Whether `null` reads as absent (every optional body field, as FastAPI reads it) or is a
+    /// value the kind refuses: where absent means something else than a null would (`csv`:
+    /// absent records live, issue 49).
+    pub null_is_absent: bool,
 }
 
 impl<K: Kind> Field<K> {
     pub const fn new(name: &'static str, kind: K, absent: Absent<K::Value>, description: &'static str) -> Self {
-        Field { name, tool_name: None, place: Place::Body, description, kind, absent, example: None }
+        Field {
+            name,
+            tool_name: None,
+            place: Place::Body,
+            description,
+            kind,
+            absent,
+            example: None,
+            null_is_absent: true,
+        }
+    }
+    /// `null` is refused as the kind refuses any value it does not read, not taken as absent.
+    pub const fn null_refused(mut self) -> Self {
+        self.null_is_absent = false;
+        self
     }
     pub const fn in_query(mut self) -> Self {
         self.place = Place::Query;
@@ -428,7 +446,7 @@ fn describe_field<K: Kind>(f: &Field<K>, transport: Transport, ctx: &Context<'_>
         }
     }
     let required = matches!(f.absent, Absent::Required);
-    if !required && f.place == Place::Body && transport == Transport::Http {
+    if !required && f.place == Place::Body && transport == Transport::Http && f.null_is_absent {
         schema = nullable(schema);
     }
     Described { name: f.name_for(transport), place: f.place, required, schema }
@@ -443,13 +461,13 @@ fn raw_of<'s, K: Kind>(
     match source {
         Source::Tool(_) => {
             let name = f.name_for(Transport::Tool);
-            (f.loc(Transport::Tool), object.and_then(|o| Checker::optional(o, name)).map(Raw::Json))
+            (f.loc(Transport::Tool), object.and_then(|o| present(f, o, name)).map(Raw::Json))
         }
         Source::Http { path, query, body } => {
             let raw = match (f.place, body) {
                 (Place::Query, _) => query.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
                 (Place::Path, _) => path.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
-                (Place::Body, Body::Json(_)) => object.and_then(|o| Checker::optional(o, f.name)).map(Raw::Json),
+                (Place::Body, Body::Json(_)) => object.and_then(|o| present(f, o, f.name)).map(Raw::Json),
                 // A blank form field is an absent one, as HTML forms send every field; an empty
                 // file is a file.
                 (Place::Body, Body::Form(parts)) => parts
@@ -462,6 +480,11 @@ fn raw_of<'s, K: Kind>(
             (f.loc(Transport::Http), raw)
         }
     }
+}
+
+/// Field `f`'s value in `object` under `name`, if given: `null` is absent unless `f` refuses it.
+fn present<'o, K: Kind>(f: &Field<K>, object: &'o Map<String, Value>, name: &str) -> Option<&'o Value> {
+    if f.null_is_absent { Checker::optional(object, name) } else { object.get(name) }
 }
 
 /// How many parts of a multipart form are named as field `f`, when more than one.

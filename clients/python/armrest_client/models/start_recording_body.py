@@ -17,26 +17,21 @@ class StartRecordingBody:
 
     Attributes:
         name (str): The recording's name: 1 to 64 letters, digits, `_` and `-`.
-        csv (None | str | Unset): Imports instead of recording: a CSV in the trajectory format (`POST
-            /trajectory/send_csv`: a header naming joint1..joint7 and t, time or time_from_start; comma-separated; times
-            increasing).
+        csv (str | Unset): Imports instead of recording: a CSV in the trajectory format (`POST /trajectory/send_csv`: a
+            header naming joint1..joint7 and t, time or time_from_start; comma-separated; times increasing).
         rate_hz (float | None | Unset): Samples per second, at most the rate the robot publishes joint states at
             (default 50, or that rate if lower). Default: 50.0.
     """
 
     name: str
-    csv: None | str | Unset = UNSET
+    csv: str | Unset = UNSET
     rate_hz: float | None | Unset = 50.0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        csv: None | str | Unset
-        if isinstance(self.csv, Unset):
-            csv = UNSET
-        else:
-            csv = self.csv
+        csv = self.csv
 
         rate_hz: float | None | Unset
         if isinstance(self.rate_hz, Unset):
@@ -63,14 +58,7 @@ class StartRecordingBody:
         d = dict(src_dict)
         name = d.pop("name")
 
-        def _parse_csv(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        csv = _parse_csv(d.pop("csv", UNSET))
+        csv = d.pop("csv", UNSET)
 
         def _parse_rate_hz(data: object) -> float | None | Unset:
             if data is None:
