@@ -149,9 +149,8 @@ impl Motions {
         Some(id)
     }
 
-    /// Whether a stop ended motion `id` while it ran (its phase is `stopped`): then its answer
-    /// cannot be a success, whatever its backend said after the stop's hold went out.
-    /// The stop's message, if so.
+    /// The stop's message if a stop ended motion `id` while it ran (its phase is `stopped`):
+    /// its answer then cannot be a success, whatever its backend said after the stop's hold.
     pub fn stopped_by(&self, id: u64) -> Option<String> {
         let last = self.last();
         let r = last.as_ref().filter(|r| r.id == id && r.phase == Phase::Stopped)?;

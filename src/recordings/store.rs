@@ -188,6 +188,11 @@ impl RecordingStore {
         self.dir.join(name)
     }
 
+    /// The error of a write of recording `name` that failed with `source`.
+    fn write_error(&self, name: &str, source: std::io::Error) -> StoreError {
+        StoreError::Write { name: name.to_owned(), dir: self.dir.display().to_string(), source }
+    }
+
     fn read_meta(&self, name: &str) -> Result<RecordingInfo, String> {
         let file = self.folder(name).join(META_FILE);
         let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -199,8 +204,7 @@ impl RecordingStore {
     }
 
     fn write_meta(&self, info: &RecordingInfo) -> Result<(), StoreError> {
-        let failed =
-            |source| StoreError::Write { name: info.name.clone(), dir: self.dir.display().to_string(), source };
+        let failed = |source| self.write_error(&info.name, source);
         let text = meta_text(info).map_err(failed)?;
         file_replace::replace(&self.folder(&info.name).join(META_FILE), text.as_bytes()).map_err(failed)
     }
@@ -208,8 +212,7 @@ impl RecordingStore {
     /// [`RecordingStore::write_meta`] over the old file's own bytes: on a full disk a new file
     /// may find no room where rewriting the few hundred bytes of the old one does.
     fn write_meta_in_place(&self, info: &RecordingInfo) -> Result<(), StoreError> {
-        let failed =
-            |source| StoreError::Write { name: info.name.clone(), dir: self.dir.display().to_string(), source };
+        let failed = |source| self.write_error(&info.name, source);
         let text = meta_text(info).map_err(failed)?;
         let meta = self.folder(&info.name).join(META_FILE);
         let mut file = std::fs::OpenOptions::new().write(true).open(meta).map_err(failed)?;
@@ -267,11 +270,6 @@ impl RecordingStore {
     /// written (a full disk) end it `interrupted` with the rows that were; its metadata says so,
     /// rewritten in place if no new file fits. The recording as it now is, and what went wrong.
     pub fn finish(&self, mut writing: Writing, ended: Ended) -> (RecordingInfo, Result<(), StoreError>) {
-        let failed = |name: &str, source| StoreError::Write {
-            name: name.to_owned(),
-            dir: self.dir.display().to_string(),
-            source,
-        };
         let flushed = writing.flush().and_then(|()| writing.csv.sync_all());
         writing.info.state = if flushed.is_ok() { ended } else { Ended::Interrupted };
         let info = writing.info.clone();
@@ -280,7 +278,7 @@ impl RecordingStore {
             tracing::warn!("recordings: {e}; rewriting the metadata of '{}' in place", info.name);
             self.write_meta_in_place(&info)
         });
-        let result = flushed.map_err(|e| failed(&info.name, e)).and(meta);
+        let result = flushed.map_err(|e| self.write_error(&info.name, e)).and(meta);
         (info, result)
     }
 
@@ -324,7 +322,7 @@ impl RecordingStore {
     /// crash may leave a row cut anywhere); its points.
     fn keep_whole_rows(&self, name: &str) -> Result<Vec<TrajectoryPoint>, StoreError> {
         let file = self.csv_file(name);
-        let failed = |source| StoreError::Write { name: name.to_owned(), dir: self.dir.display().to_string(), source };
+        let failed = |source| self.write_error(name, source);
         let bytes = std::fs::read(&file).map_err(failed)?;
         let (len, points) = whole_rows(&bytes);
         if len < bytes.len() {
