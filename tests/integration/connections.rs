@@ -49,11 +49,17 @@ async fn stop_gets_through(s: &Server) {
     assert_eq!(body["success"], true, "{body}");
 }
 
-/// Waits until the server has closed `c`: it reads the end of the stream (or a reset).
+/// Waits until the server has closed `c`: it reads the end of the stream (or a reset), within
+/// `limit` in all (a stream that goes on sending is still open at the deadline).
 fn closed_by_the_server(c: &mut TcpStream, limit: Duration) -> Result<(), String> {
-    c.set_read_timeout(Some(limit)).map_err(|e| e.to_string())?;
+    let deadline = std::time::Instant::now() + limit;
     let mut buf = [0u8; 512];
     loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            return Err(format!("still open after {limit:?}"));
+        }
+        c.set_read_timeout(Some(left)).map_err(|e| e.to_string())?;
         match c.read(&mut buf) {
             Ok(0) => return Ok(()),
             Ok(_) => continue, // an answer before the end is fine

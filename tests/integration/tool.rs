@@ -5,7 +5,7 @@
 //! target and `/compute_fk`'s flange pose is turned into the TCP's on armrest's side.
 
 use crate::common::sse::EventReader;
-use crate::common::{Options, Server, eventually, locs, shipped_model};
+use crate::common::{Options, Server, close, eventually, locs, shipped_model};
 use armrest::control::ControlMode;
 use nalgebra::{Isometry3, Quaternion, Translation3, UnitQuaternion, Vector3};
 use serde_json::{Value, json};
@@ -151,8 +151,11 @@ async fn a_payload_above_the_rating_or_an_unknown_name_is_422_and_nothing_change
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_change_while_a_motion_runs_is_409_and_nothing_changes() {
-    let s = Server::start(with_probe()).await;
-    let moving = s.slow_move_under_way(&[0.3, 0.6, 0.0, -1.2, 0.0, 1.0, 0.2]).await;
+    // Real time: the slow move lasts many seconds, so it still runs when the changes arrive
+    // however late a loaded machine sends them; the test ends it with a stop.
+    let s = Server::start(Options { time_scale: 1.0, ..with_probe() }).await;
+    let target = [0.3, 0.6, 0.0, -1.2, 0.0, 1.0, 0.2];
+    let moving = s.slow_move_under_way(&target).await;
     let (status, e) = s.put_json("/robot/tool", &json!({"name": "probe"})).await;
     assert_eq!(status, 409, "{e}");
     assert!(e["detail"].as_str().is_some_and(|m| m.contains("nothing changed")), "{e}");
@@ -160,8 +163,13 @@ async fn a_change_while_a_motion_runs_is_409_and_nothing_changes() {
     assert_eq!(status, 409, "{e}");
     let (_, t) = s.get("/robot/tool").await;
     assert_eq!(t["active"], Value::Null, "{t}");
+    // The motion runs on undisturbed: it still moves after the refusals.
+    let after = s.joints().await;
+    s.wait_for_joints(Duration::from_secs(10), "the move to go on", |q| !close(q, &after, 1e-6)).await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200, "{stop}");
     let r = moving.await.expect("the motion's answer");
-    assert_eq!(r["success"], true, "the motion ran undisturbed: {r}");
+    assert_eq!(r["success"], false, "ended by the stop, not by the refused changes: {r}");
     // At rest (over ROS 2 a move's answer can come while the arm still settles).
     s.settled().await;
     let (status, t) = s.put_json("/robot/tool", &json!({"name": "probe"})).await;

@@ -43,9 +43,11 @@ try {
   await until('the arm loaded and a state applied', 30000, () =>
     page.evaluate(() => document.getElementById('scene').dataset.ready === 'true'),
   );
-  // Pixels of the scene: coloured ones (the URDF's orange links), and all of them to compare.
-  const pixels = () =>
-    page.evaluate(() => {
+  // The scene's pixels, kept in the page under `name` (its red channel: the URDF's orange links
+  // stand out there); answers how many are coloured. Compared in the page too (`differing`): the
+  // 5 MB of a 1280 px canvas sent to the test took most of 20 s a time on two cores.
+  const pixels = (name) =>
+    page.evaluate((name) => {
       const gl = document.querySelector('#scene canvas');
       const c = document.createElement('canvas');
       c.width = gl.width;
@@ -53,10 +55,22 @@ try {
       const g = c.getContext('2d');
       g.drawImage(gl, 0, 0);
       const d = g.getImageData(0, 0, c.width, c.height).data;
+      (window.__pixels ??= {})[name] = d;
       let coloured = 0;
       for (let i = 0; i < d.length; i += 4) if (d[i] - d[i + 2] > 60) coloured++;
-      return { coloured, data: Array.from(d) };
-    });
+      return coloured;
+    }, name);
+  // How many pixels' red channels differ by more than 30 between two kept `pixels`.
+  const differing = (a, b) =>
+    page.evaluate(
+      ([a, b]) => {
+        const [x, y] = [window.__pixels[a], window.__pixels[b]];
+        let n = 0;
+        for (let i = 0; i < x.length; i += 4) if (Math.abs(x[i] - y[i]) > 30) n++;
+        return n;
+      },
+      [a, b],
+    );
   // What the page shows besides the canvas: the scene's data attributes, the error, the aside's
   // closest line.
   const scene = () =>
@@ -91,9 +105,9 @@ try {
       [method, path, body === undefined ? null : body],
     );
   await nextFrames(page);
-  const first = await pixels();
+  const coloured = await pixels('home');
   await page.locator('#scene').screenshot({ path: `${shots}/view-home.png` });
-  check(first.coloured > 500, `the scene shows the arm (${first.coloured} coloured pixels)`);
+  check(coloured > 500, `the scene shows the arm (${coloured} coloured pixels)`);
 
   // The controls' bounds are the service's: joint limits and ranges from /robot/description.
   const { limits, ranges } = (await api('GET', '/robot/description')).body;
@@ -132,11 +146,10 @@ try {
   });
   check(true, `data-joints ${JSON.stringify(held.map((x) => +x.toFixed(4)))} = /robot/joint_states within 1e-3`);
   await nextFrames(page);
-  const second = await pixels();
-  let differing = 0;
-  for (let i = 0; i < second.data.length; i += 4) if (Math.abs(second.data[i] - first.data[i]) > 30) differing++;
+  await pixels('work');
+  const changed = await differing('home', 'work');
   await page.locator('#scene').screenshot({ path: `${shots}/view-work.png` });
-  check(differing > 1000, `the scene changed after the move (${differing} pixels differ)`);
+  check(changed > 1000, `the scene changed after the move (${changed} pixels differ)`);
 
   // Stop mid-motion: a slow move, the Stop button, the arm still short of its target.
   const target = (await api('GET', '/robot/positions')).body.find((p) => p.name === 'transport').joints;
@@ -219,7 +232,7 @@ try {
     return w.world === 'mounting_surface:obstacle' && w.tool === 'cylinder' ? w : null;
   });
   check(true, `the scene draws the world file: data-world ${shipped.world}, data-tool ${shipped.tool}`);
-  const bare = await pixels();
+  await pixels('bare');
   const door = { kind: 'keep_out', shape: 'box', size: [0.3, 0.3, 0.3], pose: { x: 0.45, y: -0.45, z: 0.25 } };
   const crate = { kind: 'obstacle', shape: 'cylinder', radius: 0.1, length: 0.2, pose: { x: 0.5, y: 0.35, z: 0.1 } };
   for (const [id, object] of [['door', door], ['crate', crate]]) {
@@ -236,9 +249,8 @@ try {
     `data-world ${drawn.world}: the keep-out zone translucent, the obstacle solid (data-world-opacity ${drawn.opacity})`,
   );
   await nextFrames(page);
-  const furnished = await pixels();
-  let added = 0;
-  for (let i = 0; i < furnished.data.length; i += 4) if (Math.abs(furnished.data[i] - bare.data[i]) > 30) added++;
+  await pixels('furnished');
+  const added = await differing('bare', 'furnished');
   await page.locator('#scene').screenshot({ path: `${shots}/view-objects.png` });
   check(added > 500, `the scene shows the objects (${added} pixels differ)`);
   const deleted = await inPage('DELETE', '/world/objects/door');
