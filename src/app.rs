@@ -54,6 +54,8 @@ pub struct Parts {
     pub answers: Answers,
     /// What `GET /metrics` tells (D38).
     pub metrics: Arc<crate::metrics::Metrics>,
+    /// The bytes of large request bodies parsed at once (D13).
+    pub large_bodies: crate::large_bodies::LargeBodies,
 }
 
 /// The answers of the reads clients ask for most, as JSON text written once per sample.

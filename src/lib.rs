@@ -11,7 +11,7 @@
 //!   `positions` and `recordings` keep what a person taught (saved positions, demonstrations);
 //! - leaves: `config` (start-up configuration), `events` (the live event hub), `bag` (rosbag2
 //!   recording), `file_replace` (a file replaced whole), `runtime_dir`, `logging` (the service log, written off the request path), `metrics` (what
-//!   `GET /metrics` counts).
+//!   `GET /metrics` counts), `large_bodies` (the budget large request bodies share, D13).
 //!
 //! `sequence_runner` is the other side of a sequence: the `motion_sequence_runner` process,
 //! which `armrest` runs by starting its own executable under that name (D30).
@@ -30,6 +30,7 @@ pub mod events;
 pub mod file_replace;
 pub mod http;
 pub mod jog;
+pub mod large_bodies;
 #[cfg(test)]
 mod layering;
 pub mod logging;

@@ -22,6 +22,10 @@ pub enum ApiError {
     /// What the request names does not exist (a world object's id).
     #[error("{0}")]
     NotFound(String),
+    /// A stated bound on what armrest keeps on disk is reached (the recordings folder's size);
+    /// nothing was written.
+    #[error("{0}")]
+    InsufficientStorage(String),
     /// The service is shutting down and admits no new motion.
     #[error("armrest is shutting down: the arm was stopped and no new motion is admitted")]
     ShuttingDown,

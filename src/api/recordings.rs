@@ -142,6 +142,7 @@ fn store_error(e: StoreError) -> ApiError {
     match e {
         StoreError::NotFound { .. } => ApiError::NotFound(e.to_string()),
         StoreError::Exists(_) | StoreError::UnderWay(_) => ApiError::Conflict(e.to_string()),
+        StoreError::Full { .. } => ApiError::InsufficientStorage(e.to_string()),
         StoreError::Write { .. } | StoreError::Read { .. } => ApiError::Internal(e.to_string()),
     }
 }

@@ -104,10 +104,16 @@ fn fresh_start(app: &App) -> Option<Start> {
     if latest.received.elapsed() >= fresh {
         return None;
     }
+    let hold_tolerance = app.endpoints.trajectory.hold_tolerance_rad;
+    // The controller's own state where the backend knows it (issue 49: a trajectory continuing
+    // at the measured velocity just after a stop asks the decelerating hold for a step).
+    if let Some(start) = app.backend.controller_start() {
+        return Some(Start { hold_tolerance, ..start });
+    }
     let position = latest.state.positions()?;
     // Where the robot reports no velocity, the one estimated from positions: a moving arm taken
     // as at rest would judge the first segment from the wrong start.
-    Some(Start::measured(position, latest.motion_velocities(), app.endpoints.trajectory.hold_tolerance_rad))
+    Some(Start::measured(position, latest.motion_velocities(), hold_tolerance))
 }
 
 /// The longest trajectory armrest sends, seconds (issue 49): an hour. A `time_from_start` of

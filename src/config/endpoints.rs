@@ -178,16 +178,27 @@ pub struct RecordingsConfig {
     pub dir: String,
     /// Seconds (on the arm's clock) after which a recording ends on its own, saying so.
     pub max_duration_s: f64,
+    /// The most the recordings folder may hold, MB (10^6 bytes): at or past it, a new
+    /// recording, an import or a bag not yet written is refused with 507 (issue 49).
+    pub max_total_mb: f64,
 }
 
 impl RecordingsConfig {
     /// The longest `max_duration_s` the configuration may give: a day.
     pub const MAX_DURATION_LIMIT_S: f64 = 86_400.0;
+    /// The largest `max_total_mb` the configuration may give: a terabyte.
+    pub const MAX_TOTAL_LIMIT_MB: f64 = 1_000_000.0;
+
+    /// `max_total_mb` in bytes.
+    pub fn max_total_bytes(&self) -> u64 {
+        // Validated finite, positive and at most a terabyte: the product fits.
+        (self.max_total_mb * 1e6) as u64
+    }
 }
 
 impl Default for RecordingsConfig {
     fn default() -> Self {
-        RecordingsConfig { dir: String::new(), max_duration_s: 600.0 }
+        RecordingsConfig { dir: String::new(), max_duration_s: 600.0, max_total_mb: 1000.0 }
     }
 }
 
@@ -281,6 +292,13 @@ impl EndpointsConfig {
         secs("mcp.confirm_wait_s", self.mcp.confirm_wait_s, 3600.0);
         secs("connections.header_read_timeout_s", self.connections.header_read_timeout_s, 3600.0);
         secs("connections.idle_timeout_s", self.connections.idle_timeout_s, 86_400.0);
+        let mb = self.recordings.max_total_mb;
+        if !(mb.is_finite() && mb > 0.0 && mb <= RecordingsConfig::MAX_TOTAL_LIMIT_MB) {
+            out.push((
+                "recordings.max_total_mb",
+                format!("expected megabytes > 0 and <= {}, got {mb}", RecordingsConfig::MAX_TOTAL_LIMIT_MB),
+            ));
+        }
         let (ttl, min, max) = (self.control.ttl_s, crate::control::TTL_MIN_S, crate::control::TTL_MAX_S);
         if !(ttl.is_finite() && (min..=max).contains(&ttl)) {
             out.push(("control.ttl_s", format!("expected seconds from {min} to {max}, got {ttl}")));

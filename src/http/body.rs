@@ -2,6 +2,7 @@
 //! so every malformed body is a D5 answer: 422 with a location, or 413 over the size limit.
 
 use super::error::HttpError;
+use crate::api::request::BodyShare;
 use crate::app::App;
 use armrest_backend::Violations;
 use armrest_backend::client_text::quoted;
@@ -14,8 +15,9 @@ use axum::http::header::CONTENT_TYPE;
 use serde_json::Value;
 
 /// A JSON request body as a value, read the way FastAPI reads one: no content type or a JSON
-/// content type is parsed; anything else, an empty body or malformed JSON is a 422.
-pub struct JsonBody(pub Value);
+/// content type is parsed; anything else, an empty body or malformed JSON is a 422. A large one
+/// holds its share of the large-body budget (D13) as long as it lives.
+pub struct JsonBody(pub Value, pub Option<BodyShare>);
 
 impl FromRequest<App> for JsonBody {
     type Rejection = HttpError;
@@ -48,16 +50,21 @@ impl FromRequest<App> for JsonBody {
             .into());
         }
         // A large body (a long trajectory) takes milliseconds to parse: not on an async worker.
+        // Parsed, it takes some twenty times its bytes until it is read (issue 49: 300 MB for a
+        // 16 MB trajectory), so large bodies take turns: at most `uploads.max_bytes` of them are
+        // parsed and read at once, the rest wait their turn.
         if bytes.len() > crate::api::request::INLINE_MAX_BYTES {
+            let share = state.large_bodies.share(bytes.len()).await;
             let parsed = tokio::task::spawn_blocking(move || parse(&bytes)).await;
-            return parsed.unwrap_or_else(|e| Err(HttpError::Internal(format!("JSON parsing failed: {e}"))));
+            let parsed = parsed.unwrap_or_else(|e| Err(HttpError::Internal(format!("JSON parsing failed: {e}"))))?;
+            return Ok(JsonBody(parsed, share));
         }
-        parse(&bytes)
+        parse(&bytes).map(|v| JsonBody(v, None))
     }
 }
 
-fn parse(bytes: &[u8]) -> Result<JsonBody, HttpError> {
-    serde_json::from_slice(bytes).map(JsonBody).map_err(|e| {
+fn parse(bytes: &[u8]) -> Result<Value, HttpError> {
+    serde_json::from_slice(bytes).map_err(|e| {
         let at = offset(bytes, e.line(), e.column());
         Violations::one(Loc::root("body").at(at), "json_invalid", format!("JSON decode error: {e}")).into()
     })

@@ -49,6 +49,7 @@ impl HttpError {
             HttpError::Api(ApiError::Conflict(_)) => StatusCode::CONFLICT,
             HttpError::Api(ApiError::NotFound(_)) => StatusCode::NOT_FOUND,
             HttpError::Api(ApiError::Locked(_)) => StatusCode::LOCKED,
+            HttpError::Api(ApiError::InsufficientStorage(_)) => StatusCode::INSUFFICIENT_STORAGE,
             HttpError::Api(ApiError::Internal(_)) => StatusCode::INTERNAL_SERVER_ERROR,
             HttpError::NotFound => StatusCode::NOT_FOUND,
             HttpError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,

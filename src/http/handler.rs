@@ -53,7 +53,10 @@ async fn handle(op: &Operation, app: App, request: Request) -> Result<Response, 
     let request = Request::from_parts(parts, body);
     let body = match op.spec.encoding {
         Encoding::None | Encoding::Ignored => Body::None,
-        Encoding::Json => Body::Json(JsonBody::from_request(request, &app).await?.0),
+        Encoding::Json => {
+            let JsonBody(value, share) = JsonBody::from_request(request, &app).await?;
+            Body::Json(value, share)
+        }
         Encoding::Multipart { part } => {
             let limit = app.endpoints.uploads.max_bytes;
             let mut multipart = multipart_or_missing(Multipart::from_request(request, &app).await, part)?;
@@ -82,7 +85,7 @@ fn refusal(error: &ApiError) -> Option<Refusal> {
         ApiError::Locked(_) => Some(Refusal::Lease),
         ApiError::Conflict(_) => Some(Refusal::Conflict),
         ApiError::ShuttingDown => Some(Refusal::ShuttingDown),
-        ApiError::Backend(_) | ApiError::NotFound(_) | ApiError::Internal(_) => None,
+        ApiError::Backend(_) | ApiError::NotFound(_) | ApiError::InsufficientStorage(_) | ApiError::Internal(_) => None,
     }
 }
 

@@ -38,7 +38,7 @@ impl From<ApiError> for ToolError {
             ApiError::Conflict(m) => ToolError::Conflict(m),
             e @ (ApiError::ShuttingDown | ApiError::Backend(_)) => ToolError::Unavailable(e.to_string()),
             ApiError::Locked(m) => ToolError::Locked(m),
-            ApiError::NotFound(m) => ToolError::Failed(m),
+            ApiError::NotFound(m) | ApiError::InsufficientStorage(m) => ToolError::Failed(m),
             ApiError::Internal(m) => ToolError::Failed(m),
         }
     }

@@ -12,6 +12,11 @@ use crate::api::schema::DetailBody;
 use crate::recordings::{RecordingDetail, RecordingInfo};
 use serde_json::json;
 
+/// 507: the recordings folder holds `recordings.max_total_mb` (issue 49); nothing was written.
+fn folder_full(what: &'static str) -> Answer {
+    Answer::of::<DetailBody>(507, what)
+}
+
 fn not_found() -> Answer {
     Answer::of::<DetailBody>(404, "No recording of this name")
 }
@@ -60,6 +65,7 @@ pub fn all() -> Vec<Operation> {
                     Answer::of::<RecordingInfo>(200, "The recording, started (state `recording`) or imported"),
                     Answer::of::<DetailBody>(409, "A recording is under way, or one of this name exists"),
                     invalid("Invalid name or rate, or a CSV that does not read (`loc` names row and column)"),
+                    folder_full("The recordings folder is at its size limit, or the import would take it past"),
                 ],
                 effect: Effect::Changes,
                 tool: Some(Tool {
@@ -193,6 +199,7 @@ pub fn all() -> Vec<Operation> {
                     not_found(),
                     Answer::of::<DetailBody>(409, "The recording is under way"),
                     invalid("Invalid name"),
+                    folder_full("The bag is not written yet and the recordings folder is at its size limit"),
                 ],
                 effect: Effect::Reads,
                 tool: None,

@@ -31,6 +31,19 @@ pub enum StoreError {
     Write { name: String, dir: String, source: std::io::Error },
     #[error("cannot read recording '{name}': {why}")]
     Read { name: String, why: String },
+    /// The folder holds `recordings.max_total_mb` or more (issue 49).
+    #[error(
+        "the recordings folder {dir} holds {} MB, at or past its limit of {} MB (recordings.max_total_mb): delete \
+         recordings no longer needed (DELETE /recordings/{{name}}) or raise the limit; nothing was written",
+        megabytes(*used),
+        megabytes(*limit)
+    )]
+    Full { dir: String, used: u64, limit: u64 },
+}
+
+/// `bytes` in MB (10^6 bytes), to a tenth.
+fn megabytes(bytes: u64) -> String {
+    format!("{:.1}", bytes as f64 / 1e6)
 }
 
 /// The recordings, listed from the folder at start and kept in step with it.
@@ -39,6 +52,8 @@ pub struct RecordingStore {
     known: Mutex<BTreeMap<String, RecordingInfo>>,
     /// Held while a bag is written: a second request for it waits and finds it whole.
     bags: Mutex<()>,
+    /// The most the folder may hold, bytes (`recordings.max_total_mb`).
+    max_total_bytes: u64,
 }
 
 /// A recording being written: its CSV, open for appending rows. Rows are written whole, and
@@ -145,7 +160,12 @@ impl RecordingStore {
     /// without readable metadata is left alone and said in the log; one still `recording` (the
     /// service ended mid-recording) becomes `interrupted`, its points counted from its CSV.
     pub fn open(dir: &Path) -> RecordingStore {
-        let store = RecordingStore { dir: dir.to_path_buf(), known: Mutex::default(), bags: Mutex::default() };
+        let store = RecordingStore {
+            dir: dir.to_path_buf(),
+            known: Mutex::default(),
+            bags: Mutex::default(),
+            max_total_bytes: u64::MAX,
+        };
         let Ok(entries) = std::fs::read_dir(dir) else { return store };
         let mut known = BTreeMap::new();
         for entry in entries.flatten() {
@@ -239,7 +259,40 @@ impl RecordingStore {
     }
 
     /// Starts writing a new recording; its name must be free.
+    /// This store, refusing new files once the folder holds `max_total_bytes` (507).
+    pub fn with_quota(mut self, max_total_bytes: u64) -> RecordingStore {
+        self.max_total_bytes = max_total_bytes;
+        self
+    }
+
+    /// The bytes of every file in the folder, its recordings' folders and their bags included.
+    fn used_bytes(&self) -> u64 {
+        fn size(path: &Path, depth: usize) -> u64 {
+            let Ok(meta) = std::fs::symlink_metadata(path) else { return 0 };
+            if !meta.is_dir() {
+                return meta.len();
+            }
+            // recordings/<name>/bag/<file>: deeper is none of armrest's.
+            if depth == 0 {
+                return 0;
+            }
+            let Ok(entries) = std::fs::read_dir(path) else { return 0 };
+            entries.flatten().map(|e| size(&e.path(), depth - 1)).sum()
+        }
+        size(&self.dir, 4)
+    }
+
+    /// `Err(Full)` once the folder holds its limit or more: nothing new is written then.
+    fn room(&self) -> Result<(), StoreError> {
+        let used = self.used_bytes();
+        if used >= self.max_total_bytes {
+            return Err(StoreError::Full { dir: self.dir.display().to_string(), used, limit: self.max_total_bytes });
+        }
+        Ok(())
+    }
+
     pub fn begin(&self, info: RecordingInfo) -> Result<Writing, StoreError> {
+        self.room()?;
         let name = info.name.clone();
         let failed = |source| StoreError::Write { name: name.clone(), dir: self.dir.display().to_string(), source };
         {
@@ -294,15 +347,17 @@ impl RecordingStore {
                 return Err(StoreError::Write { name, dir: self.dir.display().to_string(), source });
             }
         }
-        // An import is whole or absent.
-        match self.finish(writing, Ended::Imported) {
-            (info, Ok(())) => Ok(info),
-            (_, Err(e)) => {
-                self.remove_files(&name);
-                self.forget(&name);
-                Err(e)
-            }
+        // An import is whole or absent, and one that would take the folder past its limit is
+        // absent.
+        let ended = match self.finish(writing, Ended::Imported) {
+            (info, Ok(())) => self.room().map(|()| info),
+            (_, Err(e)) => Err(e),
+        };
+        if ended.is_err() {
+            self.remove_files(&name);
+            self.forget(&name);
         }
+        ended
     }
 
     /// The recording's points, times from 0: its whole rows (a recording under way may be in
@@ -350,6 +405,7 @@ impl RecordingStore {
         if info.state != Ended::Recording && folder.join("metadata.yaml").exists() && file.exists() {
             return Ok(file);
         }
+        self.room()?;
         let samples = self.samples(&info.name)?;
         // Written in a folder of its own, then renamed into place: a bag is whole or absent.
         let scratch = self.folder(&info.name).join(format!(".{BAG_FOLDER}-{}", unique()));

@@ -142,9 +142,10 @@ impl Service {
         let app = App::new(crate::app::Parts {
             backend,
             positions: Arc::new(positions),
-            recordings: Arc::new(crate::recordings::RecordingStore::open(std::path::Path::new(
-                &config.endpoints.recordings.dir,
-            ))),
+            recordings: Arc::new(
+                crate::recordings::RecordingStore::open(std::path::Path::new(&config.endpoints.recordings.dir))
+                    .with_quota(config.endpoints.recordings.max_total_bytes()),
+            ),
             recorder: Default::default(),
             model,
             endpoints: Arc::new(config.endpoints.clone()),
@@ -155,6 +156,7 @@ impl Service {
             audit: Default::default(),
             answers: Default::default(),
             metrics,
+            large_bodies: crate::large_bodies::LargeBodies::new(config.endpoints.uploads.max_bytes),
         });
         let options = http::RouterOptions {
             auth_token: Some(web.auth_token.clone()).filter(|t| !t.is_empty()),

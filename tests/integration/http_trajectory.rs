@@ -506,3 +506,55 @@ async fn consecutive_points_beyond_a_velocity_limit_are_422_at_the_point_and_joi
     let still = s.still_for(Duration::from_millis(300)).await.expect("refused by the controller");
     assert!(close(&still, &before, 1e-12));
 }
+
+/// Issue 49: a trajectory that continues at the measured velocity just after `/stop` asks the
+/// decelerating hold's command for a velocity step back up: the gate judges it from the
+/// controller's own state (its command, velocity and the steps its drives still spread), not
+/// from the measured sample, and refuses what the controller would.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_trajectory_sent_during_a_stops_hold_is_judged_from_the_hold() {
+    if common::skipped_over_ros2(
+        "over ROS 2 the controller's command is not read yet (its ~/controller_state, issue 50); the measured state \
+         stands for it",
+    ) {
+        return;
+    }
+    // A tenth of real time: the stop's hold lasts seconds of the test's time.
+    let s = Server::start(Options { time_scale: 0.1, ..Options::default() }).await;
+    let start = s.settled().await;
+    let target = joint1_moved(&start, 1.5);
+    let moving = s.post_in_background("/robot/move/joints", json!({"joints": target, "speed": 1.0}));
+    eventually(Duration::from_secs(30), "joint1 at 1 rad/s or more", async || {
+        let (_, js) = s.get("/robot/joint_states").await;
+        if js["velocity"][0].as_f64().unwrap_or_default().abs() >= 1.0 { Ok(()) } else { Err(js) }
+    })
+    .await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200, "{stop}");
+    let (_, js) = s.get("/robot/joint_states").await;
+    let q: [f64; 7] = common::positions(&js).try_into().expect("7 joints");
+    let v: Vec<f64> =
+        js["velocity"].as_array().expect("velocities").iter().map(|x| x.as_f64().unwrap_or(0.0)).collect();
+    assert!(v[0].abs() > 0.3, "the hold still under way: {js}");
+    // On from where the command would be were the arm moving steadily, at the measured
+    // velocity, then to rest at 4 rad/s²: every step within the drives, seen from the sample.
+    let (w, a, dt) = (0.1, 4.0 * v[0].signum(), 0.01);
+    let stop_s = v[0] / a;
+    let n = (stop_s / dt).ceil() as u32;
+    let points: Vec<Value> = (1..=n)
+        .map(|k| {
+            let t = (f64::from(k) * dt).min(stop_s);
+            let mut p = q;
+            p[0] += v[0] * w / 2.0 + v[0] * t - a * t * t / 2.0;
+            point(p, t)
+        })
+        .collect();
+    let (status, answer) = s.post_json("/trajectory/send", &json!({"points": points})).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(answer["detail"][0]["type"], "acceleration_limit", "{answer}");
+    let msg = answer["detail"][0]["msg"].as_str().unwrap_or_default();
+    assert!(msg.contains("joint1") && msg.contains("nothing was sent"), "{msg}");
+    // The stop ended the move, and the arm comes to rest under the hold.
+    assert_eq!(moving.await.expect("the move's answer")["success"], false);
+    s.settled().await;
+}

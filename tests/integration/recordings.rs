@@ -401,3 +401,53 @@ async fn bad_inputs_are_answered_and_lose_nothing() {
     assert_eq!(s.delete("/recordings/still").await.0, 200);
     assert_eq!(s.delete("/recordings/still").await.0, 404);
 }
+
+/// A CSV of `rows` rows (2 or more) from A to B over 4 s.
+fn path_csv(rows: u32) -> String {
+    let mut csv = String::from("t,joint1,joint2,joint3,joint4,joint5,joint6,joint7\n");
+    for i in 0..rows {
+        let s_ = f64::from(i) / f64::from(rows.max(2) - 1);
+        let q: Vec<String> = A.iter().zip(&B).map(|(a, b)| format!("{}", a + (b - a) * s_)).collect();
+        csv.push_str(&format!("{},{}\n", 4.0 * s_, q.join(",")));
+    }
+    csv
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_full_recordings_folder_refuses_what_would_grow_it_with_507_and_loses_nothing() {
+    // 50 kB: a few small imports fit.
+    let s = Server::start(Options::default().with_endpoints(|e| e.recordings.max_total_mb = 0.05)).await;
+    let (status, small) = s.post_json("/recordings", &json!({"name": "small", "csv": path_csv(20)})).await;
+    assert_eq!(status, 200, "{small}");
+    // An import that would take the folder past its limit is refused, and is absent.
+    let (status, e) = s.post_json("/recordings", &json!({"name": "big", "csv": path_csv(2000)})).await;
+    assert_eq!(status, 507, "{e}");
+    let said = e["detail"].as_str().unwrap_or_default();
+    assert!(said.contains("recordings.max_total_mb") && said.contains("nothing was written"), "{e}");
+    assert_eq!(s.get("/recordings/big").await.0, 404);
+
+    // Filled by something else (a user's file in the folder): nothing new is written.
+    let folder = s.dir.join("recordings");
+    let filler = folder.join("filler");
+    std::fs::create_dir_all(&filler).expect("a folder");
+    std::fs::write(filler.join("data.bin"), vec![0u8; 60_000]).expect("a file");
+    let (status, e) = s.post_json("/recordings", &json!({"name": "live"})).await;
+    assert_eq!(status, 507, "{e}");
+    let (status, e) = s.post_json("/recordings", &json!({"name": "more", "csv": path_csv(3)})).await;
+    assert_eq!(status, 507, "{e}");
+    let (status, e) = s.get("/recordings/small/bag.mcap").await;
+    assert_eq!(status, 507, "a bag not yet written: {e}");
+    // What is kept stays readable.
+    let (status, csv, _) = download(&s, "/recordings/small/trajectory.csv").await;
+    assert_eq!((status, rows(&csv).len()), (200, 20));
+    let (_, listed) = s.get("/recordings").await;
+    let names: Vec<&str> = listed.as_array().unwrap().iter().filter_map(|r| r["name"].as_str()).collect();
+    assert_eq!(names, ["small"], "{listed}");
+
+    // Room made: recording works again.
+    std::fs::remove_dir_all(&filler).expect("removed");
+    let (status, bag, _) = download(&s, "/recordings/small/bag.mcap").await;
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&bag));
+    start_recording(&s, "live").await;
+    stop_recording(&s, "live").await;
+}

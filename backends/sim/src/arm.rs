@@ -220,6 +220,11 @@ impl SimArm {
     }
 
     /// When the controller last took a motion's trajectory, and its planned wall-clock duration.
+    /// The state the controller starts a trajectory published now from (D24).
+    pub fn controller_start(&self) -> armrest_backend::drive::Start {
+        self.controller().start_at(self.clock.now(), &self.trajectory_log)
+    }
+
     pub fn last_execution(&self) -> Option<Execution> {
         *self.last_execution.lock().unwrap_or_else(PoisonError::into_inner)
     }

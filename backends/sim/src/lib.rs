@@ -211,6 +211,10 @@ impl Trajectories for SimBackend {
         self.arm.last_execution()
     }
 
+    fn controller_start(&self) -> Option<armrest_backend::drive::Start> {
+        Some(self.arm.controller_start())
+    }
+
     fn reports_executions(&self) -> bool {
         true
     }

@@ -207,6 +207,10 @@ pub enum Source {
     Tool(Value),
 }
 
+/// A share of the bytes large request bodies may take at once while they are parsed and read
+/// (D13): held as long as the parsed body lives.
+pub use crate::large_bodies::BodyShare;
+
 /// Bytes of a body (JSON text, form fields) past which it is parsed and read on a blocking
 /// thread rather than on the async worker it arrived on (about 100 µs of work).
 pub const INLINE_MAX_BYTES: usize = 64 * 1024;
@@ -220,7 +224,7 @@ impl Source {
     /// Whether reading this request takes long enough to belong on a blocking thread.
     pub fn is_large(&self) -> bool {
         match self {
-            Source::Http { body: Body::Json(v), .. } | Source::Tool(v) => {
+            Source::Http { body: Body::Json(v, _), .. } | Source::Tool(v) => {
                 more_values_than(v, &mut { INLINE_MAX_VALUES })
             }
             Source::Http { body: Body::Form(parts), .. } => {
@@ -247,7 +251,8 @@ fn more_values_than(v: &Value, budget: &mut usize) -> bool {
 /// An HTTP request's body.
 pub enum Body {
     None,
-    Json(Value),
+    /// A JSON body, and the share of the large-body budget it holds while it lives (D13).
+    Json(Value, Option<BodyShare>),
     /// Multipart form fields, in order.
     Form(Vec<(String, Bytes)>),
 }
@@ -467,7 +472,7 @@ fn raw_of<'s, K: Kind>(
             let raw = match (f.place, body) {
                 (Place::Query, _) => query.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
                 (Place::Path, _) => path.iter().find(|(k, _)| k == f.name).map(|(_, v)| Raw::Text(v)),
-                (Place::Body, Body::Json(_)) => object.and_then(|o| present(f, o, f.name)).map(Raw::Json),
+                (Place::Body, Body::Json(..)) => object.and_then(|o| present(f, o, f.name)).map(Raw::Json),
                 // A blank form field is an absent one, as HTML forms send every field; an empty
                 // file is a file.
                 (Place::Body, Body::Form(parts)) => parts
@@ -518,7 +523,7 @@ pub fn read<R: Request>(ctx: Context<'_>, source: &Source) -> Result<R, Violatio
     let mut checker = Checker::new();
     let object = match source {
         Source::Tool(args) => checker.object(args, &Loc::empty()),
-        Source::Http { body: Body::Json(v), .. } => checker.object(v, &Loc::root("body")),
+        Source::Http { body: Body::Json(v, _), .. } => checker.object(v, &Loc::root("body")),
         Source::Http { .. } => None,
     };
     if !checker.is_clean() {
@@ -543,7 +548,7 @@ fn check_top_keys<R: Request>(
 ) {
     let (keys, transport): (Vec<&str>, _) = match (source, object) {
         (Source::Tool(_), Some(args)) => (args.keys().map(String::as_str).collect(), Transport::Tool),
-        (Source::Http { body: Body::Json(_), .. }, Some(body)) => {
+        (Source::Http { body: Body::Json(..), .. }, Some(body)) => {
             (body.keys().map(String::as_str).collect(), Transport::Http)
         }
         (Source::Http { body: Body::Form(parts), .. }, _) => {

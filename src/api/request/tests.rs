@@ -33,7 +33,7 @@ fn ctx() -> Context<'static> {
 }
 
 fn body(v: Value) -> Source {
-    Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Json(v) }
+    Source::Http { path: Vec::new(), query: Vec::new(), body: Body::Json(v, None) }
 }
 
 fn schema_of<R: Request>(name: &str) -> Value {

@@ -41,6 +41,15 @@ pub trait Trajectories: Stop {
         None
     }
 
+    /// The state the controller starts a trajectory published now from (D24): its command, the
+    /// command's velocity and the velocity steps its drives still spread, where the backend
+    /// knows them (the simulator's controller); `None` where it does not, and the measured state
+    /// stands for it. A stop's hold under way decelerates the command well below what the
+    /// measured velocity says (issue 49).
+    fn controller_start(&self) -> Option<crate::drive::Start> {
+        None
+    }
+
     /// Whether [`Trajectories::last_execution`] tells when a move's plan starts executing (a
     /// move is `planned` until then); without it, a move is `executing` from its admission.
     fn reports_executions(&self) -> bool {

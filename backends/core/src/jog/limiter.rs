@@ -293,7 +293,8 @@ mod tests {
             let (c, period, lookahead) = (caps(), 0.01, 0.03);
             // The last setpoint, sent `late` lookaheads ago from a command in steady motion.
             let last = Motion { position: start, velocity };
-            let elapsed = lookahead * late;
+            // A tick comes a period after the last at the soonest (the tick below is that late).
+            let elapsed = (lookahead * late).max(period);
             let command_now = if elapsed < lookahead {
                 Motion {
                     position: std::array::from_fn(|j| start[j] - velocity[j] * (lookahead - elapsed)),
@@ -302,7 +303,7 @@ mod tests {
             } else {
                 last.braked(&c, elapsed - lookahead)
             };
-            let (resumed, dt) = last.resumed(elapsed.max(period), lookahead, period, lookahead, &c);
+            let (resumed, dt) = last.resumed(elapsed, lookahead, period, lookahead, &c);
             let (next, _) = resumed.step(&wanted, dt, &c);
             let mut points = vec![TrajectoryPoint { positions: next.position, time_from_start: lookahead }];
             points.extend(next.braking(&c, lookahead, period));

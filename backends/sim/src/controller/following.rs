@@ -259,6 +259,13 @@ impl Controller {
         }
     }
 
+    /// The state a trajectory arriving at simulated time `now` starts from, as [`Controller::accept`]
+    /// judges it (D24): the command, its velocity and the steps the drives still spread.
+    pub fn start_at(&mut self, now: f64, log: &LogBuffer) -> drive::Start {
+        self.advance(now, log);
+        self.drives.start(self.hold_tolerance)
+    }
+
     /// Moves the command to where the running trajectory puts it at simulated time `now` (or
     /// stops the arm short of a contact), and the arm after it as the drives follow (D24). Path
     /// time advances by the time since the last advance, at the override's rate for a trajectory

@@ -57,6 +57,11 @@ def _parse_response(
 
         return response_423
 
+    if response.status_code == 507:
+        response_507 = DetailBody.from_dict(response.json())
+
+        return response_507
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
