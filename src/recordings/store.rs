@@ -258,7 +258,6 @@ impl RecordingStore {
         self.known.lock().unwrap_or_else(PoisonError::into_inner).insert(info.name.clone(), info.clone());
     }
 
-    /// Starts writing a new recording; its name must be free.
     /// This store, refusing new files once the folder holds `max_total_bytes` (507).
     pub fn with_quota(mut self, max_total_bytes: u64) -> RecordingStore {
         self.max_total_bytes = max_total_bytes;
@@ -291,6 +290,7 @@ impl RecordingStore {
         Ok(())
     }
 
+    /// Starts writing a new recording; its name must be free, and the folder below its limit.
     pub fn begin(&self, info: RecordingInfo) -> Result<Writing, StoreError> {
         self.room()?;
         let name = info.name.clone();

@@ -2,7 +2,7 @@
 //! costs the service and other clients, and the 422s of its query.
 
 use crate::common::sse::{Event, EventReader, stamp_s};
-use crate::common::{self, Options, Server, locs};
+use crate::common::{self, Options, Server, eventually, locs};
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -217,6 +217,20 @@ async fn the_stream_needs_the_token_when_one_is_configured() {
 }
 
 /// armrest's resident memory, kB.
+/// The bytes the kernel holds on the socket from 127.0.0.1:`local_port` to `remote_port`, sent
+/// and not yet taken by the peer (`tx_queue` of `/proc/net/tcp`); `None` if there is none.
+fn unsent_bytes(local_port: u16, remote_port: u16) -> Option<u64> {
+    let table = std::fs::read_to_string("/proc/net/tcp").ok()?;
+    let port = |address: &str| address.rsplit(':').next().and_then(|p| u16::from_str_radix(p, 16).ok());
+    table.lines().skip(1).find_map(|line| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if port(fields.get(1)?)? != local_port || port(fields.get(2)?)? != remote_port {
+            return None;
+        }
+        u64::from_str_radix(fields.get(4)?.split(':').next()?, 16).ok()
+    })
+}
+
 fn rss_kb(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("process status");
     let line = status.lines().find(|l| l.starts_with("VmRSS:")).expect("VmRSS");
@@ -286,7 +300,25 @@ async fn a_client_that_stops_reading_costs_no_memory_and_slows_no_one() {
     strictly_increasing(&states);
     assert!(end <= baseline + 4096, "armrest grew from {baseline} kB to {end} kB while a client did not read");
     // Events that are never dropped for states: more of them than the queue holds end the
-    // slow client's stream, with a final event saying why.
+    // slow client's stream, with a final event saying why. They queue only once the kernel's
+    // buffers for the slow client are full (its bytes unsent stop growing while states are
+    // published at 1,000 a second): a loaded machine publishes more slowly, and had not filled
+    // them by the window's end in a busy run, so the events went out and the stream never ended.
+    let (server_port, slow_port) = (addr.port(), slow.local_addr().expect("a local address").port());
+    let mut seen: Vec<u64> = Vec::new();
+    eventually(Duration::from_secs(90), "the kernel's buffers for the slow client full", async || {
+        seen.push(unsent_bytes(server_port, slow_port).unwrap_or(0));
+        let last = &seen[seen.len().saturating_sub(3)..];
+        // Three looks, half a second in all, at the same count of bytes held for it.
+        let full = last.len() == 3 && last[0] > 0 && last.iter().all(|b| *b == last[0]);
+        if full {
+            Ok(())
+        } else {
+            tokio::time::sleep(Duration::from_millis(250)).await; // the pace of the looks
+            Err(last.to_vec())
+        }
+    })
+    .await;
     let trajectory = json!({"points": [{"positions": HOME, "time_from_start": 0.2}]});
     for _ in 0..20 {
         assert_eq!(s.post_json("/trajectory/send", &trajectory).await.0, 200);
