@@ -305,17 +305,17 @@ async fn a_client_that_stops_reading_costs_no_memory_and_slows_no_one() {
     // published at 1,000 a second): a loaded machine publishes more slowly, and had not filled
     // them by the window's end in a busy run, so the events went out and the stream never ended.
     let (server_port, slow_port) = (addr.port(), slow.local_addr().expect("a local address").port());
-    let mut seen: Vec<u64> = Vec::new();
+    // Full: the same count of bytes held for it, above zero, for half a second of looks.
+    let mut since: Option<(std::time::Instant, u64)> = None;
     eventually(Duration::from_secs(90), "the kernel's buffers for the slow client full", async || {
-        seen.push(unsent_bytes(server_port, slow_port).unwrap_or(0));
-        let last = &seen[seen.len().saturating_sub(3)..];
-        // Three looks, half a second in all, at the same count of bytes held for it.
-        let full = last.len() == 3 && last[0] > 0 && last.iter().all(|b| *b == last[0]);
-        if full {
-            Ok(())
-        } else {
-            tokio::time::sleep(Duration::from_millis(250)).await; // the pace of the looks
-            Err(last.to_vec())
+        let held = unsent_bytes(server_port, slow_port).unwrap_or(0);
+        match since {
+            Some((at, bytes)) if bytes == held && held > 0 && at.elapsed() >= Duration::from_millis(500) => Ok(()),
+            Some((_, bytes)) if bytes == held => Err(held),
+            _ => {
+                since = Some((std::time::Instant::now(), held));
+                Err(held)
+            }
         }
     })
     .await;
