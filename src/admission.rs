@@ -38,13 +38,15 @@ pub enum Holder {
 #[derive(Clone)]
 pub struct Admission {
     state: Arc<Mutex<Holder>>,
+    /// Told whenever a permit is given back: a stop waits on it for the motion it ended.
+    released: Arc<tokio::sync::Notify>,
     /// What each admitted motion became (D39): its id is given with its permit.
     motions: Arc<Motions>,
 }
 
 impl Default for Admission {
     fn default() -> Self {
-        Admission { state: Arc::new(Mutex::new(Holder::Free)), motions: Arc::default() }
+        Admission { state: Arc::new(Mutex::new(Holder::Free)), released: Arc::default(), motions: Arc::default() }
     }
 }
 
@@ -53,6 +55,7 @@ impl Default for Admission {
 #[must_use]
 pub struct Permit {
     state: Arc<Mutex<Holder>>,
+    released: Arc<tokio::sync::Notify>,
     /// The motion's handle (D39), given at its admission.
     motion_id: u64,
 }
@@ -73,6 +76,8 @@ impl Drop for Permit {
             Holder::Publishing(n) if n > 1 => Holder::Publishing(n - 1),
             _ => Holder::Free,
         };
+        drop(state);
+        self.released.notify_waiters();
     }
 }
 
@@ -134,7 +139,30 @@ impl Admission {
     }
 
     fn permit(&self) -> Permit {
-        Permit { state: Arc::clone(&self.state), motion_id: self.motions.next_id() }
+        Permit {
+            state: Arc::clone(&self.state),
+            released: Arc::clone(&self.released),
+            motion_id: self.motions.next_id(),
+        }
+    }
+
+    /// Waits up to `within` until no motion, jog session, sequence or publication holds the arm
+    /// (a stop waits so for what it ended: its answer means a new motion is admitted, D10).
+    /// True when the arm is free (or closed: nothing more will be given back) in time.
+    pub async fn until_free(&self, within: std::time::Duration) -> bool {
+        let waited = async {
+            loop {
+                let released = self.released.notified();
+                tokio::pin!(released);
+                // Registered before the state is read: a permit given back in between wakes it.
+                released.as_mut().enable();
+                if matches!(self.holder(), Holder::Free | Holder::Closed) {
+                    return;
+                }
+                released.await;
+            }
+        };
+        tokio::time::timeout(within, waited).await.is_ok()
     }
 
     /// The motions admitted: the current or last one (D39).

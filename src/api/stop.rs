@@ -53,6 +53,10 @@ pub async fn stop(app: &App, cause: &StopCause) -> StopResponse {
         stopped
     };
     let (report, sequence_stopped) = tokio::join!(backend_stop, runner_ended);
+    // The arm is held: the answer waits (bounded) for the motion it ended to give the arm back,
+    // so a client's next motion after "stopped" is admitted, not refused as cutting into it.
+    let wait_s = app.endpoints.motion.cancel_wait_s;
+    let given_back = app.admission.until_free(std::time::Duration::from_secs_f64(wait_s)).await;
     let mut steps = Vec::new();
     // Why, when it was not a client's own stop: a lapsed lease, a take-over, the shutdown.
     if *cause != StopCause::Request {
@@ -60,6 +64,12 @@ pub async fn stop(app: &App, cause: &StopCause) -> StopResponse {
     }
     steps.push(if sequence_stopped { "sequence runner stopped" } else { "no sequence running" }.to_owned());
     steps.extend(report.notes);
+    if !given_back {
+        steps.push(format!(
+            "the stopped motion had not ended {wait_s} s after the hold (motion.cancel_wait_s): a new motion is \
+             refused (409) until it does"
+        ));
+    }
     // Only a hold point holds: Jazzy's controller refuses the empty trajectory (D27); and only
     // what the controller confirmed is reported as held.
     let success = report.planner_stopped && report.hold == Hold::HoldPoint && report.confirmed;

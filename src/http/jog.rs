@@ -8,6 +8,7 @@
 
 use super::error::HttpError;
 use super::handler::query_pairs;
+use crate::admission::Permit;
 use crate::api::jog::JogQuery;
 use crate::api::request::{self, Body as RequestBody, Source};
 use crate::app::App;
@@ -60,17 +61,16 @@ pub async fn jog(
     let permit = app.admission.jog().map_err(crate::api::ApiError::from)?;
     let upgrade = upgrade.max_message_size(MAX_BYTES).max_frame_size(MAX_BYTES);
     Ok(upgrade.on_upgrade(move |socket| async move {
-        let id = permit.motion_id();
-        let _arm = permit;
-        serve(app, socket, stop, lease, id).await;
+        serve(app, socket, stop, lease, permit).await;
     }))
 }
 
 /// One session, from the upgrade until the arm is at rest after its end.
 /// Each command is taken only while `lease` is in force (D29, `lease` mode): once it lapsed,
 /// was released or taken over, the arm is brought to rest and commands are refused.
-/// `id`: the session's motion handle (D39).
-async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<String>, id: u64) {
+/// `permit` holds the arm for the session; its id is the session's motion handle (D39).
+async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<String>, permit: Permit) {
+    let id = permit.motion_id();
     let log = |line: String| {
         tracing::info!("{line}");
         app.backend.trajectory_log().push(line);
@@ -133,6 +133,17 @@ async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<S
         Ok(why) => (true, (*why).to_owned()),
         Err(e) => (false, e.describe()),
     };
+    log(format!("jog: session ended: {why}"));
+    let phase = match &ended {
+        Ok(_) => Phase::Succeeded,
+        Err(Ended::Stopped(_)) => Phase::Stopped,
+        Err(_) => Phase::Failed,
+    };
+    app.admission.motions().end(id, phase, &why);
+    app.events.motion(MotionPhase::Finished, Some(id), "jog", "", Some(Outcome { success, message: &why }));
+    // The arm is at rest or held by a stop: it is given back now, not once a client that reads
+    // slowly has taken the session's last words (a stop waits for it, D10).
+    drop(permit);
     if open {
         let _ = outbox.send(text(json!({"type": "ended", "detail": why}))).await;
         let code = if success { close_code::NORMAL } else { close_code::AGAIN };
@@ -145,14 +156,6 @@ async fn serve(app: App, socket: WebSocket, mut stop: StopToken, lease: Option<S
     }
     drop(outbox);
     let _ = writer.await;
-    log(format!("jog: session ended: {why}"));
-    let phase = match &ended {
-        Ok(_) => Phase::Succeeded,
-        Err(Ended::Stopped(_)) => Phase::Stopped,
-        Err(_) => Phase::Failed,
-    };
-    app.admission.motions().end(id, phase, &why);
-    app.events.motion(MotionPhase::Finished, Some(id), "jog", "", Some(Outcome { success, message: &why }));
 }
 
 async fn write(mut sink: futures_util::stream::SplitSink<WebSocket, Message>, mut queued: mpsc::Receiver<Message>) {

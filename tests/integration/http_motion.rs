@@ -302,6 +302,23 @@ async fn stop_during_a_long_move() {
     assert_eq!(r.status(), 200);
 }
 
+/// A stop's answer gives the arm back: the motion it ended has let go, so the next move is
+/// admitted at once, not refused as cutting into it (D10).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_move_asked_right_after_a_stops_answer_is_admitted() {
+    let s = Server::start(Options { time_scale: 5.0, ..Options::default() }).await;
+    let home = s.settled().await;
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.02}));
+    s.wait_for_joints(Duration::from_secs(10), "the motion to start", |q| !close(q, &home, 1e-3)).await;
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!((status, &stop["success"]), (200, &json!(true)), "{stop}");
+    let (status, back) = s.post_json("/robot/move/joints", &json!({"joints": home, "speed": 1.0})).await;
+    assert_eq!(status, 200, "{back}");
+    assert_eq!(back["success"], true, "{back}");
+    assert_eq!(mover.await.expect("the stopped move's answer")["success"], false);
+    assert!(close(&s.settled().await, &home, 1e-3));
+}
+
 /// The moments of a move's start a stop is sent at (issue 49).
 #[derive(Clone, Copy, Debug)]
 enum Moment {
