@@ -155,7 +155,7 @@ pub async fn beyond_the_drives(
     let judge = {
         let start = start.cloned();
         move || {
-            let e = drive::first_excess(trajectory.points(), start.as_ref(), &rates);
+            let e = drive::first_excess_by(drive::Steps::EachBySize, trajectory.points(), start.as_ref(), &rates);
             (trajectory, e)
         }
     };

@@ -5,6 +5,7 @@
 
 use super::error::HttpError;
 use axum::extract::Request;
+use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::response::{IntoResponse, Response};
 use subtle::ConstantTimeEq;
@@ -22,14 +23,20 @@ impl Auth {
 
     /// The 401 for a request that needs the token and does not present it; `None`: it may go on.
     pub fn refusal(&self, req: &Request) -> Option<Response> {
-        let token = self.token.as_deref()?;
-        if is_public(req.uri().path()) {
+        if is_public(req.uri().path()) || self.admits(req.headers()) {
             return None;
         }
-        let given =
-            req.headers().get(AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(bearer_credentials).unwrap_or("");
+        Some(HttpError::Unauthorized.into_response())
+    }
+
+    /// Whether a request with `headers` may read what the token guards: no token is configured,
+    /// or it presents it. A public route asks this to leave out run-time data (issue 49: the
+    /// saved positions' names in `/openapi.json`).
+    pub fn admits(&self, headers: &HeaderMap) -> bool {
+        let Some(token) = self.token.as_deref() else { return true };
+        let given = headers.get(AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(bearer_credentials).unwrap_or("");
         // Constant-time, so response timing says nothing about how much of a guess was right.
-        (!bool::from(given.as_bytes().ct_eq(token.as_bytes()))).then(|| HttpError::Unauthorized.into_response())
+        bool::from(given.as_bytes().ct_eq(token.as_bytes()))
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::vendor::SCALAR_JS;
 use axum::Router;
+use axum::http::HeaderMap;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::IntoResponse;
 use axum::routing::get;
@@ -49,20 +50,23 @@ const PAGE: &str = r#"<!doctype html>
 </body>
 </html>"#;
 
-/// `/docs` and its script, and `/openapi.json` as `document` writes it at each request: the
-/// named positions' enum follows positions saved and deleted at run time (D32), and the document
-/// is fetched once per client, so writing it anew (a few milliseconds) costs nothing that counts.
+/// `/docs` and its script, and `/openapi.json` as `document` writes it at each request (given
+/// the request's headers): the named positions' enum follows positions saved and deleted at run
+/// time (D32), and the document is fetched once per client, so writing it anew (a few
+/// milliseconds) costs nothing that counts.
 pub fn router<S, F>(document: F) -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
-    F: Fn() -> Value + Clone + Send + Sync + 'static,
+    F: Fn(&HeaderMap) -> Value + Clone + Send + Sync + 'static,
 {
     // The page loads `/openapi.json` itself (`url` in PAGE); the document given here is unused.
     let scalar: Router<S> = Scalar::with_url("/docs", Value::Null).custom_html(PAGE).into();
     scalar
         .route(
             "/openapi.json",
-            get(move || async move { ([(CONTENT_TYPE, "application/json")], document().to_string()) }),
+            get(move |headers: HeaderMap| async move {
+                ([(CONTENT_TYPE, "application/json")], document(&headers).to_string())
+            }),
         )
         .route("/docs/scalar.js", get(scalar_js))
 }

@@ -45,9 +45,14 @@ pub struct RouterOptions {
 pub fn router(app: App, options: RouterOptions) -> front::Front {
     // Every enabled entry of the catalogue: routed, documented, and (in `mcp`) a tool.
     let operations = crate::operations::enabled(&app.endpoints);
+    let auth = auth::Auth::new(options.auth_token);
+    // The document is public (D15); the names of positions saved at run time are not: only a
+    // request that presents the token gets them (issue 49).
     let document = {
-        let app = app.clone();
-        move || openapi::document(&app, &crate::operations::enabled(&app.endpoints))
+        let (app, auth) = (app.clone(), auth.clone());
+        move |headers: &axum::http::HeaderMap| {
+            openapi::document(&app, &crate::operations::enabled(&app.endpoints), auth.admits(headers))
+        }
     };
     // What a request's metrics name it by: the path template it matched (D38).
     let mut templates: Vec<&'static str> = operations.iter().map(|op| op.spec.path).collect();
@@ -79,7 +84,6 @@ pub fn router(app: App, options: RouterOptions) -> front::Front {
         .method_not_allowed_fallback(|| async { HttpError::MethodNotAllowed })
         .layer(DefaultBodyLimit::max(limit))
         .with_state(app);
-    let auth = auth::Auth::new(options.auth_token);
     front::Front::new(router, options.exposure, auth, drain::Bounds::new(limit, seconds(uploads.drain_s)), metrics)
 }
 

@@ -37,8 +37,14 @@ use utoipa::openapi::Server;
 )]
 struct ApiDoc;
 
-/// The document of `operations` for the running service.
-pub fn document(app: &App, operations: &[Operation]) -> Value {
+/// The document of `operations` for the running service; `saved_positions`: whether the named
+/// positions' enum lists those saved at run time besides the SRDF's (only for a reader who may
+/// read them, D12).
+pub fn document(app: &App, operations: &[Operation], saved_positions: bool) -> Value {
+    let context = || {
+        let context = app.context();
+        if saved_positions { context } else { crate::api::request::Context { positions: None, ..context } }
+    };
     let mut doc = ApiDoc::openapi();
     doc.info.version = crate::api::health::API_VERSION.to_owned();
     doc.servers = Some(vec![Server::new("/")]);
@@ -53,10 +59,10 @@ pub fn document(app: &App, operations: &[Operation]) -> Value {
     for (name, schema) in registered {
         components.insert(name, serde_json::to_value(schema).unwrap_or_default());
     }
-    components.extend(schema::model_components(&app.context()));
+    components.extend(schema::model_components(&context()));
     let mut paths = Map::new();
     for op in operations {
-        let fields = (op.describe)(app.context(), Transport::Http);
+        let fields = (op.describe)(context(), Transport::Http);
         let (parameters, body): (Vec<_>, Vec<_>) = fields.iter().partition(|f| f.place != Place::Body);
         let mut operation = json!({
             "tags": [op.spec.tag],

@@ -2,7 +2,7 @@
 
 use crate::common::{self, Options, Process, Server, temp_dir, write_config};
 use armrest_sim::SimFaults;
-use serde_json::json;
+use serde_json::{Value, json};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn silent_joint_states_make_reads_503() {
@@ -56,6 +56,27 @@ async fn a_token_guards_everything_but_the_docs() {
     let docs = s.client.get(s.url("/docs")).send().await.unwrap();
     assert_eq!(docs.status(), 200);
     assert_eq!(s.client.get(s.url("/docs/scalar.js")).send().await.unwrap().status(), 200);
+}
+
+/// Issue 49: the public document names no position saved at run time; a reader who presents the
+/// token gets them (D12, D32).
+#[tokio::test(flavor = "multi_thread")]
+async fn the_public_document_names_no_saved_position() {
+    let s = Server::start(Options { auth_token: "s3cret", ..Options::default() }).await;
+    let saved = s.client.put(s.url("/robot/positions/secret_spot")).bearer_auth("s3cret").json(&json!({})).send();
+    assert_eq!(saved.await.expect("PUT").status(), 200);
+    let names = |doc: &Value| doc["components"]["schemas"]["PositionName"]["enum"].clone();
+    let (status, public) = s.get("/openapi.json").await;
+    assert_eq!(status, 200);
+    assert_eq!(names(&public), json!(["home", "work", "transport"]), "the SRDF's only");
+    assert!(!public.to_string().contains("secret_spot"), "nowhere in the public document");
+    let r = s.client.get(s.url("/openapi.json")).bearer_auth("s3cret").send().await.expect("GET");
+    let (status, full) = common::decode(r).await;
+    assert_eq!(status, 200);
+    assert_eq!(names(&full), json!(["home", "work", "transport", "secret_spot"]));
+    let r = s.client.get(s.url("/openapi.json")).bearer_auth("wrong").send().await.expect("GET");
+    let (status, wrong) = common::decode(r).await;
+    assert_eq!((status, names(&wrong)), (200, json!(["home", "work", "transport"])));
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -52,9 +52,9 @@ async fn moves_trajectories_and_stop_go_through_the_ros_graph() {
         .await;
     assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
     // A trajectory on the controller topic, followed by the simulated controller.
-    let (status, _) =
+    let (status, answer) =
         s.post_json("/trajectory/send", &json!({"points": [{"positions": HOME, "time_from_start": 5.0}]})).await;
-    assert_eq!(status, 200);
+    assert_eq!(status, 200, "{answer}");
     s.wait_for_joints(Duration::from_secs(10), "the trajectory to reach its point", |q| close(q, &HOME, 1e-9)).await;
     // /stop mid-motion: the goal is cancelled, never success, and the arm holds.
     let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.05}));

@@ -2,6 +2,7 @@
 
 use crate::actions::{MotionActions, MotionWaits};
 use crate::clock_rate::ClockRate;
+use crate::controller_state::ControllerState;
 use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use crate::speed_scaling::{ClockRateFn, OWN_NODES, PathClock, SpeedScaling};
@@ -125,6 +126,9 @@ pub struct Ros2Backend {
     /// The controller's clock rate: a simulator's `/clock` when `trajectory.clock_topic` names
     /// it, else the wall clock's 1.
     clock_rate: ClockRateFn,
+    /// The controller's command, read from its `~/controller_state` (issue 49): a new
+    /// trajectory is judged from it.
+    controller_state: ControllerState,
 }
 
 /// When a joint state message without the arm's joints arrived, and the names it carried.
@@ -228,6 +232,8 @@ impl Ros2Backend {
             let clock = clock.clone();
             Arc::new(move || clock.as_ref().map_or(1.0, |c| c.rate()))
         };
+        let controller_state =
+            ControllerState::start(&node, &middleware.trajectory.controller_topic, model.joint_names().to_vec())?;
         let scaling = match middleware.trajectory.speed_scaling_topic.as_str() {
             "" => None,
             topic => Some(SpeedScaling::start(
@@ -258,6 +264,7 @@ impl Ros2Backend {
             controller_goals,
             foreign,
             clock_rate,
+            controller_state,
         })
     }
 
@@ -862,6 +869,14 @@ impl Planning for Ros2Backend {
 
 #[async_trait]
 impl Trajectories for Ros2Backend {
+    /// From the controller's `~/controller_state`, when a state arrived within
+    /// `stop.hold_max_age_s` (the age a hold may be built from); else the measured state stands
+    /// for it. The caller sets the hold tolerance.
+    fn controller_start(&self) -> Option<armrest_backend::drive::Start> {
+        let max_age = seconds(self.middleware.stop.hold_max_age_s);
+        self.controller_state.start_now((self.clock_rate)(), max_age, 0.0)
+    }
+
     /// Over ROS 2 the controller's refusal of a message on its topic is in its own log only:
     /// armrest learns of it from the arm (D39: a trajectory whose end the arm did not reach).
     async fn send_trajectory(&self, trajectory: Trajectory) -> Result<Delivery, BackendError> {

@@ -106,7 +106,7 @@ impl SimNode {
         let clock = PublisherThread::<Clock>::start(&node, CLOCK_TOPIC, qos())?;
         tasks.push(tokio::spawn(publishing::publish_clock(Arc::clone(&arm), clock)));
         // The controller's state, as Jazzy's joint_trajectory_controller publishes it.
-        let state_topic = controller::state::controller_state_topic(&m.trajectory.controller_topic);
+        let state_topic = armrest_ros2::controller_state::controller_state_topic(&m.trajectory.controller_topic);
         let states = PublisherThread::<JointTrajectoryControllerState>::start(&node, &state_topic, qos())?;
         tasks.push(tokio::spawn(controller::state::publish_controller_state(
             Arc::clone(&arm),

@@ -29,6 +29,8 @@ const PROTECTIVE_STOPS_BUFFER: usize = 16;
 /// The controller's state, see [`SimArm::controller_state`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ControllerState {
+    /// Simulated seconds since start-up: the state's time on the simulator's clock.
+    pub time_s: f64,
     pub reference: JointPositions,
     pub reference_velocity: JointPositions,
     pub feedback: JointPositions,
@@ -246,9 +248,11 @@ impl SimArm {
     /// speed scaling factor it runs at.
     pub fn controller_state(&self) -> ControllerState {
         let mut c = self.controller();
-        c.advance(self.clock.now(), &self.trajectory_log);
+        let time_s = self.clock.now();
+        c.advance(time_s, &self.trajectory_log);
         let (reference, reference_velocity) = c.reference();
         ControllerState {
+            time_s,
             reference,
             reference_velocity,
             feedback: c.position(),

@@ -15,6 +15,8 @@
 //! is what the check judges against each joint's acceleration limit, and what the simulated
 //! drives execute ([`smoothing::Smoothing`]). The arm trails the command by half the window
 //! while the command moves steadily, and comes to rest on the last point one window after it.
+//! A trajectory a client sends is judged harsher ([`Steps::EachBySize`]): each step by its
+//! size, so steps that point opposite ways within a window do not cancel.
 //!
 //! **Where the command is.** Measured, the arm at `q` moving at `v` (steadily, as far as anyone
 //! knows) has its command half a window ahead, at `q + v·W/2`, and its drives still owe that
@@ -225,7 +227,10 @@ impl Timeline {
     /// Reports to `excess` every window whose velocity change asks more than `rates` allow, at
     /// the last point within it, and raises `peaks` to the accelerations found. Only windows that
     /// hold a step of the trajectory (time >= 0) are judged: the past was judged when it came.
-    fn judge_accelerations(&self, rates: &JointRates, peaks: &mut Peaks, excess: &mut impl FnMut(Excess)) {
+    fn judge_accelerations(&self, rule: Steps, rates: &JointRates, peaks: &mut Peaks, excess: &mut impl FnMut(Excess)) {
+        if rule == Steps::EachBySize {
+            return self.judge_step_sizes(rates, peaks, excess);
+        }
         let per_w = 1.0 / WINDOW_S;
         let mut judge = |to: &JointPositions, from: &JointPositions, point: usize, from_arm: bool| {
             for j in 0..DOF {
@@ -266,6 +271,63 @@ impl Timeline {
     }
 }
 
+impl Timeline {
+    /// [`Steps::EachBySize`]: reports every window that ends at a step of the trajectory whose
+    /// steps' sizes, summed, ask more than `rates` allow, at that step's point; raises `peaks`.
+    /// Steps that point opposite ways do not cancel (issue 49: ±2 mrad every 10 ms, a 0.4 rad/s
+    /// step each time, 40 rad/s² a drive that follows each step is asked, summed to nothing).
+    /// For a planned profile, whose steps in a window point one way, it is the net change.
+    fn judge_step_sizes(&self, rates: &JointRates, peaks: &mut Peaks, excess: &mut impl FnMut(Excess)) {
+        let per_w = 1.0 / WINDOW_S;
+        // The sizes of the steps up to each breakpoint, summed: a window's is a difference.
+        let mut summed: Vec<JointPositions> = Vec::with_capacity(self.times.len());
+        let mut total = [0.0; DOF];
+        for i in 0..self.times.len() {
+            let before = if i == 0 { &self.before } else { &self.vels[i - 1] };
+            for j in 0..DOF {
+                total[j] += (self.vels[i][j] - before[j]).abs();
+            }
+            summed.push(total);
+        }
+        for (i, &t) in self.times.iter().enumerate() {
+            let Some((point, from_arm)) = self.points[i] else { continue };
+            // The window that ends with this step: (t - W, t].
+            let first = self.times.partition_point(|&b| b <= t - WINDOW_S + EDGE_S);
+            let outside = if first == 0 { [0.0; DOF] } else { summed[first - 1] };
+            for j in 0..DOF {
+                let a = (summed[i][j] - outside[j]).max(0.0) * per_w;
+                if a > peaks.acceleration[j] {
+                    peaks.acceleration[j] = a;
+                }
+                if over(a, rates.acceleration[j]) {
+                    excess(Excess {
+                        point,
+                        from_arm,
+                        joint: j,
+                        quantity: Quantity::Acceleration,
+                        asked: a,
+                        allowed: rates.acceleration[j],
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// How the velocity steps within a window are judged against a joint's acceleration limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Steps {
+    /// Their sum, the net change of velocity over the window: the acceleration of the arm that
+    /// follows the moving average of the command, what the simulated drives execute. Every
+    /// motion armrest makes itself (plans, replays, the jog, the hold) and the simulated
+    /// controller judge so.
+    Net,
+    /// Each by its size, so steps that point opposite ways do not cancel: what the gate asks of
+    /// a trajectory a client sends (D24, issue 49). A real drive follows each step where it
+    /// happens, and Jazzy's controller hands every one on.
+    EachBySize,
+}
+
 /// Walks `points` as the controller commands them and the drives follow them (see the module's
 /// text), from `start` when the arm's state is known (else from rest at the first point), and
 /// reports to `excess` every demand beyond `rates`, in the order of the points. Returns each
@@ -273,6 +335,17 @@ impl Timeline {
 /// refuses such a trajectory outright (see [`crate::Trajectory::first_non_increasing_time`]);
 /// the points after one are judged as a trajectory from rest.
 pub fn follow(
+    points: &[TrajectoryPoint],
+    start: Option<&Start>,
+    rates: &JointRates,
+    excess: impl FnMut(Excess),
+) -> Peaks {
+    follow_by(Steps::Net, points, start, rates, excess)
+}
+
+/// [`follow`], the steps within a window judged by `rule`.
+pub fn follow_by(
+    rule: Steps,
     points: &[TrajectoryPoint],
     start: Option<&Start>,
     rates: &JointRates,
@@ -285,7 +358,7 @@ pub fn follow(
         let end = (begin + 1..points.len())
             .find(|&k| points[k].time_from_start <= points[k - 1].time_from_start)
             .unwrap_or(points.len());
-        follow_run(&points[begin..end], begin, start, rates, &mut peaks, &mut excess);
+        follow_run(rule, &points[begin..end], begin, start, rates, &mut peaks, &mut excess);
         begin = end;
         start = None;
     }
@@ -294,6 +367,7 @@ pub fn follow(
 
 /// [`follow`] for points whose times increase; `offset` is the index of the first.
 fn follow_run(
+    rule: Steps,
     points: &[TrajectoryPoint],
     offset: usize,
     start: Option<&Start>,
@@ -375,7 +449,7 @@ fn follow_run(
     }
     // To rest at the last point.
     line.push(t0, [0.0; DOF], Some((offset + points.len() - 1, false)));
-    line.judge_accelerations(rates, peaks, excess);
+    line.judge_accelerations(rule, rates, peaks, excess);
 }
 
 /// A path planned from rest (times from its start) as the controller is to run it from where
@@ -398,8 +472,18 @@ pub fn from_the_arm(
 
 /// The first demand of `points` beyond `rates`, if any.
 pub fn first_excess(points: &[TrajectoryPoint], start: Option<&Start>, rates: &JointRates) -> Option<Excess> {
+    first_excess_by(Steps::Net, points, start, rates)
+}
+
+/// [`first_excess`], the steps within a window judged by `rule`.
+pub fn first_excess_by(
+    rule: Steps,
+    points: &[TrajectoryPoint],
+    start: Option<&Start>,
+    rates: &JointRates,
+) -> Option<Excess> {
     let mut first = None;
-    follow(points, start, rates, |e| {
+    follow_by(rule, points, start, rates, |e| {
         first.get_or_insert(e);
     });
     first
@@ -498,6 +582,34 @@ mod tests {
     }
 
     #[test]
+    fn steps_that_alternate_cancel_for_the_arm_but_not_at_the_gate() {
+        // Issue 49: joint1 ±2 mrad every 10 ms, a 0.4 rad/s step each time: ten steps of
+        // 0.4 rad/s in a window, 40 rad/s² for a drive that follows each step, though the
+        // command's velocity ends each window where it began (the averaging arm: 4 rad/s²).
+        let start = Start::at_rest([0.0; DOF], 1e-3);
+        let zigzag: Vec<TrajectoryPoint> = (1..=50)
+            .map(|i| {
+                let mut q = [0.0; DOF];
+                q[0] = if i % 2 == 1 { 0.002 } else { 0.0 };
+                TrajectoryPoint { positions: q, time_from_start: 0.01 * f64::from(i) }
+            })
+            .collect();
+        let e = first_excess_by(Steps::EachBySize, &zigzag, Some(&start), &rates(1.0, 5.0)).expect("refused");
+        assert_eq!((e.joint, e.quantity), (0, Quantity::Acceleration), "{e:?}");
+        let peaks = follow_by(Steps::EachBySize, &zigzag, Some(&start), &rates(1.0, 5.0), |_| {});
+        assert!((peaks.acceleration[0] - 40.0).abs() < 1e-6, "{peaks:?}");
+        let peaks = follow(&zigzag, Some(&start), &rates(1.0, 5.0), |_| {});
+        assert!((peaks.acceleration[0] - 4.0).abs() < 1e-6, "{peaks:?}");
+        assert_eq!(first_excess(&zigzag, Some(&start), &rates(1.0, 5.0)), None);
+        // The same steps 0.1 s apart (0.04 rad/s each) are each within a window of their own.
+        let slow: Vec<TrajectoryPoint> =
+            zigzag.iter().map(|p| TrajectoryPoint { time_from_start: p.time_from_start * 10.0, ..*p }).collect();
+        let peaks = follow_by(Steps::EachBySize, &slow, Some(&start), &rates(1.0, 5.0), |_| {});
+        assert!((peaks.acceleration[0] - 0.04 / WINDOW_S).abs() < 1e-6, "{peaks:?}");
+        assert_eq!(first_excess_by(Steps::EachBySize, &slow, Some(&start), &rates(1.0, 5.0)), None);
+    }
+
+    #[test]
     fn recent_steps_still_being_spread_count() {
         // The command stepped from 0 to 0.4 rad/s 50 ms ago; stepping on to 0.8 now puts
         // 0.8 rad/s within one window: 8 rad/s², over a limit of 5 though each step is 4.
@@ -525,7 +637,7 @@ mod tests {
 
     proptest! {
         /// The planner's ptp moves, sampled at 100 Hz, are within the limits they were planned
-        /// for, from rest to rest, as the drive check measures them.
+        /// for, from rest to rest, as the drive check measures them, by either rule.
         #[test]
         fn planned_moves_pass_the_drive_check(
             start in proptest::array::uniform7(-2.0f64..2.0),
@@ -537,6 +649,10 @@ mod tests {
             let plan = planner::ptp(&start, &goal, &r).unwrap();
             let from = Start::at_rest(start, 1e-3);
             let e = first_excess(plan.trajectory.points(), Some(&from), &r);
+            prop_assert!(e.is_none(), "{:?}", e);
+            // The gate's harsher rule too: a planned profile's steps in a window point one way,
+            // or turn at most once at its peak.
+            let e = first_excess_by(Steps::EachBySize, plan.trajectory.points(), Some(&from), &r);
             prop_assert!(e.is_none(), "{:?}", e);
         }
 

@@ -8,13 +8,7 @@ use r2r::control_msgs::msg::JointTrajectoryControllerState;
 use r2r::std_msgs::msg::Header;
 use r2r::trajectory_msgs::msg::JointTrajectoryPoint;
 use std::sync::Arc;
-use std::time::Duration;
-
-/// `~/controller_state` beside the controller's `~/joint_trajectory` topic.
-pub(crate) fn controller_state_topic(controller_topic: &str) -> String {
-    let namespace = controller_topic.rsplit_once('/').map_or("", |(ns, _)| ns);
-    format!("{namespace}/controller_state")
-}
+use std::time::{Duration, UNIX_EPOCH};
 
 /// How often the controller's state is published: every cycle of a 50 Hz update, as a JTC with
 /// the default `update_rate` of a MoveIt robot's controller manager publishes it (a lower rate
@@ -23,7 +17,9 @@ const CONTROLLER_STATE_PERIOD: Duration = Duration::from_millis(20);
 
 /// Publishes `control_msgs/msg/JointTrajectoryControllerState` as Jazzy's controller does: the
 /// reference (its command), the feedback (the arm), their difference as the error, the output
-/// (the command it writes to a position interface: the reference) and the speed scaling factor.
+/// (the command it writes to a position interface: the reference) and the speed scaling factor,
+/// stamped with the simulator's time, as a controller under `use_sim_time` stamps it (the
+/// time `/clock` gives).
 pub(crate) async fn publish_controller_state(
     arm: Arc<SimArm>,
     publisher: PublisherThread<JointTrajectoryControllerState>,
@@ -43,7 +39,10 @@ pub(crate) async fn publish_controller_state(
         let error: JointPositions = std::array::from_fn(|j| c.reference[j] - c.feedback[j]);
         let error_velocity: JointPositions = std::array::from_fn(|j| c.reference_velocity[j] - c.feedback_velocity[j]);
         let msg = JointTrajectoryControllerState {
-            header: Header { stamp: time(std::time::SystemTime::now()), frame_id: String::new() },
+            header: Header {
+                stamp: time(UNIX_EPOCH + Duration::try_from_secs_f64(c.time_s).unwrap_or_default()),
+                frame_id: String::new(),
+            },
             joint_names: arm.model().joint_names().iter().chain(&extra_joints).cloned().collect(),
             reference: point(&c.reference, &c.reference_velocity),
             feedback: point(&c.feedback, &c.feedback_velocity),
