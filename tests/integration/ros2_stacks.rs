@@ -240,25 +240,44 @@ async fn a_position_only_stack_reports_no_velocities() {
     assert!(close(&q, &[0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0], 1e-9), "{q:?}");
 }
 
-/// A controller without `~/speed_scaling_input` (before JTC 4.39): armrest sees no reader of
-/// the topic, so a pause while the arm moves is refused saying so, and a slower fraction applies
-/// to later motions only, with the reason.
-#[tokio::test(flavor = "multi_thread")]
-async fn without_a_speed_scaling_reader_a_pause_is_refused_saying_why() {
-    let s = server(&shipped_stack("position-only.yaml"), 137).await;
+/// On `stack`, during a move: a pause is 409 with a reason saying each of `why`, the override
+/// stays 1, and 0.5 is answered 200 with `not_applied` saying each of `not_applied`; the move
+/// then ends as planned.
+async fn override_not_reaching_the_move(stack: &str, domain: u32, why: &[&str], not_applied: &[&str]) {
+    let s = server(&shipped_stack(stack), domain).await;
     let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.2}));
     let home = [0.0, 0.5, 0.0, -1.4, 0.0, 1.2, 0.0];
     s.wait_for_joints(Duration::from_secs(20), "the move under way", |q| !close(q, &home, 1e-3)).await;
     let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0})).await;
     assert_eq!(status, 409, "{report}");
-    let why = report["detail"].as_str().unwrap();
-    assert!(why.contains("cannot pause") && why.contains("does not read"), "{why}");
+    let said = report["detail"].as_str().unwrap_or_default();
+    assert!(["cannot pause"].iter().chain(why).all(|w| said.contains(w)), "{said}");
     assert_eq!(s.get("/robot/override").await.1["fraction"], 1.0, "nothing changed");
     let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
     assert_eq!(status, 200, "{report}");
-    let not_applied = report["not_applied"].as_str().unwrap();
-    assert!(not_applied.contains("keeps the speed") && not_applied.contains("does not read"), "{report}");
-    assert_eq!(mover.await.unwrap()["success"], true);
+    let said = report["not_applied"].as_str().unwrap_or_default();
+    assert!(["keeps the speed"].iter().chain(not_applied).all(|w| said.contains(w)), "{report}");
+    assert!(report["applied_to"].is_null(), "{report}");
+    assert_eq!(mover.await.expect("the move's answer")["success"], true);
+}
+
+/// A controller without `~/speed_scaling_input` (before JTC 4.39): armrest sees no reader of
+/// the topic, so a pause while the arm moves is refused saying so, and a slower fraction applies
+/// to later motions only, with the reason.
+#[tokio::test(flavor = "multi_thread")]
+async fn without_a_speed_scaling_reader_a_pause_is_refused_saying_why() {
+    override_not_reaching_the_move("position-only.yaml", 137, &["does not read"], &["does not read"]).await;
+}
+
+/// A controller that subscribes `~/speed_scaling_input` but takes its factor from the hardware
+/// every cycle (issue 50: `speed_scaling.state_interface`): its `~/controller_state` keeps
+/// showing the hardware's factor, so a pause while the arm moves is refused naming that, the
+/// override stays where it was, and a slower fraction is said not to reach the motion in progress
+/// (later trajectories are stretched by armrest instead).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_factor_the_controllers_state_does_not_show_is_not_reported_applied() {
+    let why = ["speed_scaling_factor 1", "controller_state"];
+    override_not_reaching_the_move("hardware-scaling.yaml", 141, &why, &["does not follow"]).await;
 }
 
 /// A trajectory that moves joint1 0.1 rad in 1 s, then steps 0.5 rad in 10 ms (50 rad/s, what

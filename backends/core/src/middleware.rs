@@ -115,6 +115,10 @@ pub struct TrajectoryConfig {
     /// Seconds between the factors of a ramp armrest publishes there: the controller applies
     /// each at once, so a change of the override goes out as a ramp rather than one step.
     pub speed_scaling_period_s: f64,
+    /// Seconds the controller's `~/controller_state` has, after a factor went out, to show its
+    /// `speed_scaling_factor` following it (issue 50): an override is reported applied only then.
+    /// A controller that publishes no state leaves it unconfirmed, and the answer says so.
+    pub speed_scaling_confirm_s: f64,
     /// The controller's FollowJointTrajectory action (Jazzy's JTC: `~/follow_joint_trajectory`).
     /// A stop sends its hold there as a goal (D27): it preempts the goal MoveIt is executing, so
     /// the cancel that follows no longer reaches the controller's cancel callback, which would
@@ -136,6 +140,7 @@ impl Default for TrajectoryConfig {
             hold_tolerance_rad: 0.001,
             speed_scaling_topic: "/robot_arm_controller/speed_scaling_input".into(),
             speed_scaling_period_s: 0.01,
+            speed_scaling_confirm_s: 1.0,
             controller_action: "/robot_arm_controller/follow_joint_trajectory".into(),
             clock_topic: String::new(),
         }

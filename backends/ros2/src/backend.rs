@@ -127,8 +127,11 @@ pub struct Ros2Backend {
     /// it, else the wall clock's 1.
     clock_rate: ClockRateFn,
     /// The controller's command, read from its `~/controller_state` (issue 49): a new
-    /// trajectory is judged from it.
+    /// trajectory is judged from it, and a change of the override confirmed by its factor.
     controller_state: ControllerState,
+    /// Why the controller does not follow the speed scaling topic, when its state showed it
+    /// last time a factor went out (issue 50): the override then stretches what armrest sends.
+    scaling_ignored: std::sync::Mutex<Option<String>>,
 }
 
 /// When a joint state message without the arm's joints arrived, and the names it carried.
@@ -265,6 +268,7 @@ impl Ros2Backend {
             foreign,
             clock_rate,
             controller_state,
+            scaling_ignored: std::sync::Mutex::new(None),
         })
     }
 
@@ -273,6 +277,16 @@ impl Ros2Backend {
     /// `~/speed_scaling_input` only from 4.39 on, and only with a position-only command
     /// interface). Else why it takes none.
     fn scaling_read(&self) -> Result<&SpeedScaling, String> {
+        let scaling = self.scaling_subscribed()?;
+        match &*self.scaling_ignored.lock().unwrap_or_else(std::sync::PoisonError::into_inner) {
+            Some(why) => Err(why.clone()),
+            None => Ok(scaling),
+        }
+    }
+
+    /// The speed scaling, when some node other than armrest's own subscribes its topic (whether
+    /// the controller then follows it, its state tells: [`Ros2Backend::scaling_followed`]).
+    fn scaling_subscribed(&self) -> Result<&SpeedScaling, String> {
         let topic = &self.middleware.trajectory.speed_scaling_topic;
         let Some(scaling) = &self.scaling else {
             return Err("the controller takes no speed scaling (trajectory.speed_scaling_topic is empty)".to_owned());
@@ -308,6 +322,36 @@ impl Ros2Backend {
         });
         let not_applied = moving.then(|| not_applied_while_moving(why));
         OverrideReport { fraction, previous, applied_to: None, not_applied, notes }
+    }
+
+    /// Whether the controller follows the factor just sent (`to`, from `from`): its
+    /// `~/controller_state` shows a `speed_scaling_factor` moved toward `to` within
+    /// `trajectory.speed_scaling_confirm_s` (issue 50). `Ok` says what confirmed it (or that
+    /// nothing could: a controller that publishes no state); `Err` why it does not follow.
+    async fn scaling_followed(&self, from: f64, to: f64) -> Result<String, String> {
+        let t = &self.middleware.trajectory;
+        let state = crate::controller_state::controller_state_topic(&t.controller_topic);
+        if from == to {
+            return Ok(format!("the controller already runs at {}", describe_fraction(to)));
+        }
+        let within = seconds(t.speed_scaling_confirm_s);
+        let toward = |f: f64| (f - to).abs() < (from - to).abs() - 1e-9;
+        let answer = match self.controller_state.wait_for_factor(within, toward).await {
+            Ok(_) => Ok(format!("the controller's state ({state}) shows its speed scaling following")),
+            Err(None) => Ok(format!(
+                "not confirmed: no state of the controller's on {state} within {} s (trajectory.speed_scaling_confirm_s)",
+                t.speed_scaling_confirm_s
+            )),
+            Err(Some(shown)) => Err(format!(
+                "the controller does not follow {}: its state ({state}) still shows speed_scaling_factor {} {} s after                  the factor went out (trajectory.speed_scaling_confirm_s): a hardware scaling state interface                  overwrites it, or the controller that reads the topic is not the one running",
+                t.speed_scaling_topic,
+                armrest_backend::validation::fmt_num(shown),
+                t.speed_scaling_confirm_s
+            )),
+        };
+        *self.scaling_ignored.lock().unwrap_or_else(std::sync::PoisonError::into_inner) =
+            answer.as_ref().err().cloned();
+        answer
     }
 
     fn override_fraction(&self) -> f64 {
@@ -945,7 +989,7 @@ impl SpeedOverride for Ros2Backend {
     /// then keeps its speed, so a pause while the arm moves is refused rather than promised.
     async fn set_speed_override(&self, fraction: f64) -> Result<OverrideReport, OverrideError> {
         let moving = self.arm_moving_now().await;
-        let read = self.scaling_read();
+        let read = self.scaling_subscribed();
         if let Err(why) = &read
             && moving
             && fraction == 0.0
@@ -963,8 +1007,22 @@ impl SpeedOverride for Ros2Backend {
             Ok(scaling) => scaling,
             Err(why) => return Ok(self.override_not_scaled(fraction, previous, moving, &why, notes)),
         };
+        let sent_before = scaling.factor();
         scaling.set(fraction, !moving);
         notes.push(scaling.describe());
+        match self.scaling_followed(sent_before, fraction).await {
+            Ok(note) => notes.push(note),
+            Err(why) => {
+                // Taken back: a factor the controller ignores now must not take effect later.
+                scaling.set(sent_before, true);
+                if moving && fraction == 0.0 {
+                    *self.speed_override.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = previous;
+                    self.log.push(format!("speed override back to {from}: the pause did not reach the controller"));
+                    return Err(OverrideError::Refused(pause_refused(&why)));
+                }
+                return Ok(self.override_not_scaled(fraction, previous, moving, &why, notes));
+            }
+        }
         let applied_to = moving.then(|| {
             let motion = if self.actions.in_progress() {
                 "the goal in progress (a motion goal of the robot's motion server)".to_owned()

@@ -148,10 +148,13 @@ mod subscription {
     use r2r::control_msgs::msg::JointTrajectoryControllerState;
     use std::sync::{Arc, Mutex, PoisonError};
     use std::time::{Duration, Instant};
+    use tokio::sync::watch;
 
     /// The controller's command, kept current by a task reading its `~/controller_state`.
     pub struct ControllerState {
         history: Arc<Mutex<CommandHistory>>,
+        /// The `speed_scaling_factor` of each state as it arrives.
+        factors: watch::Receiver<Option<f64>>,
         task: tokio::task::JoinHandle<()>,
     }
 
@@ -171,12 +174,16 @@ mod subscription {
                 node.with(|n| n.subscribe::<JointTrajectoryControllerState>(&topic, QosProfile::sensor_data()))?;
             let history = Arc::new(Mutex::new(CommandHistory::default()));
             let into = Arc::clone(&history);
+            let (factor_tx, factors) = watch::channel(None);
             let task = tokio::spawn(async move {
                 // Seconds from the first message's whole second: an epoch time's f64 resolves
                 // only a quarter of a microsecond.
                 let mut base = None;
                 while let Some(msg) = messages.next().await {
                     let at = Instant::now();
+                    // Every state counts, a joint list of another shape too: it says what the
+                    // controller runs at.
+                    factor_tx.send_replace(Some(msg.speed_scaling_factor).filter(|f| f.is_finite()));
                     let (sec, nanosec) = (i64::from(msg.header.stamp.sec), msg.header.stamp.nanosec);
                     if sec == 0 && nanosec == 0 {
                         // No clock yet (a node on a simulator's time before its first `/clock`).
@@ -196,7 +203,36 @@ mod subscription {
                     }
                 }
             });
-            Ok(ControllerState { history, task })
+            Ok(ControllerState { history, factors, task })
+        }
+
+        /// Waits up to `within` for a state, arrived from now on, whose `speed_scaling_factor`
+        /// satisfies `followed`. `Err(None)`: no state with a factor arrived at all (the
+        /// controller publishes none); `Err(Some(f))`: states came, the last showing `f`.
+        pub async fn wait_for_factor(
+            &self,
+            within: Duration,
+            followed: impl Fn(f64) -> bool,
+        ) -> Result<f64, Option<f64>> {
+            let mut factors = self.factors.clone();
+            factors.borrow_and_update();
+            let deadline = tokio::time::Instant::now() + within;
+            let mut last = None;
+            loop {
+                match tokio::time::timeout_at(deadline, factors.changed()).await {
+                    Ok(Ok(())) => {
+                        let shown = *factors.borrow_and_update();
+                        if let Some(f) = shown {
+                            if followed(f) {
+                                return Ok(f);
+                            }
+                            last = Some(f);
+                        }
+                    }
+                    // The deadline, or the task ended (the node went away).
+                    Ok(Err(_)) | Err(_) => return Err(last),
+                }
+            }
         }
 
         /// See [`CommandHistory::start`].

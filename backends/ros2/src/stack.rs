@@ -16,6 +16,10 @@ pub struct Stack {
     /// The controller subscribes `~/speed_scaling_input` (JTC 4.39 on, position-only command
     /// interfaces).
     pub speed_scaling_input: bool,
+    /// `speed_scaling.state_interface` without a command interface: the controller reads its
+    /// factor from the hardware every cycle, so what `~/speed_scaling_input` sets is overwritten
+    /// (the topic is still subscribed). Its `~/controller_state` shows the hardware's factor, 1.
+    pub speed_scaling_state_interface: bool,
     /// `constraints.decelerate_on_cancel` (JTC 4.39 on, off by default): a cancelled goal
     /// decelerates to rest; else `set_hold_position` holds the measured position at once.
     pub decelerate_on_cancel: bool,
@@ -40,6 +44,7 @@ impl Default for Stack {
         Stack {
             velocity_state: true,
             speed_scaling_input: true,
+            speed_scaling_state_interface: false,
             decelerate_on_cancel: false,
             controller_active: true,
             extra_joints: Vec::new(),
@@ -63,6 +68,8 @@ mod tests {
         assert_eq!(shipped("jazzy-moveit.yaml"), Stack::default());
         let p = shipped("position-only.yaml");
         assert!(!p.velocity_state && !p.speed_scaling_input && p.controller_active);
+        let h = shipped("hardware-scaling.yaml");
+        assert!(h.speed_scaling_input && h.speed_scaling_state_interface && h.velocity_state);
     }
 
     #[test]

@@ -119,7 +119,11 @@ impl SimNode {
             let topic = &m.trajectory.speed_scaling_topic;
             let factors =
                 node.with(|n| n.subscribe::<SpeedScalingFactor>(topic, QosProfile::default().transient_local()))?;
-            tasks.push(tokio::spawn(controller::topic::follow_scaling(Arc::clone(&arm), factors)));
+            tasks.push(tokio::spawn(controller::topic::follow_scaling(
+                Arc::clone(&arm),
+                factors,
+                stack.speed_scaling_state_interface,
+            )));
         }
         // The stop service is the planner's, as in the simulator: the fault takes it too.
         if !arm.settings().faults.planner_unavailable {

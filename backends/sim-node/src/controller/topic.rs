@@ -58,8 +58,16 @@ pub(crate) async fn follow(
     }
 }
 
-pub(crate) async fn follow_scaling(arm: Arc<SimArm>, mut factors: impl Stream<Item = SpeedScalingFactor> + Unpin) {
+pub(crate) async fn follow_scaling(
+    arm: Arc<SimArm>,
+    mut factors: impl Stream<Item = SpeedScalingFactor> + Unpin,
+    hardware_overwrites: bool,
+) {
     while let Some(msg) = factors.next().await {
-        arm.set_speed_scaling(msg.factor);
+        // With a scaling state interface (and no command interface) the controller takes the
+        // hardware's factor each cycle: the topic's is overwritten at the next update.
+        if !hardware_overwrites {
+            arm.set_speed_scaling(msg.factor);
+        }
     }
 }
