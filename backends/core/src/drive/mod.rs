@@ -231,24 +231,9 @@ impl Timeline {
         if rule == Steps::EachBySize {
             return self.judge_step_sizes(rates, peaks, excess);
         }
-        let per_w = 1.0 / WINDOW_S;
         let mut judge = |to: &JointPositions, from: &JointPositions, point: usize, from_arm: bool| {
-            for j in 0..DOF {
-                let a = (to[j] - from[j]).abs() * per_w;
-                if a > peaks.acceleration[j] {
-                    peaks.acceleration[j] = a;
-                }
-                if over(a, rates.acceleration[j]) {
-                    excess(Excess {
-                        point,
-                        from_arm,
-                        joint: j,
-                        quantity: Quantity::Acceleration,
-                        asked: a,
-                        allowed: rates.acceleration[j],
-                    });
-                }
-            }
+            let change: JointPositions = std::array::from_fn(|j| (to[j] - from[j]).abs());
+            judge_window(&change, (point, from_arm), rates, peaks, excess);
         };
         // The last breakpoint of the trajectory at or before `t`, and its point.
         let last_point_by = |t: f64| {
@@ -269,16 +254,13 @@ impl Timeline {
             }
         }
     }
-}
 
-impl Timeline {
     /// [`Steps::EachBySize`]: reports every window that ends at a step of the trajectory whose
     /// steps' sizes, summed, ask more than `rates` allow, at that step's point; raises `peaks`.
     /// Steps that point opposite ways do not cancel (issue 49: ±2 mrad every 10 ms, a 0.4 rad/s
     /// step each time, 40 rad/s² a drive that follows each step is asked, summed to nothing).
     /// For a planned profile, whose steps in a window point one way, it is the net change.
     fn judge_step_sizes(&self, rates: &JointRates, peaks: &mut Peaks, excess: &mut impl FnMut(Excess)) {
-        let per_w = 1.0 / WINDOW_S;
         // The sizes of the steps up to each breakpoint, summed: a window's is a difference.
         let mut summed: Vec<JointPositions> = Vec::with_capacity(self.times.len());
         let mut total = [0.0; DOF];
@@ -294,22 +276,37 @@ impl Timeline {
             // The window that ends with this step: (t - W, t].
             let first = self.times.partition_point(|&b| b <= t - WINDOW_S + EDGE_S);
             let outside = if first == 0 { [0.0; DOF] } else { summed[first - 1] };
-            for j in 0..DOF {
-                let a = (summed[i][j] - outside[j]).max(0.0) * per_w;
-                if a > peaks.acceleration[j] {
-                    peaks.acceleration[j] = a;
-                }
-                if over(a, rates.acceleration[j]) {
-                    excess(Excess {
-                        point,
-                        from_arm,
-                        joint: j,
-                        quantity: Quantity::Acceleration,
-                        asked: a,
-                        allowed: rates.acceleration[j],
-                    });
-                }
-            }
+            let sizes: JointPositions = std::array::from_fn(|j| (summed[i][j] - outside[j]).max(0.0));
+            judge_window(&sizes, (point, from_arm), rates, peaks, excess);
+        }
+    }
+}
+
+/// One window's velocity change of each joint (`change`, rad/s, at or above 0) over the window:
+/// raises `peaks` to the acceleration it asks and reports to `excess` each joint beyond `rates`,
+/// at `at` (the point, and whether its segment runs from the arm).
+fn judge_window(
+    change: &JointPositions,
+    (point, from_arm): (usize, bool),
+    rates: &JointRates,
+    peaks: &mut Peaks,
+    excess: &mut impl FnMut(Excess),
+) {
+    for (j, dv) in change.iter().enumerate() {
+        // Times the reciprocal, as the check always computed it: the same roundings at a limit.
+        let a = dv * (1.0 / WINDOW_S);
+        if a > peaks.acceleration[j] {
+            peaks.acceleration[j] = a;
+        }
+        if over(a, rates.acceleration[j]) {
+            excess(Excess {
+                point,
+                from_arm,
+                joint: j,
+                quantity: Quantity::Acceleration,
+                asked: a,
+                allowed: rates.acceleration[j],
+            });
         }
     }
 }
