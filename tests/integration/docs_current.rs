@@ -12,6 +12,9 @@
 //!   endpoint tables; and every path those tables name is an entry of the catalogue
 //!   (`operations::catalogue()`) or one of the entry points outside it;
 //!
+//! - the tests ported from upstream projects (a doc line `Upstream: FILE, TEST(FIXTURE, NAME).`
+//!   above the test): ros2.md's table of upstream tests, both ways;
+//!
 //! and that contributing.md and performance.md keep their table rows short.
 //!
 //! A failure names the doc, the list and what it misses; all of a test's failures are listed
@@ -27,6 +30,7 @@ const README: &str = "README.md";
 const USER_GUIDE: &str = "docs/user-guide.md";
 const CONTRIBUTING: &str = "docs/contributing.md";
 const PERFORMANCE: &str = "docs/performance.md";
+const ROS2: &str = "docs/ros2.md";
 
 /// The longest table row contributing.md and performance.md may have, in characters.
 const MAX_ROW_CHARS: usize = 300;
@@ -38,6 +42,7 @@ const SETTINGS_FILE: &str = "### The settings file";
 const USER_GUIDE_ENDPOINTS: &str = "## The HTTP API";
 const README_ENDPOINTS: &str = "## What armrest offers";
 const INTEGRATION_MODULES: &str = "### Integration modules";
+const UPSTREAM_TESTS: &str = "### The stand-in against upstream's own tests";
 const MODULE_LAYERING: &str = "### Module layering";
 
 #[test]
@@ -114,6 +119,74 @@ fn contributing_s_layering_tree_names_every_top_level_module() {
     }
     failures.missing(&doc, "the layering tree", &modules, &words(tree));
     failures.check();
+}
+
+#[test]
+fn the_upstream_test_table_names_every_ported_test() {
+    let mut failures = Failures::default();
+    let doc = Doc::read(ROS2);
+    let section = doc.section(UPSTREAM_TESTS, &mut failures);
+    // (upstream file, "FIXTURE, NAME", test) as the table pairs them.
+    let listed: BTreeSet<(String, String, String)> = section
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| Upstream file"))
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            // A counterpart is a backticked test name; "left out: …" and "not yet …" are not.
+            let test = Some(*cells.get(3)?).filter(|c| c.starts_with('`')).map(backticked)?.into_iter().next()?;
+            Some((cells.get(1)?.to_string(), cells.get(2)?.to_string(), test))
+        })
+        .collect();
+    let mut ported = BTreeSet::new();
+    for dir in ["backends", "tests"] {
+        ported_tests(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut ported);
+    }
+    for (file, test, name) in ported.difference(&listed) {
+        failures.push(format!(
+            "{ROS2}: the table of upstream tests ({UPSTREAM_TESTS}) misses `{name}`, the port of {file} TEST({test})"
+        ));
+    }
+    for (file, test, name) in listed.difference(&ported) {
+        failures.push(format!(
+            "{ROS2}: the table of upstream tests ({UPSTREAM_TESTS}) names `{name}` for {file} TEST({test}), but no test of \
+             that name has the doc line `Upstream: {file}, TEST({test}).`"
+        ));
+    }
+    if ported.is_empty() {
+        failures.push("no test has an `Upstream:` doc line: the scan found none".to_owned());
+    }
+    failures.check();
+}
+
+/// Every `.rs` file's tests under `dir` whose doc has `/// Upstream: FILE, TEST(FIXTURE, NAME).`,
+/// as (file, "FIXTURE, NAME", the `fn` after it).
+fn ported_tests(dir: &std::path::Path, into: &mut BTreeSet<(String, String, String)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() && !path.ends_with("target") {
+            ported_tests(&path, into);
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let mut pending: Option<(String, String)> = None;
+        for line in text.lines().map(str::trim) {
+            if let Some(rest) = line.strip_prefix("/// Upstream: ")
+                && let Some((file, test)) = rest.split_once(", TEST(")
+                && let Some(test) = test.strip_suffix(").")
+            {
+                pending = Some((file.to_string(), test.to_string()));
+            } else if let Some(rest) = line.strip_prefix("fn ").or_else(|| line.strip_prefix("async fn "))
+                && let Some((file, test)) = pending.take()
+            {
+                let name = rest.split('(').next().unwrap_or_default().to_string();
+                into.insert((file, test, name));
+            }
+        }
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -2,7 +2,8 @@
 
 use crate::actions::{MotionActions, MotionWaits};
 use crate::clock_rate::ClockRate;
-use crate::controller_state::ControllerState;
+use crate::continuation::{self, Continued};
+use crate::controller_state::{ControllerState, StampedCommand};
 use crate::moveit_error;
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use crate::speed_scaling::{ClockRateFn, OWN_NODES, PathClock, SpeedScaling};
@@ -494,6 +495,51 @@ impl Ros2Backend {
         self.trajectory.publish(msg).await.map_err(BackendError::Unavailable)
     }
 
+    /// The controller's command at the stamp of its latest `~/controller_state`, when that state
+    /// arrived within `stop.hold_max_age_s` and at most `max_since_s` of the controller's time
+    /// ago: what a message continuing the command starts from (see [`continuation`]).
+    fn stamped_command(&self, max_since_s: f64) -> Option<StampedCommand> {
+        let max_age = seconds(self.middleware.stop.hold_max_age_s);
+        self.controller_state.stamped_command_now((self.clock_rate)(), max_age, max_since_s)
+    }
+
+    /// `points` (times from now, on the controller's time) as the message that continues the
+    /// controller's command where it can (see [`continuation`]).
+    fn continuing(&self, points: Vec<JointTrajectoryPoint>) -> JointTrajectory {
+        let plain = points
+            .iter()
+            .map(|p| continuation::Point {
+                positions: std::array::from_fn(|j| p.positions.get(j).copied().unwrap_or(f64::NAN)),
+                velocities: (p.velocities.len() == DOF).then(|| std::array::from_fn(|j| p.velocities[j])),
+                time_from_start: f64::from(p.time_from_start.sec) + f64::from(p.time_from_start.nanosec) * 1e-9,
+            })
+            .collect();
+        // Any age within the wall-clock bound: a trajectory moved on by it starts where the
+        // command would be (a simulator at 20 times the wall clock ages a state by 0.4 s in 20 ms).
+        let command = self.stamped_command(f64::INFINITY);
+        self.message(continuation::continuing(plain, command.as_ref(), self.on_the_controllers_time(1.0)))
+    }
+
+    fn message(&self, m: Continued) -> JointTrajectory {
+        let points = m
+            .points
+            .into_iter()
+            .map(|p| JointTrajectoryPoint {
+                positions: p.positions.to_vec(),
+                velocities: p.velocities.map(|v| v.to_vec()).unwrap_or_default(),
+                time_from_start: duration(p.time_from_start),
+                ..Default::default()
+            })
+            .collect();
+        let mut msg = JointTrajectory { joint_names: self.model.joint_names().to_vec(), points, ..Default::default() };
+        (msg.header.stamp.sec, msg.header.stamp.nanosec) = m.header;
+        msg
+    }
+
+    async fn publish_message(&self, msg: JointTrajectory) -> Result<(), BackendError> {
+        self.trajectory.publish(msg).await.map_err(BackendError::Unavailable)
+    }
+
     /// Makes the controller hold (D18, D27): from the latest joint state extrapolated to this
     /// instant, if it arrived within `stop.hold_max_age_s`, a hold point ahead of the arm,
     /// reached at rest decelerating within the acceleration limits; else the empty trajectory,
@@ -506,10 +552,10 @@ impl Ros2Backend {
         let now = self.joint_states.borrow().as_ref().map(|l| (l.now(max_age, &self.model), l.age()));
         let mut failure = String::new();
         if let Some((Some(arm), _)) = &now {
-            let (point, description) = self.hold_point(arm);
+            let (msg, description) = self.hold_message(arm);
             // On the topic first: nothing holds the arm sooner. Then as a goal on the
             // controller's action, which preempts the goal MoveIt executes (D27).
-            match self.publish(vec![point]).await {
+            match self.publish_message(msg).await {
                 Ok(()) => {
                     let (confirmed, goal_note) = self.hold_as_controller_goal().await;
                     return (
@@ -549,6 +595,40 @@ impl Ros2Backend {
     /// follow and never pulls it back; evenly decelerating; checked against the world before it
     /// goes out (D28), shortened where it would touch. With velocities: Jazzy's controller
     /// interpolates a cubic from where the arm is on arrival, the even deceleration itself.
+    /// The hold for `arm` as a message: continuing the controller's command from its latest
+    /// state where there is one (so no restart of the controller pulls the arm back: see
+    /// [`continuation`]), else the [`Self::hold_point`] from the measured state, stamped 0.
+    fn hold_message(&self, arm: &ArmNow) -> (JointTrajectory, String) {
+        // A hold decelerates from its stamp: from a state older than half the drives' window the
+        // measured state (carried on to now) is the better start.
+        let Some(command) = self.stamped_command(armrest_backend::drive::WINDOW_S / 2.0) else {
+            let (point, description) = self.hold_point(arm);
+            let msg = JointTrajectory {
+                joint_names: self.model.joint_names().to_vec(),
+                points: vec![point],
+                ..Default::default()
+            };
+            return (msg, description);
+        };
+        let (m, checked) = continuation::hold_from_command(
+            &self.middleware.stop.hold_shape(),
+            &command,
+            &arm.position,
+            self.model.limits(),
+            &self.model.world().scene,
+            self.on_the_controllers_time(1.0),
+        );
+        let shortened = checked.note.map(|n| format!("; {n}")).unwrap_or_default();
+        let ahead = (0..DOF).map(|j| (checked.point.positions[j] - arm.position[j]).abs()).fold(0.0, f64::max);
+        let description = format!(
+            "continuing the controller's command (its state of {:.0} ms ago, the message stamped with that \
+             instant), at rest {:.3} s later, at most {ahead:.4} rad ahead of the arm{shortened}",
+            command.since_s * 1000.0,
+            checked.point.time_from_start
+        );
+        (self.message(m), description)
+    }
+
     fn hold_point(&self, arm: &ArmNow) -> (JointTrajectoryPoint, String) {
         let command = armrest_backend::drive::Start::measured(arm.position, arm.velocity, 0.0).command;
         let checked = self.middleware.stop.hold_shape().checked(
@@ -603,15 +683,8 @@ impl Ros2Backend {
                 format!("not confirmed: no joint state recent enough to send the hold to {action} as a goal"),
             );
         };
-        let (point, _) = self.hold_point(&arm);
-        let goal = FollowJointTrajectory::Goal {
-            trajectory: JointTrajectory {
-                joint_names: self.model.joint_names().to_vec(),
-                points: vec![point],
-                ..Default::default()
-            },
-            ..Default::default()
-        };
+        let (trajectory, _) = self.hold_message(&arm);
+        let goal = FollowJointTrajectory::Goal { trajectory, ..Default::default() };
         let unconfirmed = |why: String| {
             (
                 false,
@@ -936,7 +1009,7 @@ impl Trajectories for Ros2Backend {
                 .push(format!("speed override {}: the trajectory's times stretched by 1/{f}", describe_fraction(f)));
         }
         let n = points.len();
-        self.publish(points).await?;
+        self.publish_message(self.continuing(points)).await?;
         self.log.push(format!("published {n} point(s) to {}", self.middleware.trajectory.controller_topic));
         Ok(Delivery::Published)
     }
@@ -963,14 +1036,7 @@ impl Trajectories for Ros2Backend {
         }
         let points = controller_points(&trajectory, f);
         let n = points.len();
-        let goal = FollowJointTrajectory::Goal {
-            trajectory: JointTrajectory {
-                joint_names: self.model.joint_names().to_vec(),
-                points,
-                ..Default::default()
-            },
-            ..Default::default()
-        };
+        let goal = FollowJointTrajectory::Goal { trajectory: self.continuing(points), ..Default::default() };
         self.log.push(format!("sent {n} point(s) as a goal to {action}"));
         let result = self.after_goal(self.actions.follow_trajectory(action, goal, stop).await).await?;
         Ok(if result.success { MotionResult::ok(format!("{done}: {}", result.message)) } else { result })
@@ -1073,7 +1139,7 @@ impl SetpointStream for Ros2Backend {
                 ..Default::default()
             })
             .collect();
-        self.publish(points).await
+        self.publish_message(self.continuing(points)).await
     }
 }
 

@@ -34,6 +34,22 @@ pub struct Sample {
     pub reference_velocity: Option<JointPositions>,
     /// `feedback.positions`: the arm as the controller reads it, where given.
     pub feedback: Option<JointPositions>,
+    /// The header stamp as it came, `(sec, nanosec)`: what a message stamped at this instant of
+    /// the controller's clock carries.
+    pub header: (i32, u32),
+}
+
+/// The controller's command at an instant of its clock: what a message continuing it starts
+/// from ([`CommandHistory::stamped_command`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StampedCommand {
+    /// The instant, as a header stamp `(sec, nanosec)` of the controller's clock.
+    pub header: (i32, u32),
+    pub positions: JointPositions,
+    pub velocity: JointPositions,
+    /// Controller seconds from that instant to now (the state's age on armrest's clock at the
+    /// controller clock's rate).
+    pub since_s: f64,
 }
 
 impl Sample {
@@ -64,6 +80,7 @@ impl Sample {
             reference: picked(reference.0)?,
             reference_velocity: picked(reference.1),
             feedback: picked(feedback),
+            header: (0, 0),
         })
     }
 }
@@ -136,11 +153,34 @@ impl CommandHistory {
         let start = command.start(hold_tolerance);
         Some(Start { position: sample.feedback.unwrap_or(start.position), ..start })
     }
+
+    /// The command of the latest state, at its stamp, when it arrived within `max_age` and no
+    /// more than `max_since_s` of the controller's time ago (`rate` controller seconds per
+    /// second): a message whose first point it is, at `time_from_start` 0 and stamped with it,
+    /// continues the command wherever the controller restarts from (Jazzy's restarts a new
+    /// trajectory from the measured state by default). `None` without such a state, or one
+    /// without a stamp.
+    pub fn stamped_command(
+        &self,
+        now: Instant,
+        rate: f64,
+        max_age: Duration,
+        max_since_s: f64,
+    ) -> Option<StampedCommand> {
+        let (arrived, sample) = self.latest.as_ref()?;
+        let age = now.checked_duration_since(*arrived).unwrap_or_default();
+        let since_s = age.as_secs_f64() * rate;
+        if age > max_age || since_s > max_since_s || sample.header == (0, 0) {
+            return None;
+        }
+        let velocity = sample.reference_velocity.or_else(|| self.command.as_ref().map(|c| c.command_velocity()))?;
+        Some(StampedCommand { header: sample.header, positions: sample.reference, velocity, since_s })
+    }
 }
 
 #[cfg(feature = "ros2")]
 mod subscription {
-    use super::{CommandHistory, Sample, controller_state_topic};
+    use super::{CommandHistory, Sample, StampedCommand, controller_state_topic};
     use crate::node::{RosError, RosNode};
     use armrest_backend::drive::Start;
     use futures::StreamExt;
@@ -196,9 +236,10 @@ mod subscription {
                     };
                     let stamp_s = (sec - base) as f64 + f64::from(nanosec) * 1e-9;
                     let reference = (msg.reference.positions.as_slice(), msg.reference.velocities.as_slice());
-                    if let Some(sample) =
+                    if let Some(mut sample) =
                         Sample::pick(&names, &msg.joint_names, stamp_s, reference, &msg.feedback.positions)
                     {
+                        sample.header = (msg.header.stamp.sec, msg.header.stamp.nanosec);
                         into.lock().unwrap_or_else(PoisonError::into_inner).observe(at, sample);
                     }
                 }
@@ -235,6 +276,12 @@ mod subscription {
             }
         }
 
+        /// See [`CommandHistory::stamped_command`].
+        pub fn stamped_command_now(&self, rate: f64, max_age: Duration, max_since_s: f64) -> Option<StampedCommand> {
+            let history = self.history.lock().unwrap_or_else(PoisonError::into_inner);
+            history.stamped_command(Instant::now(), rate, max_age, max_since_s)
+        }
+
         /// See [`CommandHistory::start`].
         pub fn start_now(&self, rate: f64, max_age: Duration, hold_tolerance: f64) -> Option<Start> {
             self.history.lock().unwrap_or_else(PoisonError::into_inner).start(
@@ -263,7 +310,7 @@ mod tests {
         reference[0] = q0;
         let mut velocity = [0.0; DOF];
         velocity[0] = v0;
-        Sample { stamp_s: t, reference, reference_velocity: Some(velocity), feedback: None }
+        Sample { stamp_s: t, reference, reference_velocity: Some(velocity), feedback: None, header: (0, 0) }
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod actions;
 #[cfg(feature = "ros2")]
 pub mod backend;
 pub mod clock_rate;
+pub mod continuation;
 pub mod controller_state;
 #[cfg(feature = "ros2")]
 pub mod moveit_error;

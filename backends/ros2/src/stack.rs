@@ -23,6 +23,10 @@ pub struct Stack {
     /// `constraints.decelerate_on_cancel` (JTC 4.39 on, off by default): a cancelled goal
     /// decelerates to rest; else `set_hold_position` holds the measured position at once.
     pub decelerate_on_cancel: bool,
+    /// `interpolate_from_desired_state` (or the deprecated `open_loop_control`): a new
+    /// trajectory starts from the controller's last command. Off (the default), it starts from
+    /// the measured state: its positions, and its velocities where `velocity_state` is true.
+    pub interpolate_from_desired_state: bool,
     /// The controller is active. An inactive JTC drops topic messages and rejects goals.
     pub controller_active: bool,
     /// Joints the controller owns beyond the arm's seven: a message naming only the seven is
@@ -46,6 +50,7 @@ impl Default for Stack {
             speed_scaling_input: true,
             speed_scaling_state_interface: false,
             decelerate_on_cancel: false,
+            interpolate_from_desired_state: false,
             controller_active: true,
             extra_joints: Vec::new(),
             trajectory_qos: TrajectoryQos::Reliable,

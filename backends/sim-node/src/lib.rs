@@ -30,7 +30,7 @@ use armrest_ros2::clock_rate::CLOCK_TOPIC;
 use armrest_ros2::node::{PublisherThread, RosError, RosNode};
 use armrest_ros2::stack::{Stack, TrajectoryQos};
 use armrest_sim::SimArm;
-use armrest_sim::controller::JtcRules;
+use armrest_sim::controller::{JtcRules, Restart};
 use controller::ControllerFace;
 use r2r::QosProfile;
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
@@ -76,7 +76,12 @@ impl SimNode {
         let m = arm.middleware().clone();
         let qos = QosProfile::default;
         let mut tasks = Vec::new();
-        arm.follow_jtc_rules(JtcRules { decelerate_on_cancel: stack.decelerate_on_cancel });
+        let restart = if stack.interpolate_from_desired_state {
+            Restart::Desired
+        } else {
+            Restart::Measured { velocity_state: stack.velocity_state }
+        };
+        arm.follow_jtc_rules(JtcRules { decelerate_on_cancel: stack.decelerate_on_cancel, restart });
         let publishing = Publishing { nan_velocity_effort: publishing.nan_velocity_effort || !stack.velocity_state };
         let controller = Arc::new(ControllerFace { stack: stack.clone() });
         let states = PublisherThread::<JointStateMsg>::start(&node, &m.joint_states.topic, qos())?;

@@ -3,6 +3,7 @@
 
 use crate::SimError;
 use crate::clock::SimClock;
+use crate::controller::jtc_trajectory::Message;
 use crate::controller::{ActiveGoal, Controller, Ended, JtcRules, Outcome, Pacing, Rejection, Source};
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
@@ -13,7 +14,7 @@ use armrest_backend::speed_override::{OverrideReport, PacedMotion, describe_frac
 use armrest_backend::stop_signal::{StopCause, StopSignal, StopToken};
 use armrest_backend::{
     BackendError, DOF, Delivery, Execution, JointPositions, JointState, JointStateSample, LogBuffer, PerSample,
-    RobotModel, Setpoint, TcpPose, Trajectory, TrajectoryPoint,
+    RobotModel, Setpoint, TcpPose, Trajectory,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -231,16 +232,31 @@ impl SimArm {
         *self.last_execution.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// A trajectory whose points give velocities, on the controller topic (over ROS 2: a stop's
-    /// hold point): followed on a cubic, as Jazzy's controller follows it ([`Controller::accept_cubic`]).
-    pub fn send_trajectory_cubic(&self, knots: &[(f64, JointPositions, JointPositions)]) {
+    /// A trajectory message on the controller topic, run as Jazzy's controller runs it (the sim
+    /// node over ROS 2: [`Controller::accept_message`]). A refusal is logged like a real
+    /// controller's.
+    pub fn send_message(&self, msg: &Message) {
         self.trajectory_log.push(format!(
-            "published {} point(s) with velocities to {}",
-            knots.len(),
+            "published {} point(s) to {}",
+            msg.points.len(),
             self.middleware.trajectory.controller_topic
         ));
-        // A refusal is the controller's answer, logged like a real controller's.
-        let _ = self.controller().accept_cubic(self.clock.now(), knots, Source::Topic, &self.trajectory_log);
+        let now = self.clock.now();
+        if self
+            .controller()
+            .accept_message(now, msg, Source::Topic, Pacing::FollowsOverride, &self.trajectory_log)
+            .is_ok()
+        {
+            let duration = self.clock.wall(msg.points.last().map_or(0.0, |p| p.time_from_start));
+            let execution = Execution { accepted: std::time::Instant::now(), duration_s: duration.as_secs_f64() };
+            *self.last_execution.lock().unwrap_or_else(PoisonError::into_inner) = Some(execution);
+        }
+    }
+
+    /// One setpoint of a stream (a jog's) on the controller topic, run as Jazzy's controller runs
+    /// a message ([`Controller::stream_message`]); its time follows the controller's scaling.
+    pub fn stream_message(&self, msg: &Message) -> Result<(), Rejection> {
+        self.controller().stream_message(self.clock.now(), msg, Pacing::FollowsOverride, &self.trajectory_log)
     }
 
     /// The controller's state now, as Jazzy's controller publishes it on `~/controller_state`:
@@ -268,24 +284,13 @@ impl SimArm {
     }
 
     /// A FollowJointTrajectory goal on the controller's own action, accepted as Jazzy's accepts
-    /// one: it preempts the active goal. Points with velocities (`Some` for each) are followed
-    /// on a cubic, position-only ones linearly. A refusal is logged like a real controller's.
-    pub fn action_goal(
-        &self,
-        knots: &[(f64, JointPositions, Option<JointPositions>)],
-    ) -> Result<(u64, oneshot::Receiver<Ended>), Rejection> {
-        self.trajectory_log.push(format!("controller: Received new action goal ({} point(s))", knots.len()));
-        let mut controller = self.controller();
+    /// one: it preempts the active goal, and runs as a message does ([`Controller::accept_message`]).
+    /// A refusal is logged like a real controller's.
+    pub fn action_goal(&self, msg: &Message) -> Result<(u64, oneshot::Receiver<Ended>), Rejection> {
+        self.trajectory_log.push(format!("controller: Received new action goal ({} point(s))", msg.points.len()));
         let now = self.clock.now();
-        let accepted = if knots.iter().all(|k| k.2.is_some()) {
-            let cubic: Vec<_> = knots.iter().map(|&(t, q, v)| (t, q, v.unwrap_or([0.0; DOF]))).collect();
-            controller.accept_cubic(now, &cubic, Source::Action, &self.trajectory_log)
-        } else {
-            let points = knots.iter().map(|&(t, q, _)| TrajectoryPoint { positions: q, time_from_start: t }).collect();
-            let trajectory = Trajectory::new(points).map_err(|v| Rejection::BeyondDrives(v.to_string()))?;
-            controller.accept(now, &trajectory, Source::Action, &self.trajectory_log)
-        };
-        drop(controller);
+        let accepted =
+            self.controller().accept_message(now, msg, Source::Action, Pacing::FollowsOverride, &self.trajectory_log);
         self.tick();
         accepted
     }

@@ -2,8 +2,7 @@
 //! executes it, so its cancel (or `cobot/stop`) meets the controller's cancel callback.
 
 use super::ControllerFace;
-use super::message::{trajectory_of, velocities_of};
-use armrest_backend::DOF;
+use super::message::message_of;
 use armrest_sim::SimArm;
 use armrest_sim::controller::{Ended, Outcome};
 use futures::{Stream, StreamExt};
@@ -21,29 +20,20 @@ pub(crate) async fn serve_controller_goals(
 ) {
     while let Some(request) = requests.next().await {
         let msg = &request.goal.trajectory;
-        let refusal = face.refuses(&msg.joint_names).or_else(|| {
-            let arm_msg = face.arm_part(msg);
-            trajectory_of(&arm_msg, arm.model().joint_names()).err()
-        });
-        if let Some(why) = refusal {
-            arm.trajectory_log().push(format!("controller: rejected an action goal: {why}"));
-            let _ = request.reject();
-            continue;
-        }
-        let arm_msg = face.arm_part(msg);
-        let names = arm.model().joint_names().to_vec();
-        let Ok(t) = trajectory_of(&arm_msg, &names) else { continue };
-        let knots: Vec<_> = t
-            .points()
-            .iter()
-            .zip(&arm_msg.points)
-            .map(|(p, m)| {
-                let v = (m.velocities.len() == DOF).then(|| velocities_of(m, &arm_msg.joint_names, &names));
-                (p.time_from_start, p.positions, v)
-            })
-            .collect();
+        let checked = match face.refuses(&msg.joint_names) {
+            Some(why) => Err(why),
+            None => message_of(&face.arm_part(msg), arm.model().joint_names()),
+        };
+        let m = match checked {
+            Ok(m) => m,
+            Err(why) => {
+                arm.trajectory_log().push(format!("controller: rejected an action goal: {why}"));
+                let _ = request.reject();
+                continue;
+            }
+        };
         let Ok((mut handle, cancels)) = request.accept() else { continue };
-        match arm.action_goal(&knots) {
+        match arm.action_goal(&m) {
             Ok((_, ended)) => {
                 tokio::spawn(run_controller_goal(Arc::clone(&arm), handle, cancels, ended));
             }

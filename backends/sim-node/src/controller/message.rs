@@ -3,7 +3,8 @@
 //! of a stream from a trajectory. Pure functions, so the topic and the action read the same rules.
 
 use armrest_backend::{DOF, Trajectory, TrajectoryPoint};
-use r2r::trajectory_msgs::msg::{JointTrajectory, JointTrajectoryPoint};
+use armrest_sim::controller::jtc_trajectory::{self, Message};
+use r2r::trajectory_msgs::msg::JointTrajectory;
 
 /// A trajectory message in the model's joint order, checked as Jazzy's trajectory controller
 /// checks it (`validate_trajectory_msg`, ros2_controllers 4.x, partial joint goals off): the
@@ -40,12 +41,34 @@ pub(crate) fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<T
     Trajectory::new(points).map_err(|v| v.to_string())
 }
 
-/// A point's velocities in the model's joint order (0 for a joint the message does not name).
-pub(crate) fn velocities_of(point: &JointTrajectoryPoint, msg_names: &[String], names: &[String]) -> [f64; DOF] {
-    std::array::from_fn(|j| {
-        let i = names.get(j).and_then(|n| msg_names.iter().position(|m| m == n));
-        i.and_then(|i| point.velocities.get(i)).copied().unwrap_or(0.0)
-    })
+/// `msg` as the controller runs it, in the model's joint order: checked as [`trajectory_of`]
+/// checks it, and each point's velocities and accelerations either none or one per joint
+/// (`validate_trajectory_point_field`), its header stamp in nanoseconds.
+pub(crate) fn message_of(msg: &JointTrajectory, names: &[String]) -> Result<Message, String> {
+    let t = trajectory_of(msg, names)?;
+    let order: Vec<usize> = names.iter().filter_map(|n| msg.joint_names.iter().position(|m| m == n)).collect();
+    let field = |v: &Vec<f64>, what: &str, k: usize| -> Result<Vec<f64>, String> {
+        match v.len() {
+            0 => Ok(Vec::new()),
+            n if n == msg.joint_names.len() => Ok(order.iter().map(|&i| v[i]).collect()),
+            n => Err(format!(
+                "Mismatch between joint_names size ({}) and {what} ({n}) at point #{k}.",
+                msg.joint_names.len()
+            )),
+        }
+    };
+    let mut points = Vec::with_capacity(msg.points.len());
+    for (k, (p, m)) in t.points().iter().zip(&msg.points).enumerate() {
+        points.push(jtc_trajectory::Point {
+            positions: p.positions.to_vec(),
+            velocities: field(&m.velocities, "velocities", k)?,
+            accelerations: field(&m.accelerations, "accelerations", k)?,
+            effort: Vec::new(),
+            time_from_start: p.time_from_start,
+        });
+    }
+    let stamp = i64::from(msg.header.stamp.sec) * 1_000_000_000 + i64::from(msg.header.stamp.nanosec);
+    Ok(Message { stamp, points })
 }
 
 /// The longest `time_from_start` of a one-point trajectory taken as a point of a stream,
@@ -53,13 +76,17 @@ pub(crate) fn velocities_of(point: &JointTrajectoryPoint, msg_names: &[String], 
 /// ahead.
 const STREAM_POINT_MAX_S: f64 = 0.3;
 
-/// Whether `msg` is a setpoint of armrest's jog stream: position-only, its first point a moment
-/// ahead, then the braking that follows it. (A stop's hold point gives velocities, and is
+/// Whether `msg` is a setpoint of a jog stream: position-only after a first point at time 0
+/// (where the command was when it was stamped, as armrest's jog sends it), its first point a
+/// moment ahead, then the braking that follows it. (A stop's hold point gives velocities, and is
 /// followed as the trajectory it is.) Only the log tells the two apart: each is checked and
 /// followed as any trajectory.
-pub(crate) fn is_stream_point(msg: &JointTrajectory, t: &Trajectory) -> bool {
-    let position_only = msg.points.iter().all(|p| p.velocities.is_empty() && p.accelerations.is_empty());
-    let pts = t.points();
+pub(crate) fn is_stream_point(msg: &Message) -> bool {
+    let pts = match msg.points.split_first() {
+        Some((first, rest)) if first.time_from_start == 0.0 && !rest.is_empty() => rest,
+        _ => &msg.points[..],
+    };
+    let position_only = pts.iter().all(|p| p.velocities.is_empty() && p.accelerations.is_empty());
     let braking_like = pts.windows(2).all(|w| w[1].time_from_start - w[0].time_from_start <= STREAM_POINT_MAX_S)
         && pts.last().map_or(0.0, |p| p.time_from_start) <= STREAM_BRAKING_MAX_S;
     position_only

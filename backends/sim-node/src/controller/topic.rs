@@ -2,10 +2,9 @@
 //! leaves an action goal active, as Jazzy's does) and the speed scaling factor (from 4.39 on).
 
 use super::ControllerFace;
-use super::message::{is_stream_point, trajectory_of, velocities_of};
-use armrest_backend::{DOF, Setpoint};
+use super::message::{is_stream_point, message_of};
+use armrest_backend::DOF;
 use armrest_sim::SimArm;
-use armrest_sim::controller::Pacing;
 use futures::{Stream, StreamExt};
 use r2r::control_msgs::msg::SpeedScalingFactor;
 use r2r::trajectory_msgs::msg::JointTrajectory;
@@ -27,32 +26,15 @@ pub(crate) async fn follow(
             arm.empty_trajectory();
             continue;
         }
-        match trajectory_of(&msg, arm.model().joint_names()) {
+        match message_of(&msg, arm.model().joint_names()) {
             // One point a moment ahead: a point of a stream (armrest's jog, MoveIt Servo), which
             // the controller follows point by point with a log line per stream, not per point.
-            Ok(t) if is_stream_point(&msg, &t) => {
-                let p = t.points()[0];
-                let braking = t.points()[1..].to_vec();
-                let setpoint = Setpoint { positions: p.positions, time_from_start: p.time_from_start, braking };
-                // Scaled by the controller's factor, as Jazzy's scales every trajectory it runs.
-                let _ = arm.jog_setpoint(&setpoint, &arm.stop_token(), Pacing::FollowsOverride);
+            // Scaled by the controller's factor, as Jazzy's scales every trajectory it runs.
+            Ok(m) if is_stream_point(&m) => {
+                let _ = arm.stream_message(&m);
             }
-            // Velocities given (a stop's hold point): a cubic through them, as Jazzy's follows it.
-            Ok(t) if msg.points.iter().all(|p| p.velocities.len() == DOF) => {
-                let knots: Vec<_> = t
-                    .points()
-                    .iter()
-                    .zip(&msg.points)
-                    .map(|(p, m)| {
-                        (p.time_from_start, p.positions, velocities_of(m, &msg.joint_names, arm.model().joint_names()))
-                    })
-                    .collect();
-                arm.send_trajectory_cubic(&knots);
-            }
-            // The controller's own rules (times, limits) decide and log, as in the simulator.
-            Ok(t) => {
-                let _ = arm.send_trajectory(t).await;
-            }
+            // The controller's own rules (times, limits, where it starts from) decide and log.
+            Ok(m) => arm.send_message(&m),
             Err(why) => arm.trajectory_log().push(format!("controller: refused a trajectory on {topic}: {why}")),
         }
     }

@@ -6,7 +6,7 @@
 use super::hold::HOLD_SAMPLE_S;
 use super::pace::ramp_for;
 use super::world::ContactAhead;
-use super::{Controller, Ended, Outcome, Pacing, Rejection, Source, finish};
+use super::{Accepted, Controller, Ended, Outcome, Pacing, Rejection, Source, finish};
 use crate::controller::jtc::ActiveGoal;
 use armrest_backend::drive::smoothing::SAMPLE_S;
 use armrest_backend::drive::{self, WINDOW_S};
@@ -114,6 +114,12 @@ impl Controller {
         self.accept_paced(now, trajectory, source, Pacing::FollowsOverride, log)
     }
 
+    /// The id of the next trajectory.
+    pub(super) fn new_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id - 1
+    }
+
     /// [`Controller::accept`], with the trajectory's time following the override or the clock.
     pub fn accept_paced(
         &mut self,
@@ -122,9 +128,8 @@ impl Controller {
         source: Source,
         pacing: Pacing,
         log: &LogBuffer,
-    ) -> Result<(u64, oneshot::Receiver<Ended>), Rejection> {
-        let id = self.next_id;
-        self.next_id += 1;
+    ) -> Accepted {
+        let id = self.new_id();
         // Judged from where the arm is at this instant.
         self.advance(now, log);
         // Jazzy's controller checks no limits of the drives: it sends on what they cannot
@@ -137,7 +142,6 @@ impl Controller {
                 return Err(r);
             }
         };
-        self.settled_now();
         let pts = trajectory.points();
         let mut points = Vec::with_capacity(pts.len() + 1);
         // The command goes on from where it is (the arm trails it by what the drives still owe).
@@ -145,6 +149,25 @@ impl Controller {
             points.push((0.0, self.drives.command()));
         }
         points.extend(pts.iter().map(|p| (p.time_from_start, p.positions)));
+        Ok(self.install(now, id, points, pts.len(), source, pacing, fault, log))
+    }
+
+    /// Starts `points` (seconds from `now`, from where the command is to go on at `now`), checked
+    /// already, as trajectory `id` from `source` of `n` points: it replaces what runs and is judged
+    /// against the world. `fault`: where the drives give up, under [`JtcRules`].
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn install(
+        &mut self,
+        now: f64,
+        id: u64,
+        points: Vec<(f64, JointPositions)>,
+        n: usize,
+        source: Source,
+        pacing: Pacing,
+        fault: Option<(f64, String)>,
+        log: &LogBuffer,
+    ) -> (u64, oneshot::Receiver<Ended>) {
+        self.settled_now();
         let duration = points.last().map_or(0.0, |p| p.0);
         if let Some(old) = &self.active {
             log.push(format!("controller: trajectory #{id} replaces #{} before its end", old.id));
@@ -161,7 +184,7 @@ impl Controller {
             }
         }
         let over = armrest_backend::validation::fmt_fixed(duration, 3);
-        log.push(format!("controller: executing trajectory #{id}: {} points over {over} s", pts.len()));
+        log.push(format!("controller: executing trajectory #{id}: {n} points over {over} s"));
         let contact = self.world.as_mut().and_then(|w| {
             w.changes.borrow_and_update();
             let path: Vec<(JointPositions, f64)> = points.iter().map(|&(t, q)| (q, t)).collect();
@@ -195,7 +218,7 @@ impl Controller {
             fault,
         });
         self.advance(now, log);
-        Ok((id, rx))
+        (id, rx)
     }
 
     /// [`Controller::accept`] for points that give velocities too (`(time, positions,

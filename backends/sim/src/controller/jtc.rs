@@ -20,6 +20,9 @@ use armrest_backend::{DOF, LogBuffer, Trajectory};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JtcRules {
     pub decelerate_on_cancel: bool,
+    /// What a new trajectory starts from (`interpolate_from_desired_state`, the velocity state
+    /// interface).
+    pub restart: super::Restart,
 }
 
 /// Which action goal the controller holds as active under [`JtcRules`].
@@ -149,7 +152,10 @@ mod tests {
     #[test]
     fn under_jazzys_rules_a_cancel_undoes_a_topic_hold() {
         let log = LogBuffer::new(100);
-        let (mut c, mut goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: false }, &log);
+        let (mut c, mut goal) = moving_under_a_goal(
+            JtcRules { decelerate_on_cancel: false, restart: crate::controller::Restart::Desired },
+            &log,
+        );
         // A hold ahead on the topic, as armrest publishes it.
         let here = c.position()[0];
         c.accept_cubic(1.0, &[(0.5, [here + 0.2; DOF], [0.0; DOF])], Source::Topic, &log).unwrap();
@@ -178,7 +184,10 @@ mod tests {
     #[test]
     fn under_jazzys_rules_a_hold_goal_survives_the_motion_goals_cancel() {
         let log = LogBuffer::new(100);
-        let (mut c, mut goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: false }, &log);
+        let (mut c, mut goal) = moving_under_a_goal(
+            JtcRules { decelerate_on_cancel: false, restart: crate::controller::Restart::Desired },
+            &log,
+        );
         let here = c.position()[0];
         c.accept_cubic(1.0, &[(0.5, [here + 0.2; DOF], [0.0; DOF])], Source::Action, &log).unwrap();
         assert_eq!(c.active_goal(), Some(ActiveGoal::Direct));
@@ -205,7 +214,7 @@ mod tests {
         let step = traj(&[(0.01, 0.5), (2.0, 0.5)]);
         assert!(controller().accept(0.0, &step, Source::Topic, &log).is_err(), "the simulator refuses it");
         let mut c = controller();
-        c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false });
+        c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart: crate::controller::Restart::Desired });
         let (_, mut rx) = c.accept(0.0, &step, Source::Topic, &log).expect("Jazzy's controller takes it");
         c.advance(1.0, &log);
         assert!(!c.is_moving() || c.active.is_none(), "the trajectory ended");
@@ -219,7 +228,10 @@ mod tests {
     #[test]
     fn under_jazzys_rules_decelerate_on_cancel_never_goes_back() {
         let log = LogBuffer::new(100);
-        let (mut c, _goal) = moving_under_a_goal(JtcRules { decelerate_on_cancel: true }, &log);
+        let (mut c, _goal) = moving_under_a_goal(
+            JtcRules { decelerate_on_cancel: true, restart: crate::controller::Restart::Desired },
+            &log,
+        );
         let at_cancel = c.position()[0];
         assert!(c.cancel_goal(1.0, &log));
         assert!(lowest(&mut c, 1.0, 2.0, &log) >= at_cancel - 1e-12);

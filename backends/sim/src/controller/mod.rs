@@ -27,16 +27,22 @@
 //! - `stream`: jog setpoints followed as one stream (D29);
 //! - `hold`: stopping, a deceleration to rest ahead (D27), and a goal's cancel;
 //! - `jtc`: Jazzy's joint_trajectory_controller's rules for its action goal ([`JtcRules`]) and
-//!   the drive fault its unchecked commands meet.
+//!   the drive fault its unchecked commands meet;
+//! - `jtc_trajectory`: Jazzy's trajectory class, ported with its upstream tests;
+//! - `jtc_message`: a message as Jazzy's controller runs it: the point before it ([`Restart`]),
+//!   its stamp, its splines.
 
 mod following;
 mod hold;
 mod jtc;
+mod jtc_message;
+pub mod jtc_trajectory;
 mod pace;
 mod stream;
 mod world;
 
 pub use jtc::{ActiveGoal, JtcRules};
+pub use jtc_message::Restart;
 pub use pace::{Paced, Pacing};
 
 use armrest_backend::drive::smoothing::Smoothing;
@@ -84,6 +90,9 @@ pub enum Source {
     Stream,
 }
 
+/// A trajectory taken (its id, and a receiver told how it ends) or why not.
+pub type Accepted = Result<(u64, oneshot::Receiver<Ended>), Rejection>;
+
 /// Why a trajectory was refused.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum Rejection {
@@ -99,6 +108,9 @@ pub enum Rejection {
     /// asked and what is allowed.
     #[error("{0}; the drives cannot follow it, the arm stays where it is")]
     BeyondDrives(String),
+    /// A message the controller refuses (its own words).
+    #[error("{0}")]
+    Invalid(String),
 }
 
 pub struct Controller {

@@ -34,6 +34,24 @@ impl Controller {
             log.push(format!("controller: rejected a streamed setpoint: {r}"));
             return Err(r);
         }
+        let mut path = Vec::with_capacity(points.len() + 1);
+        path.push((0.0, self.drives.command()));
+        path.extend(points.iter().map(|p| (p.time_from_start, p.positions)));
+        self.follow_stream(now, path, pacing, None, log);
+        Ok(())
+    }
+
+    /// Follows `path` (seconds from `now`, from where the command goes on) as the stream's next
+    /// setpoint: the stream goes on, or begins (logged once). `fault`: where the drives give up,
+    /// under [`JtcRules`](super::JtcRules).
+    pub(super) fn follow_stream(
+        &mut self,
+        now: f64,
+        path: Vec<(f64, JointPositions)>,
+        pacing: Pacing,
+        fault: Option<(f64, String)>,
+        log: &LogBuffer,
+    ) {
         self.settled_now();
         let handed;
         let id = match self.active.take() {
@@ -63,9 +81,6 @@ impl Controller {
             }
         };
         self.last_stream = Some((id, now));
-        let mut path = Vec::with_capacity(points.len() + 1);
-        path.push((0.0, self.drives.command()));
-        path.extend(points.iter().map(|p| (p.time_from_start, p.positions)));
         let contact = self.world.as_mut().and_then(|w| {
             w.changes.borrow_and_update();
             let waypoints: Vec<(JointPositions, f64)> = path.iter().map(|&(t, q)| (q, t)).collect();
@@ -74,9 +89,9 @@ impl Controller {
         let mut active = Active::on_the_clock(id, Source::Stream, now, path, contact, true);
         active.pacing = pacing;
         active.done = handed;
+        active.fault = fault;
         self.active = Some(active);
         self.advance(now, log);
-        Ok(())
     }
 }
 
