@@ -119,6 +119,13 @@ pub struct TrajectoryConfig {
     /// `speed_scaling_factor` following it (issue 50): an override is reported applied only then.
     /// A controller that publishes no state leaves it unconfirmed, and the answer says so.
     pub speed_scaling_confirm_s: f64,
+    /// The oldest `~/controller_state` (seconds by its arrival on armrest's clock) a trajectory
+    /// or jog message continues the controller's command from (issue 50): such a message is
+    /// stamped with that state's instant, so the controller samples it where its command is by
+    /// then however old the state is; older (a controller that stopped publishing), the message
+    /// goes out stamped 0 and the controller restarts it from where it restarts (Jazzy: the
+    /// measured state). A stop's hold keeps to `stop.hold_max_age_s`.
+    pub continue_max_age_s: f64,
     /// The controller's FollowJointTrajectory action (Jazzy's JTC: `~/follow_joint_trajectory`).
     /// A stop sends its hold there as a goal (D27): it preempts the goal MoveIt is executing, so
     /// the cancel that follows no longer reaches the controller's cancel callback, which would
@@ -141,6 +148,7 @@ impl Default for TrajectoryConfig {
             speed_scaling_topic: "/robot_arm_controller/speed_scaling_input".into(),
             speed_scaling_period_s: 0.01,
             speed_scaling_confirm_s: 1.0,
+            continue_max_age_s: 0.5,
             controller_action: "/robot_arm_controller/follow_joint_trajectory".into(),
             clock_topic: String::new(),
         }

@@ -496,11 +496,10 @@ impl Ros2Backend {
     }
 
     /// The controller's command at the stamp of its latest `~/controller_state`, when that state
-    /// arrived within `stop.hold_max_age_s` and at most `max_since_s` of the controller's time
-    /// ago: what a message continuing the command starts from (see [`continuation`]).
-    fn stamped_command(&self, max_since_s: f64) -> Option<StampedCommand> {
-        let max_age = seconds(self.middleware.stop.hold_max_age_s);
-        self.controller_state.stamped_command_now((self.clock_rate)(), max_age, max_since_s)
+    /// arrived within `max_age_s` and at most `max_since_s` of the controller's time ago: what a
+    /// message continuing the command starts from (see [`continuation`]).
+    fn stamped_command(&self, max_age_s: f64, max_since_s: f64) -> Option<StampedCommand> {
+        self.controller_state.stamped_command_now((self.clock_rate)(), seconds(max_age_s), max_since_s)
     }
 
     /// `points` (times from now, on the controller's time) as the message that continues the
@@ -516,7 +515,10 @@ impl Ros2Backend {
             .collect();
         // Any age within the wall-clock bound: a trajectory moved on by it starts where the
         // command would be (a simulator at 20 times the wall clock ages a state by 0.4 s in 20 ms).
-        let command = self.stamped_command(f64::INFINITY);
+        // The bound is not the hold's: on a loaded machine states arrive 0.1 s late now and then,
+        // and each jog tick sent without the continuation steps the command back (measured: with
+        // no continuation the jog's override and limit tests fail over ROS 2).
+        let command = self.stamped_command(self.middleware.trajectory.continue_max_age_s, f64::INFINITY);
         self.message(continuation::continuing(plain, command.as_ref(), self.on_the_controllers_time(1.0)))
     }
 
@@ -590,18 +592,15 @@ impl Ros2Backend {
         }
     }
 
-    /// The hold point for `arm` (D27): from where the controller's command is (half the
-    /// drives' window ahead of a moving arm, D24), so the hold continues the command the drives
-    /// follow and never pulls it back; evenly decelerating; checked against the world before it
-    /// goes out (D28), shortened where it would touch. With velocities: Jazzy's controller
-    /// interpolates a cubic from where the arm is on arrival, the even deceleration itself.
     /// The hold for `arm` as a message: continuing the controller's command from its latest
     /// state where there is one (so no restart of the controller pulls the arm back: see
     /// [`continuation`]), else the [`Self::hold_point`] from the measured state, stamped 0.
     fn hold_message(&self, arm: &ArmNow) -> (JointTrajectory, String) {
         // A hold decelerates from its stamp: from a state older than half the drives' window the
         // measured state (carried on to now) is the better start.
-        let Some(command) = self.stamped_command(armrest_backend::drive::WINDOW_S / 2.0) else {
+        let Some(command) =
+            self.stamped_command(self.middleware.stop.hold_max_age_s, armrest_backend::drive::WINDOW_S / 2.0)
+        else {
             let (point, description) = self.hold_point(arm);
             let msg = JointTrajectory {
                 joint_names: self.model.joint_names().to_vec(),
@@ -629,6 +628,11 @@ impl Ros2Backend {
         (self.message(m), description)
     }
 
+    /// The hold point for `arm` (D27): from where the controller's command is (half the
+    /// drives' window ahead of a moving arm, D24), so the hold continues the command the drives
+    /// follow and never pulls it back; evenly decelerating; checked against the world before it
+    /// goes out (D28), shortened where it would touch. With velocities: Jazzy's controller
+    /// interpolates a cubic from where the arm is on arrival, the even deceleration itself.
     fn hold_point(&self, arm: &ArmNow) -> (JointTrajectoryPoint, String) {
         let command = armrest_backend::drive::Start::measured(arm.position, arm.velocity, 0.0).command;
         let checked = self.middleware.stop.hold_shape().checked(
