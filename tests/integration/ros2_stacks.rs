@@ -228,6 +228,28 @@ async fn a_controller_that_rejects_the_hold_makes_the_stop_fail_saying_why() {
     }
 }
 
+/// A controller whose path tolerance (`constraints.joint1.trajectory`, Jazzy's name) is
+/// tighter than the arm tracks its command aborts the `cobot/*` move's trajectory
+/// (PATH_TOLERANCE_VIOLATED) and holds: the move answers `success: false` saying which joint
+/// left which tolerance, and the arm rests short of the target.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_path_tolerance_the_arm_cannot_keep_fails_the_move_saying_so() {
+    let s = server(&written_stack("stack-tolerance", "constraints: {joint1: {trajectory: 0.001}}"), 142).await;
+    let (status, body) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["success"], false, "{body}");
+    let message = body["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("PATH_TOLERANCE_VIOLATED")
+            && message.contains("State tolerances failed for joint 0")
+            && message.contains("Position Tolerance: 0.001000"),
+        "{message}"
+    );
+    s.settled().await;
+    let q = s.joints().await;
+    assert!((q[0] - TARGET[0]).abs() > 0.05, "the arm rests short of the target: {q:?}");
+}
+
 /// The stack file decides what the sim node publishes: position-only hardware gives no
 /// velocities (null in the answers, D27).
 #[tokio::test(flavor = "multi_thread")]

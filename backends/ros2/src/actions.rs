@@ -39,16 +39,42 @@ impl CobotAction for MoveToPose::Action {
     }
 }
 
-/// A goal on the controller's own action: the result's `error_code` 0 (SUCCESSFUL) is success;
-/// Jazzy's controller leaves `error_string` empty then.
+/// A goal on the controller's own action: the result's `error_code` 0 (SUCCESSFUL) is success
+/// (Jazzy's controller says "Goal successfully reached!"); any other code is named with what it
+/// means, beside the controller's own words.
 impl CobotAction for FollowJointTrajectory::Action {
     fn outcome(result: Self::Result) -> (bool, String) {
         if result.error_code == FollowJointTrajectory::Result::SUCCESSFUL as i32 {
             (true, "the controller finished the trajectory".to_owned())
         } else {
-            (false, format!("error_code {}: {}", result.error_code, result.error_string))
+            let said =
+                if result.error_string.is_empty() { String::new() } else { format!(": {}", result.error_string) };
+            (false, format!("{}{said}", follow_joint_trajectory_error(result.error_code)))
         }
     }
+}
+
+/// A FollowJointTrajectory result's `error_code` (control_msgs) by name, with what it means.
+pub fn follow_joint_trajectory_error(code: i32) -> String {
+    use FollowJointTrajectory::Result as R;
+    let meaning = match code {
+        c if c == R::INVALID_GOAL as i32 => {
+            "INVALID_GOAL: the controller refused or ended the goal (invalid, preempted by another goal, or the \
+             controller was deactivated)"
+        }
+        c if c == R::INVALID_JOINTS as i32 => "INVALID_JOINTS: the goal's joints are not the controller's",
+        c if c == R::OLD_HEADER_TIMESTAMP as i32 => "OLD_HEADER_TIMESTAMP: the goal's stamp lies in the past",
+        c if c == R::PATH_TOLERANCE_VIOLATED as i32 => {
+            "PATH_TOLERANCE_VIOLATED: the arm left the path tolerance the controller enforces (its \
+             constraints.<joint>.trajectory or the goal's path_tolerance); the controller held the arm"
+        }
+        c if c == R::GOAL_TOLERANCE_VIOLATED as i32 => {
+            "GOAL_TOLERANCE_VIOLATED: the arm was not within the goal tolerance (constraints.<joint>.goal, \
+             stopped_velocity_tolerance) by constraints.goal_time after the last point; the controller held the arm"
+        }
+        _ => return format!("error_code {code} (not one control_msgs defines)"),
+    };
+    format!("error_code {code} {meaning}")
 }
 
 /// The waits of a goal, from `motion.*` of the endpoints configuration.
@@ -573,6 +599,27 @@ mod tests {
         assert_eq!(failed, MotionResult::failed("no IK solution"), "the server's own failure stands");
         let lost = interpret("a", Err(r2r::Error::GoalCancelAlreadyTerminated));
         assert!(!lost.success && lost.message.starts_with("no result from a"), "{lost:?}");
+    }
+
+    #[test]
+    fn a_controllers_failure_is_named_with_its_meaning_beside_its_words() {
+        let result =
+            |code, text: &str| FollowJointTrajectory::Result { error_code: code, error_string: text.to_owned() };
+        let (ok, said) = <FollowJointTrajectory::Action as CobotAction>::outcome(result(
+            FollowJointTrajectory::Result::PATH_TOLERANCE_VIOLATED as i32,
+            "Aborted due to path tolerance violation",
+        ));
+        assert!(!ok);
+        assert_eq!(
+            said,
+            "error_code -4 PATH_TOLERANCE_VIOLATED: the arm left the path tolerance the controller enforces (its \
+             constraints.<joint>.trajectory or the goal's path_tolerance); the controller held the arm: Aborted due \
+             to path tolerance violation"
+        );
+        let (_, odd) = <FollowJointTrajectory::Action as CobotAction>::outcome(result(-42, ""));
+        assert_eq!(odd, "error_code -42 (not one control_msgs defines)");
+        let (ok, _) = <FollowJointTrajectory::Action as CobotAction>::outcome(result(0, "Goal successfully reached!"));
+        assert!(ok);
     }
 
     #[test]

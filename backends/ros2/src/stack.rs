@@ -4,10 +4,11 @@
 //! (`config/stacks/*.yaml`, docs/ros2.md "The stand-in's stack files").
 
 use serde::Deserialize;
+use std::collections::BTreeMap;
 
 /// One stack file. Every key has the default of a MoveIt robot on Jazzy's JTC 4.4x
 /// (`config/stacks/jazzy-moveit.yaml`).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Stack {
     /// The hardware has a velocity state interface: joint_state_broadcaster publishes measured
@@ -34,6 +35,35 @@ pub struct Stack {
     pub extra_joints: Vec<String>,
     /// The QoS of the controller's `~/joint_trajectory` subscription.
     pub trajectory_qos: TrajectoryQos,
+    /// The controller's `constraints` parameters (tolerances), under upstream's names.
+    pub constraints: Constraints,
+}
+
+/// The JTC's `constraints`: `goal_time` (0: no limit), `stopped_velocity_tolerance`, and per
+/// joint `<joint>: {trajectory, goal}` (a position tolerance while moving and at the goal; 0
+/// enforces none), upstream's defaults where the file is silent.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(default)]
+pub struct Constraints {
+    pub goal_time: f64,
+    pub stopped_velocity_tolerance: f64,
+    /// Joint name to its tolerances: the keys beside the two above, as upstream nests them.
+    #[serde(flatten)]
+    pub joints: BTreeMap<String, JointConstraints>,
+}
+
+impl Default for Constraints {
+    fn default() -> Self {
+        Constraints { goal_time: 0.0, stopped_velocity_tolerance: 0.01, joints: BTreeMap::new() }
+    }
+}
+
+/// `constraints.<joint>`: its position tolerance while a trajectory runs and at its goal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct JointConstraints {
+    pub trajectory: f64,
+    pub goal: f64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -54,6 +84,7 @@ impl Default for Stack {
             controller_active: true,
             extra_joints: Vec::new(),
             trajectory_qos: TrajectoryQos::Reliable,
+            constraints: Constraints::default(),
         }
     }
 }
@@ -75,6 +106,17 @@ mod tests {
         assert!(!p.velocity_state && !p.speed_scaling_input && p.controller_active);
         let h = shipped("hardware-scaling.yaml");
         assert!(h.speed_scaling_input && h.speed_scaling_state_interface && h.velocity_state);
+    }
+
+    #[test]
+    fn constraints_read_under_upstreams_names_with_its_defaults() {
+        let s: Stack = serde_saphyr::from_str("constraints:\n  goal_time: 0.5\n  joint2: {trajectory: 0.05}\n")
+            .expect("a valid stack file");
+        assert_eq!(s.constraints.goal_time, 0.5);
+        assert_eq!(s.constraints.stopped_velocity_tolerance, 0.01);
+        assert_eq!(s.constraints.joints["joint2"], JointConstraints { trajectory: 0.05, goal: 0.0 });
+        let e = serde_saphyr::from_str::<Stack>("constraints:\n  joint2: {trajectori: 0.05}\n").unwrap_err();
+        assert!(e.to_string().contains("trajectori"), "{e}");
     }
 
     #[test]

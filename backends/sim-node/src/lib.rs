@@ -22,6 +22,7 @@
 #![cfg(feature = "ros2")]
 
 mod controller;
+pub use controller::constraints_of;
 mod fk;
 mod motion;
 mod publishing;
@@ -82,6 +83,7 @@ impl SimNode {
             Restart::Measured { velocity_state: stack.velocity_state }
         };
         arm.follow_jtc_rules(JtcRules { decelerate_on_cancel: stack.decelerate_on_cancel, restart });
+        arm.set_constraints(&controller::constraints_of(stack, arm.model().joint_names()).map_err(RosError)?);
         let publishing = Publishing { nan_velocity_effort: publishing.nan_velocity_effort || !stack.velocity_state };
         let controller = Arc::new(ControllerFace { stack: stack.clone() });
         let states = PublisherThread::<JointStateMsg>::start(&node, &m.joint_states.topic, qos())?;

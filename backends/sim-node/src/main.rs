@@ -77,6 +77,10 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Err(e) = armrest_sim_node::constraints_of(&stack, running.arm.model().joint_names()) {
+        tracing::error!("stack file: {e}");
+        return ExitCode::from(2);
+    }
     let publishing = Publishing { nan_velocity_effort: args.nan_velocity_effort };
     let node = match SimNode::start(Arc::clone(&running.arm), "armrest_sim_node", publishing, &stack) {
         Ok(n) => n,

@@ -3,6 +3,7 @@
 
 use crate::SimError;
 use crate::clock::SimClock;
+use crate::controller::jtc_tolerances::{Constraints, GoalTolerances};
 use crate::controller::jtc_trajectory::Message;
 use crate::controller::{ActiveGoal, Controller, Ended, JtcRules, Outcome, Pacing, Rejection, Source};
 use crate::settings::SimSettings;
@@ -286,13 +287,29 @@ impl SimArm {
     /// A FollowJointTrajectory goal on the controller's own action, accepted as Jazzy's accepts
     /// one: it preempts the active goal, and runs as a message does ([`Controller::accept_message`]).
     /// A refusal is logged like a real controller's.
-    pub fn action_goal(&self, msg: &Message) -> Result<(u64, oneshot::Receiver<Ended>), Rejection> {
+    pub fn action_goal(
+        &self,
+        msg: &Message,
+        tolerances: &GoalTolerances,
+    ) -> Result<(u64, oneshot::Receiver<Ended>), Rejection> {
         self.trajectory_log.push(format!("controller: Received new action goal ({} point(s))", msg.points.len()));
         let now = self.clock.now();
-        let accepted =
-            self.controller().accept_message(now, msg, Source::Action, Pacing::FollowsOverride, &self.trajectory_log);
+        let accepted = {
+            let mut controller = self.controller();
+            let accepted =
+                controller.accept_message(now, msg, Source::Action, Pacing::FollowsOverride, &self.trajectory_log);
+            if accepted.is_ok() {
+                controller.take_goal_tolerances(tolerances, self.model.joint_names(), &self.trajectory_log);
+            }
+            accepted
+        };
         self.tick();
         accepted
+    }
+
+    /// The controller's `constraints` (Jazzy's rules): its default tolerances.
+    pub fn set_constraints(&self, constraints: &Constraints) {
+        self.controller().set_constraints(constraints);
     }
 
     /// A cancel of a goal on the controller's own action, under Jazzy's rules: the hold of
@@ -638,6 +655,10 @@ impl SimArm {
             Some(Ok(Ended { outcome: Outcome::ProtectiveStop(why), .. })) => {
                 MotionResult::failed(format!("{why}; the target was not reached"))
             }
+            Some(Ok(Ended { outcome: Outcome::PathTolerance(why), .. })) => MotionResult::failed(format!(
+                "CONTROL_FAILED: the controller aborted the trajectory (PATH_TOLERANCE_VIOLATED: {why}) and held the \
+                 arm; the target was not reached"
+            )),
             Some(Ok(Ended { outcome: Outcome::Preempted, .. })) => {
                 MotionResult::failed("preempted: another trajectory reached the controller before the motion finished")
             }

@@ -4,6 +4,7 @@
 use super::ControllerFace;
 use super::message::message_of;
 use armrest_sim::SimArm;
+use armrest_sim::controller::jtc_tolerances::{GoalTolerances, JointTolerance};
 use armrest_sim::controller::{Ended, Outcome};
 use futures::{Stream, StreamExt};
 use r2r::control_msgs::action::FollowJointTrajectory;
@@ -32,8 +33,9 @@ pub(crate) async fn serve_controller_goals(
                 continue;
             }
         };
+        let tolerances = goal_tolerances(&request.goal);
         let Ok((mut handle, cancels)) = request.accept() else { continue };
-        match arm.action_goal(&m) {
+        match arm.action_goal(&m, &tolerances) {
             Ok((_, ended)) => {
                 tokio::spawn(run_controller_goal(Arc::clone(&arm), handle, cancels, ended));
             }
@@ -62,14 +64,27 @@ async fn run_controller_goal(
         tokio::select! {
             end = &mut ended => {
                 let _ = match end {
-                    Ok(Ended { outcome: Outcome::Finished, .. }) => handle.succeed(result(0, "")),
+                    Ok(Ended { outcome: Outcome::Finished, .. }) => handle.succeed(result(
+                        FollowJointTrajectory::Result::SUCCESSFUL as i32,
+                        "Goal successfully reached!",
+                    )),
                     Ok(Ended { outcome: Outcome::Preempted, .. }) | Err(_) => handle.abort(result(
                         FollowJointTrajectory::Result::INVALID_GOAL as i32,
                         "Current goal preempted by new incoming action.",
                     )),
-                    Ok(Ended { outcome, .. }) => handle.abort(result(
+                    Ok(Ended { outcome: Outcome::PathTolerance(_), .. }) => handle.abort(result(
                         FollowJointTrajectory::Result::PATH_TOLERANCE_VIOLATED as i32,
-                        &format!("{outcome:?}"),
+                        "Aborted due to path tolerance violation",
+                    )),
+                    // Not Jazzy's: the stand-in's world and drive model end a goal where the
+                    // real arm's safety or drives would; said in the stand-in's own words.
+                    Ok(Ended { outcome: Outcome::Held, .. }) => handle.abort(result(
+                        FollowJointTrajectory::Result::INVALID_GOAL as i32,
+                        "the trajectory was held before its end",
+                    )),
+                    Ok(Ended { outcome: Outcome::ProtectiveStop(why), .. }) => handle.abort(result(
+                        FollowJointTrajectory::Result::INVALID_GOAL as i32,
+                        &why,
                     )),
                 };
                 return;
@@ -82,5 +97,26 @@ async fn run_controller_goal(
                 return;
             }
         }
+    }
+}
+
+/// A goal's `path_tolerance`, `goal_tolerance` and `goal_time_tolerance`, as the controller
+/// reads them.
+fn goal_tolerances(goal: &FollowJointTrajectory::Goal) -> GoalTolerances {
+    let each = |list: &[r2r::control_msgs::msg::JointTolerance]| {
+        list.iter()
+            .map(|t| JointTolerance {
+                name: t.name.clone(),
+                position: t.position,
+                velocity: t.velocity,
+                acceleration: t.acceleration,
+            })
+            .collect()
+    };
+    let time = &goal.goal_time_tolerance;
+    GoalTolerances {
+        path_tolerance: each(&goal.path_tolerance),
+        goal_tolerance: each(&goal.goal_tolerance),
+        goal_time_tolerance: f64::from(time.sec) + f64::from(time.nanosec) * 1e-9,
     }
 }

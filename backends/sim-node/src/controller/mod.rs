@@ -12,11 +12,40 @@ pub(crate) mod state;
 pub(crate) mod topic;
 
 use armrest_ros2::stack::Stack;
+use armrest_sim::controller::jtc_tolerances::{Constraints, JointConstraints};
 use r2r::trajectory_msgs::msg::{JointTrajectory, JointTrajectoryPoint};
 
 /// What the stand-in's controller is beyond the simulator's rules: what its stack file says.
 pub(crate) struct ControllerFace {
     pub(crate) stack: Stack,
+}
+
+/// The stack's `constraints` in the arm's joint order (`arm_joints`), for the simulated
+/// controller. A joint neither the arm's nor one of the stack's extra joints is an error naming
+/// it (the extra joints' tolerances apply to joints the simulator does not move).
+pub fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Result<Constraints, String> {
+    let c = &stack.constraints;
+    let unknown: Vec<&str> = c
+        .joints
+        .keys()
+        .filter(|j| !arm_joints.contains(j) && !stack.extra_joints.contains(j))
+        .map(String::as_str)
+        .collect();
+    if !unknown.is_empty() {
+        return Err(format!(
+            "constraints name joints the controller does not have: {} (its joints: {})",
+            unknown.join(", "),
+            arm_joints.join(", ")
+        ));
+    }
+    let joints = arm_joints
+        .iter()
+        .map(|j| {
+            let given = c.joints.get(j).copied().unwrap_or_default();
+            JointConstraints { trajectory: given.trajectory, goal: given.goal }
+        })
+        .collect();
+    Ok(Constraints { goal_time: c.goal_time, stopped_velocity_tolerance: c.stopped_velocity_tolerance, joints })
 }
 
 impl ControllerFace {

@@ -38,6 +38,9 @@ pub(super) struct Active {
     /// Under [`JtcRules`], where the drives give up: the path time of the first command they
     /// cannot follow, and why (what Jazzy's controller sends on, a real drive faults on).
     pub(super) fault: Option<(f64, String)>,
+    /// Checked against the path tolerances under [`JtcRules`]: every trajectory but a hold
+    /// (upstream's `rt_is_holding_`).
+    pub(super) checked: bool,
 }
 
 impl Active {
@@ -65,6 +68,7 @@ impl Active {
             contact,
             guarded,
             fault: None,
+            checked: false,
         }
     }
 
@@ -178,7 +182,11 @@ impl Controller {
         let handed = self.replace_active(source, now);
         if self.jtc.is_some() {
             match source {
-                Source::Goal => self.goal = Some(ActiveGoal::Motion),
+                Source::Goal => {
+                    // MoveIt's goals give no tolerances: the controller's own apply.
+                    self.goal = Some(ActiveGoal::Motion);
+                    self.tolerances.active = self.tolerances.default.clone();
+                }
                 Source::Action => self.goal = Some(ActiveGoal::Direct),
                 Source::Topic | Source::Stream => {}
             }
@@ -216,6 +224,7 @@ impl Controller {
             contact,
             guarded: true,
             fault,
+            checked: true,
         });
         self.advance(now, log);
         (id, rx)
@@ -385,7 +394,11 @@ impl Controller {
             return;
         }
         let position = active.sample(t).0;
+        let checked = active.checked;
         self.drives.push(now, position);
+        if checked && self.jtc.is_some() {
+            self.check_path_tolerance(now, log);
+        }
     }
 
     /// Ends the running trajectory because `source`'s trajectory replaces it. Under

@@ -4,7 +4,11 @@
 //! fault where a real one would.
 
 use super::following::Active;
-use super::{Controller, Outcome, Source, finish};
+use super::jtc_tolerances::{
+    Constraints, GoalTolerances, JointError, SegmentTolerances, check_state_tolerance_per_joint, from_constraints,
+    get_segment_tolerances,
+};
+use super::{Controller, Ended, Outcome, Source, finish};
 use armrest_backend::drive;
 use armrest_backend::{DOF, LogBuffer, Trajectory};
 
@@ -34,10 +38,81 @@ pub enum ActiveGoal {
     Direct,
 }
 
+/// The controller's tolerances (`default_tolerances_`, from its `constraints`) and those of the
+/// active goal (`active_tolerances_`: a goal's own over the defaults; a topic message keeps
+/// them).
+#[derive(Clone, Debug)]
+pub(super) struct Tolerances {
+    pub(super) default: SegmentTolerances,
+    pub(super) active: SegmentTolerances,
+}
+
+impl Tolerances {
+    /// Upstream's defaults: no position tolerance enforced.
+    pub(super) fn none() -> Self {
+        let default = from_constraints(&Constraints::defaults(DOF));
+        Tolerances { active: default.clone(), default }
+    }
+}
+
 impl Controller {
     /// Follows Jazzy's rules for the action goal from now on (the sim node over ROS 2).
     pub fn follow_jtc_rules(&mut self, rules: JtcRules) {
         self.jtc = Some(rules);
+    }
+
+    /// The controller's `constraints` (in the arm's joint order): its default tolerances.
+    pub fn set_constraints(&mut self, constraints: &Constraints) {
+        self.tolerances.default = from_constraints(constraints);
+        self.tolerances.active = self.tolerances.default.clone();
+    }
+
+    /// The tolerances of a goal just accepted on the controller's action
+    /// (`goal_accepted_callback`); `joints` are the arm's names. An illegal or unknown entry
+    /// leaves the defaults, logged as upstream logs it.
+    pub fn take_goal_tolerances(&mut self, goal: &GoalTolerances, joints: &[String], log: &LogBuffer) {
+        let resolved = get_segment_tolerances(&self.tolerances.default, goal, joints);
+        if let Some(why) = resolved.fallback {
+            log.push(format!("controller: {why}"));
+        }
+        self.tolerances.active = resolved.tolerances;
+    }
+
+    /// Jazzy's state tolerance check while a trajectory runs (not while holding): a joint whose
+    /// error (command less the arm) is past its path tolerance aborts the active goal
+    /// (`PATH_TOLERANCE_VIOLATED`) or, without one, holds; either way the controller holds as
+    /// a cancel does (`set_hold_position`, or a deceleration with `decelerate_on_cancel`).
+    pub(super) fn check_path_tolerance(&mut self, now: f64, log: &LogBuffer) {
+        let (command, here) = (self.drives.command(), self.drives.position());
+        let failed: Vec<String> = (0..DOF)
+            .filter_map(|j| {
+                let error = JointError { position: command[j] - here[j], velocity: None, acceleration: None };
+                check_state_tolerance_per_joint(&error, &self.tolerances.active.state_tolerance[j])
+                    .err()
+                    .map(|e| format!("State tolerances failed for joint {j}: {e}"))
+            })
+            .collect();
+        if failed.is_empty() {
+            return;
+        }
+        let Some(rules) = self.jtc else { return };
+        let why = failed.join("; ");
+        log.push(format!("controller: {why}"));
+        if self.goal.take().is_some() {
+            log.push("controller: Aborted due to state tolerance violation");
+        } else {
+            log.push("controller: Holding position due to state tolerance violation");
+        }
+        // Whoever waits for the trajectory (or the goal) is told why it ended, not `Held`.
+        if let Some(active) = self.active.as_mut()
+            && let Some(done) = active.done.take()
+        {
+            let _ = done.send(Ended { outcome: Outcome::PathTolerance(why), took_s: now - active.start });
+        }
+        if rules.decelerate_on_cancel && self.hold(now, log) {
+            return;
+        }
+        self.hold_measured_position(now, log);
     }
 
     /// The active action goal, under [`JtcRules`].
@@ -222,6 +297,90 @@ mod tests {
         let ended = rx.try_recv().expect("told how it ended");
         assert!(matches!(&ended.outcome, Outcome::ProtectiveStop(why) if why.contains("drive fault")), "{ended:?}");
         assert!(log.tail(10).iter().any(|l| l.contains("drive fault")));
+    }
+
+    /// Advances `c` from `from` to `to` seconds 1 ms at a time, as the simulator's ticks do (one
+    /// leap would first jump the command and the arm would trail it by the jump).
+    fn run(c: &mut Controller, from: f64, to: f64, log: &LogBuffer) {
+        let mut t = from;
+        while t < to {
+            t = (t + 0.001).min(to);
+            c.advance(t, log);
+        }
+    }
+
+    /// Constraints with a path tolerance on joint 2 (index 2) of `trajectory` rad.
+    fn constrained(trajectory: f64) -> Constraints {
+        let mut c = Constraints::defaults(DOF);
+        c.joints[2].trajectory = trajectory;
+        c
+    }
+
+    /// Jazzy's path tolerance: at 0.5 rad/s the arm trails its command by 0.5 · LAG
+    /// (0.025 rad): a tolerance of 0.01 on one joint aborts the goal with
+    /// PATH_TOLERANCE_VIOLATED and holds the measured position; 0.03 lets it finish.
+    #[test]
+    fn under_jazzys_rules_a_path_tolerance_aborts_the_goal_and_holds() {
+        let log = LogBuffer::new(100);
+        let rules = JtcRules { decelerate_on_cancel: false, restart: crate::controller::Restart::Desired };
+        let mut c = controller();
+        c.follow_jtc_rules(rules);
+        c.set_constraints(&constrained(0.03));
+        let (_, mut within) = c.accept(0.0, &traj(&[(3.0, 1.5)]), Source::Goal, &log).unwrap();
+        run(&mut c, 0.0, 4.0, &log);
+        assert_eq!(within.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+
+        let mut c = controller();
+        c.follow_jtc_rules(rules);
+        c.set_constraints(&constrained(0.01));
+        let (_, mut goal) = c.accept(0.0, &traj(&[(3.0, 1.5)]), Source::Goal, &log).unwrap();
+        run(&mut c, 0.0, 1.0, &log);
+        let ended = goal.try_recv().expect("the goal ended");
+        let Outcome::PathTolerance(why) = &ended.outcome else { panic!("{ended:?}") };
+        assert!(why.starts_with("State tolerances failed for joint 2: Position Error: 0.01"), "{why}");
+        assert!(why.contains("Position Tolerance: 0.010000"), "{why}");
+        assert!(ended.took_s < 1.0, "aborted as soon as the error passed the tolerance: {}", ended.took_s);
+        assert_eq!(c.active_goal(), None);
+        assert!(log.tail(10).iter().any(|l| l.contains("Aborted due to state tolerance violation")));
+        assert!(log.tail(10).iter().any(|l| l.contains("set_hold_position")));
+        let held = c.position();
+        run(&mut c, 1.0, 2.0, &log);
+        assert!(!c.is_moving(), "held");
+        assert!((c.position()[2] - held[2]).abs() < 0.02, "held near where it was measured");
+    }
+
+    /// Without a goal (a topic message) the controller holds, as upstream's "Holding position
+    /// due to state tolerance violation"; a goal's own `path_tolerance` of -1 erases the
+    /// controller's, so the same motion then finishes.
+    #[test]
+    fn under_jazzys_rules_a_topic_trajectory_holds_and_a_goal_may_erase_the_tolerance() {
+        let log = LogBuffer::new(100);
+        let rules = JtcRules { decelerate_on_cancel: true, restart: crate::controller::Restart::Desired };
+        let mut c = controller();
+        c.follow_jtc_rules(rules);
+        c.set_constraints(&constrained(0.01));
+        let (_, mut topic) = c.accept(0.0, &traj(&[(3.0, 1.5)]), Source::Topic, &log).unwrap();
+        run(&mut c, 0.0, 1.0, &log);
+        assert!(matches!(topic.try_recv().map(|e| e.outcome), Ok(Outcome::PathTolerance(_))));
+        assert!(log.tail(10).iter().any(|l| l.contains("Holding position due to state tolerance violation")));
+        let at = c.position()[2];
+        run(&mut c, 1.0, 3.0, &log);
+        assert!(c.position()[2] >= at, "decelerate_on_cancel: to rest ahead, never back");
+
+        let mut c = controller();
+        c.follow_jtc_rules(rules);
+        c.set_constraints(&constrained(0.01));
+        let names: Vec<String> = (1..=DOF).map(|i| format!("joint{i}")).collect();
+        let erase = crate::controller::jtc_tolerances::JointTolerance {
+            name: "joint3".into(),
+            position: -1.0,
+            velocity: 0.0,
+            acceleration: 0.0,
+        };
+        let (_, mut goal) = c.accept(0.0, &traj(&[(3.0, 1.5)]), Source::Action, &log).unwrap();
+        c.take_goal_tolerances(&GoalTolerances { path_tolerance: vec![erase], ..Default::default() }, &names, &log);
+        run(&mut c, 0.0, 4.0, &log);
+        assert_eq!(goal.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
     }
 
     /// With `decelerate_on_cancel` the cancel decelerates to rest ahead instead.

@@ -29,6 +29,7 @@
 //! - `jtc`: Jazzy's joint_trajectory_controller's rules for its action goal ([`JtcRules`]) and
 //!   the drive fault its unchecked commands meet;
 //! - `jtc_trajectory`: Jazzy's trajectory class, ported with its upstream tests;
+//! - `jtc_tolerances`: Jazzy's path and goal tolerances, ported with their upstream tests;
 //! - `jtc_message`: a message as Jazzy's controller runs it: the point before it ([`Restart`]),
 //!   its stamp, its splines.
 
@@ -36,6 +37,7 @@ mod following;
 mod hold;
 mod jtc;
 mod jtc_message;
+pub mod jtc_tolerances;
 pub mod jtc_trajectory;
 mod pace;
 mod stream;
@@ -74,6 +76,10 @@ pub enum Outcome {
     Held,
     /// The controller stopped the arm before a contact; the text names the two bodies.
     ProtectiveStop(String),
+    /// Under [`JtcRules`], the arm left a path tolerance (`constraints.<joint>.trajectory`, or
+    /// the goal's `path_tolerance`): the controller aborted it and held. The text says which
+    /// joint, its error and the tolerance, in upstream's words.
+    PathTolerance(String),
 }
 
 /// Who sent a trajectory: a motion goal (its server can cancel it), the controller topic, or a
@@ -140,6 +146,8 @@ pub struct Controller {
     goal: Option<ActiveGoal>,
     /// The last stream's id and when its last setpoint came (simulated seconds).
     last_stream: Option<(u64, f64)>,
+    /// Jazzy's tolerances: the controller's defaults and the active goal's.
+    tolerances: jtc::Tolerances,
 }
 
 impl Controller {
@@ -165,6 +173,7 @@ impl Controller {
             last_stream: None,
             jtc: None,
             goal: None,
+            tolerances: jtc::Tolerances::none(),
         }
     }
 

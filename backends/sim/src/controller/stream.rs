@@ -87,6 +87,8 @@ impl Controller {
             w.contact(&waypoints)
         });
         let mut active = Active::on_the_clock(id, Source::Stream, now, path, contact, true);
+        // A jog's setpoints are topic messages: checked against the path tolerances.
+        active.checked = true;
         active.pacing = pacing;
         active.done = handed;
         active.fault = fault;
