@@ -39,6 +39,8 @@ mod jtc;
 mod jtc_message;
 pub mod jtc_tolerances;
 pub mod jtc_trajectory;
+#[cfg(test)]
+mod jtc_upstream_tests;
 mod pace;
 mod stream;
 mod world;

@@ -1,0 +1,108 @@
+//! ros2_controllers' `joint_trajectory_controller/test/test_trajectory_controller.cpp` (jazzy),
+//! ported as tests of the stand-in's controller under Jazzy's rules. Upstream's test hardware
+//! does not move unless the test moves it; the stand-in's drives follow the command within
+//! their limits. So where upstream's points lie beyond what a drive can do (3.3 rad in 0.1 s),
+//! the port keeps the test's parameters and its expectation and scales the points' times and
+//! positions into the drives' reach, saying so in the test.
+
+use super::jtc_tolerances::Constraints;
+use super::jtc_trajectory::{Message, Point};
+use super::test_support::controller;
+use super::{JtcRules, Outcome, Pacing, Restart, Source};
+use armrest_backend::{DOF, LogBuffer};
+
+/// Upstream's three joints' points, `(time_from_start, positions, velocities)`, padded to the
+/// arm's seven with the last value (the port's joints 4 to 7 move with joint 3).
+fn message(points: &[(f64, [f64; 3], [f64; 3])]) -> Message {
+    let seven = |v: [f64; 3]| (0..DOF).map(|j| v[j.min(2)]).collect::<Vec<f64>>();
+    Message {
+        stamp: 0,
+        points: points
+            .iter()
+            .map(|&(t, q, v)| Point {
+                positions: seven(q),
+                velocities: seven(v),
+                time_from_start: t,
+                ..Default::default()
+            })
+            .collect(),
+    }
+}
+
+/// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_state_tolerances_fail).
+///
+/// Upstream's state tolerance (0.0001 rad on joints 1 to 3) and velocities (0.01, 0.05, 0.06);
+/// its positions (3.3 … 12.12 rad at 0.1 s steps) divided by 10 and its times multiplied by 10,
+/// within the test controller's limits (±2 rad, 1 rad/s). Expected as upstream: the controller
+/// aborts and holds, its command the measured position (`expectCommandPoint(joint_state_pos_)`).
+#[test]
+fn test_state_tolerances_fail() {
+    let log = LogBuffer::new(100);
+    let mut c = controller();
+    c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart: Restart::Measured { velocity_state: true } });
+    let mut constraints = Constraints::defaults(DOF);
+    for j in 0..3 {
+        constraints.joints[j].trajectory = 0.0001;
+    }
+    c.set_constraints(&constraints);
+    let msg = message(&[
+        (1.0, [0.33, 0.44, 0.55], [0.01; 3]),
+        (2.0, [0.77, 0.88, 0.99], [0.05; 3]),
+        (3.0, [1.010, 1.111, 1.212], [0.06; 3]),
+    ]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Topic, Pacing::FollowsOverride, &log).expect("accepted");
+    let mut t = 0.0;
+    while t < 0.1 {
+        t += 0.001;
+        c.advance(t, &log);
+    }
+    // It should have aborted and be holding now.
+    assert!(matches!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::PathTolerance(_))));
+    let (held, _) = c.reference();
+    // The stand-in's arm trails its command by the drives' window: once it has settled, the
+    // command is where the arm is (upstream's hardware never moved).
+    while t < 0.5 {
+        t += 0.001;
+        c.advance(t, &log);
+    }
+    let (command, _) = c.reference();
+    assert_eq!(command, held, "holding: the command does not move");
+    let measured = c.position();
+    for j in 0..DOF {
+        assert!((command[j] - measured[j]).abs() < 1e-9, "joint {j}: command {command:?}, measured {measured:?}");
+    }
+    assert!(command[0] < 0.01, "held near where the arm was, far from the points: {command:?}");
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_state_tolerances_fail).
+///
+/// Upstream's state tolerance (0.0001 rad on joints 1 to 3) on a goal of the controller's
+/// action; its points (4, 5, 6 rad at 0 s, a jump no drive makes; 7, 8, 9 rad at 0.1 s)
+/// divided by 10 and moved to 1 s and 2 s, within the test controller's limits. Expected as
+/// upstream: the goal is aborted with PATH_TOLERANCE_VIOLATED, and the controller holds the
+/// position the arm had (upstream's hardware never left `INITIAL_POS_JOINTS`).
+#[test]
+fn actions_test_state_tolerances_fail() {
+    let log = LogBuffer::new(100);
+    let mut c = controller();
+    c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart: Restart::Measured { velocity_state: true } });
+    let mut constraints = Constraints::defaults(DOF);
+    for j in 0..3 {
+        constraints.joints[j].trajectory = 0.0001;
+    }
+    c.set_constraints(&constraints);
+    let msg = message(&[(1.0, [0.4, 0.5, 0.6], [0.0; 3]), (2.0, [0.7, 0.8, 0.9], [0.0; 3])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    let names: Vec<String> = (1..=DOF).map(|i| format!("joint{i}")).collect();
+    c.take_goal_tolerances(&super::jtc_tolerances::GoalTolerances::default(), &names, &log);
+    let mut t = 0.0;
+    while t < 0.5 {
+        t += 0.001;
+        c.advance(t, &log);
+    }
+    assert!(matches!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::PathTolerance(_))), "aborted");
+    assert_eq!(c.active_goal(), None);
+    let (command, _) = c.reference();
+    assert!(command.iter().all(|q| q.abs() < 1e-3), "holding about the initial position: {command:?}");
+    assert_eq!(c.position(), command, "the arm rests where the command holds");
+}
