@@ -106,3 +106,102 @@ fn actions_test_state_tolerances_fail() {
     assert!(command.iter().all(|q| q.abs() < 1e-3), "holding about the initial position: {command:?}");
     assert_eq!(c.position(), command, "the arm rests where the command holds");
 }
+
+/// Under Jazzy's rules (the default stack: restart from the measured state, velocity state).
+fn jazzy() -> super::Controller {
+    let mut c = controller();
+    c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart: Restart::Measured { velocity_state: true } });
+    c
+}
+
+/// Advances `c` from `from` to `to` seconds 1 ms at a time, as the simulator's ticks do.
+fn run(c: &mut super::Controller, from: f64, to: f64, log: &LogBuffer) {
+    let mut t = from;
+    while t < to {
+        t = (t + 0.001).min(to);
+        c.advance(t, log);
+    }
+}
+
+/// The command's first three joints.
+fn command3(c: &super::Controller) -> [f64; 3] {
+    let (q, _) = c.reference();
+    [q[0], q[1], q[2]]
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_success_single_point_sendgoal).
+///
+/// Upstream's one point (1, 2, 3 rad at 0.5 s) divided by 4 and at 2 s (from rest to rest the
+/// controller's cubic peaks at 1.5 times the mean speed). Expected as upstream:
+/// the goal succeeds and the controller holds the point.
+#[test]
+fn actions_test_success_single_point_sendgoal() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    let msg = message(&[(2.0, [0.25, 0.5, 0.75], [0.0; 3])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 2.5, &log);
+    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    run(&mut c, 2.5, 2.51, &log);
+    assert_eq!(command3(&c), [0.25, 0.5, 0.75], "holding the last position goal");
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_success_multi_point_sendgoal).
+///
+/// Upstream's two points (4, 5, 6 rad at 0.2 s; 7, 8, 9 rad at 0.3 s) divided by 10 and their
+/// times multiplied by 10. Expected as upstream: the goal succeeds, the controller holds the
+/// last point.
+#[test]
+fn actions_test_success_multi_point_sendgoal() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    let msg = message(&[(2.0, [0.4, 0.5, 0.6], [0.0; 3]), (3.0, [0.7, 0.8, 0.9], [0.0; 3])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 3.5, &log);
+    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    run(&mut c, 3.5, 3.51, &log);
+    assert_eq!(command3(&c), [0.7, 0.8, 0.9], "holding the last position goal");
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActions, preempted_goal_receives_aborted_result).
+///
+/// Upstream's goal A (4, 5, 6 rad at 2 s, divided by 10), then 0.2 s later goal B (1, 2, 3 rad
+/// at 0.1 s, divided by 10 and at 1 s). Expected as upstream: A ends preempted (the sim node
+/// answers it ABORTED, INVALID_GOAL, "Current goal preempted by new incoming action."), B
+/// succeeds.
+#[test]
+fn preempted_goal_receives_aborted_result() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    let a = message(&[(2.0, [0.4, 0.5, 0.6], [0.0; 3])]);
+    let (_, mut result_a) = c.accept_message(0.0, &a, Source::Action, Pacing::FollowsOverride, &log).expect("A");
+    run(&mut c, 0.0, 0.2, &log);
+    let b = message(&[(1.0, [0.1, 0.2, 0.3], [0.0; 3])]);
+    let (_, mut result_b) = c.accept_message(0.2, &b, Source::Action, Pacing::FollowsOverride, &log).expect("B");
+    assert_eq!(result_a.try_recv().map(|e| e.outcome), Ok(Outcome::Preempted));
+    assert!(log.tail(20).iter().any(|l| l.contains("Current goal preempted by new incoming action.")));
+    run(&mut c, 0.2, 2.0, &log);
+    assert_eq!(result_b.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_cancel_hold_position).
+///
+/// Upstream's goal (4, 5, 6 rad at 1 s, divided by 10), cancelled after 0.5 s. Expected as
+/// upstream: the cancel reaches the active goal and the controller holds where the command was
+/// left (`set_hold_position`: the measured position).
+#[test]
+fn actions_test_cancel_hold_position() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    let msg = message(&[(1.0, [0.4, 0.5, 0.6], [0.0; 3])]);
+    c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 0.5, &log);
+    assert!(c.cancel_under_jtc_rules(super::ActiveGoal::Direct, 0.5, &log), "the active goal's cancel");
+    // The command interfaces after the controller's next update.
+    run(&mut c, 0.5, 0.501, &log);
+    let cancelled_position = command3(&c);
+    assert!(cancelled_position[0] > 0.1 && cancelled_position[0] < 0.3, "mid-way: {cancelled_position:?}");
+    run(&mut c, 0.501, 0.511, &log);
+    assert_eq!(command3(&c), cancelled_position, "holding the last position");
+    assert_eq!(c.active_goal(), None);
+}
