@@ -205,3 +205,60 @@ fn actions_test_cancel_hold_position() {
     assert_eq!(command3(&c), cancelled_position, "holding the last position");
     assert_eq!(c.active_goal(), None);
 }
+
+/// Upstream's two tracking-error tests on the stand-in: upstream moves its still hardware's
+/// state 0.3 rad off the command at rest; the stand-in's arm is off its command only while it
+/// moves (it trails by the drives' window). So joint 1 moves towards a first goal, and while it
+/// trails, a message for a second goal further on comes. Returns the command before the
+/// message, where the arm was measured then, and the command over the next three controller
+/// periods (10 ms, the 100 Hz of upstream's test).
+fn second_goal_while_trailing(restart: Restart) -> (f64, f64, [f64; 3]) {
+    let log = LogBuffer::new(100);
+    let mut c = controller();
+    c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart });
+    let first = message(&[(2.0, [1.0, 0.0, 0.0], [0.0; 3])]);
+    c.accept_message(0.0, &first, Source::Topic, Pacing::FollowsOverride, &log).expect("first goal");
+    run(&mut c, 0.0, 1.0, &log);
+    let (before, measured) = (c.reference().0[0], c.position()[0]);
+    assert!(before - measured > 0.01, "the arm trails its command: {before} vs {measured}");
+    let second = message(&[(2.0, [1.9, 0.0, 0.0], [0.0; 3])]);
+    c.accept_message(1.0, &second, Source::Topic, Pacing::FollowsOverride, &log).expect("second goal");
+    let mut after = [0.0; 3];
+    for (k, a) in after.iter_mut().enumerate() {
+        let t = 1.0 + 0.01 * (k + 1) as f64;
+        run(&mut c, t - 0.01, t, &log);
+        *a = c.reference().0[0];
+    }
+    (before, measured, after)
+}
+
+/// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_jump_when_state_tracking_error_updated).
+///
+/// `interpolate_from_desired_state` false (the default): the new trajectory starts from the
+/// measured state, so on its first updates the command jumps back, towards the state, though
+/// the goal lies further on: between the state and the command it had (see
+/// [`second_goal_while_trailing`] for how the stand-in makes the tracking error).
+#[test]
+fn test_jump_when_state_tracking_error_updated() {
+    let (before, measured, after) = second_goal_while_trailing(Restart::Measured { velocity_state: true });
+    for (k, cmd) in after.iter().enumerate() {
+        assert!(
+            *cmd > measured && *cmd < before,
+            "update {k}: command {cmd} not between the state {measured} and {before}"
+        );
+    }
+}
+
+/// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_no_jump_when_state_tracking_error_not_updated).
+///
+/// `interpolate_from_desired_state` true: the new trajectory starts from the last command, so
+/// the command goes on towards the second goal with no jump back.
+#[test]
+fn test_no_jump_when_state_tracking_error_not_updated() {
+    let (before, _, after) = second_goal_while_trailing(Restart::Desired);
+    let mut last = before;
+    for (k, cmd) in after.iter().enumerate() {
+        assert!(*cmd > last && *cmd < 1.9, "update {k}: command {cmd} after {last}: no jump back");
+        last = *cmd;
+    }
+}
