@@ -262,3 +262,33 @@ fn test_no_jump_when_state_tracking_error_not_updated() {
         last = *cmd;
     }
 }
+
+/// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_ignore_old_trajectory).
+///
+/// Upstream's old trajectory (2, 3, 4 rad at 0.5 s; 4, 5, 6 rad at 1 s) divided by 10 and its
+/// times doubled; once its first point is reached, a new one (-1, -2, -3 rad, divided by 10)
+/// stamped so that it ends 0.1 s in the past. Expected as upstream: the new one is ignored
+/// ("… that ends in the past"), and the old one goes on to its last point. (Upstream compares
+/// the still hardware's state with the first point; the stand-in's arm trails, so the command
+/// is compared.)
+#[test]
+fn test_ignore_old_trajectory() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    // From 10 s of the controller's clock, so that the new message's stamp is a time, not 0.
+    run(&mut c, 0.0, 10.0, &log);
+    let old = message(&[(1.0, [0.2, 0.3, 0.4], [0.0; 3]), (2.0, [0.4, 0.5, 0.6], [0.0; 3])]);
+    let (_, mut ended) = c.accept_message(10.0, &old, Source::Topic, Pacing::FollowsOverride, &log).expect("old");
+    run(&mut c, 10.0, 11.0, &log);
+    let reached = command3(&c);
+    for j in 0..3 {
+        assert!((reached[j] - [0.2, 0.3, 0.4][j]).abs() < 0.01, "the first point reached: {reached:?}");
+    }
+    let mut new = message(&[(1.0, [-0.1, -0.2, -0.3], [0.0; 3])]);
+    new.stamp = super::jtc_trajectory::nanos(11.0 - 1.0 - 0.1);
+    let refused = c.accept_message(11.0, &new, Source::Topic, Pacing::FollowsOverride, &log).expect_err("ignored");
+    assert!(refused.to_string().contains("that ends in the past"), "{refused}");
+    run(&mut c, 11.0, 12.5, &log);
+    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    assert_eq!(command3(&c), [0.4, 0.5, 0.6], "the old trajectory's last point");
+}
