@@ -35,6 +35,9 @@ pub struct Stack {
     pub extra_joints: Vec<String>,
     /// The QoS of the controller's `~/joint_trajectory` subscription.
     pub trajectory_qos: TrajectoryQos,
+    /// `allow_nonzero_velocity_at_trajectory_end` (false by default): a message or goal whose
+    /// last point has a velocity is taken; else refused.
+    pub allow_nonzero_velocity_at_trajectory_end: bool,
     /// The controller's `constraints` parameters (tolerances), under upstream's names.
     pub constraints: Constraints,
 }
@@ -84,6 +87,7 @@ impl Default for Stack {
             controller_active: true,
             extra_joints: Vec::new(),
             trajectory_qos: TrajectoryQos::Reliable,
+            allow_nonzero_velocity_at_trajectory_end: false,
             constraints: Constraints::default(),
         }
     }

@@ -6,11 +6,20 @@ use armrest_backend::{DOF, Trajectory, TrajectoryPoint};
 use armrest_sim::controller::jtc_trajectory::{self, Message};
 use r2r::trajectory_msgs::msg::JointTrajectory;
 
+/// What the controller's parameters change in its check of a message.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Checks {
+    /// `allow_nonzero_velocity_at_trajectory_end` (false by default): else a last point with a
+    /// velocity is refused.
+    pub(crate) allow_nonzero_velocity_at_trajectory_end: bool,
+}
+
 /// A trajectory message in the model's joint order, checked as Jazzy's trajectory controller
 /// checks it (`validate_trajectory_msg`, ros2_controllers 4.x, partial joint goals off): the
-/// seven joint names in any order, at least one point, the last point at rest. The error texts
-/// are the controller's.
-pub(crate) fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<Trajectory, String> {
+/// seven joint names in any order, at least one point, the last point at rest unless `checks`
+/// allow a velocity there, no efforts (a position-commanded controller). The error texts are the
+/// controller's.
+pub(crate) fn trajectory_of(msg: &JointTrajectory, names: &[String], checks: Checks) -> Result<Trajectory, String> {
     if msg.joint_names.len() != names.len() {
         return Err("Joints on incoming trajectory don't match the controller joints.".to_owned());
     }
@@ -24,13 +33,31 @@ pub(crate) fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<T
         .iter()
         .map(|n| msg.joint_names.iter().position(|m| m == n).ok_or_else(|| format!("joint_names lacks {n}")))
         .collect::<Result<_, _>>()?;
-    if let Some((i, v)) =
-        msg.points.last().and_then(|p| p.velocities.iter().enumerate().find(|(_, v)| v.abs() > f64::from(f32::EPSILON)))
+    if !checks.allow_nonzero_velocity_at_trajectory_end
+        && let Some((i, v)) = msg
+            .points
+            .last()
+            .and_then(|p| p.velocities.iter().enumerate().find(|(_, v)| v.abs() > f64::from(f32::EPSILON)))
     {
-        return Err(format!("Velocity of last trajectory point of joint {} is not zero: {v:.15}", msg.joint_names[i]));
+        return Err(format!(
+            "Velocity of last trajectory point of joint {} is not zero: {v:.15}",
+            msg.joint_names.get(i).map_or("?", String::as_str)
+        ));
+    }
+    if msg.points.iter().any(|p| !p.effort.is_empty()) {
+        return Err("Trajectories with effort fields are only supported for controllers using the 'effort' command \
+                    interface."
+            .to_owned());
     }
     let mut points = Vec::with_capacity(msg.points.len());
     for (k, p) in msg.points.iter().enumerate() {
+        if p.positions.len() != msg.joint_names.len() {
+            return Err(format!(
+                "Mismatch between joint_names size ({}) and positions ({}) at point #{k}.",
+                msg.joint_names.len(),
+                p.positions.len()
+            ));
+        }
         let mut positions = [0.0; DOF];
         for (slot, &i) in positions.iter_mut().zip(&order) {
             *slot = *p.positions.get(i).ok_or_else(|| format!("point {k} has {} positions", p.positions.len()))?;
@@ -38,14 +65,22 @@ pub(crate) fn trajectory_of(msg: &JointTrajectory, names: &[String]) -> Result<T
         let t = &p.time_from_start;
         points.push(TrajectoryPoint { positions, time_from_start: f64::from(t.sec) + f64::from(t.nanosec) * 1e-9 });
     }
+    if let Some(i) = (1..points.len()).find(|&i| points[i].time_from_start <= points[i - 1].time_from_start) {
+        return Err(format!(
+            "Time between points {} and {i} is not strictly increasing, it is {:.6} and {:.6} respectively",
+            i - 1,
+            points[i - 1].time_from_start,
+            points[i].time_from_start
+        ));
+    }
     Trajectory::new(points).map_err(|v| v.to_string())
 }
 
 /// `msg` as the controller runs it, in the model's joint order: checked as [`trajectory_of`]
 /// checks it, and each point's velocities and accelerations either none or one per joint
 /// (`validate_trajectory_point_field`), its header stamp in nanoseconds.
-pub(crate) fn message_of(msg: &JointTrajectory, names: &[String]) -> Result<Message, String> {
-    let t = trajectory_of(msg, names)?;
+pub(crate) fn message_of(msg: &JointTrajectory, names: &[String], checks: Checks) -> Result<Message, String> {
+    let t = trajectory_of(msg, names, checks)?;
     let order: Vec<usize> = names.iter().filter_map(|n| msg.joint_names.iter().position(|m| m == n)).collect();
     let field = |v: &Vec<f64>, what: &str, k: usize| -> Result<Vec<f64>, String> {
         match v.len() {
@@ -97,3 +132,112 @@ pub(crate) fn is_stream_point(msg: &Message) -> bool {
 /// The longest a setpoint with its braking lasts, seconds: a jog's braking from its fastest at
 /// its smallest acceleration share takes a few seconds at most.
 const STREAM_BRAKING_MAX_S: f64 = 5.0;
+
+/// Ports of test_trajectory_controller.cpp's message checks (jazzy). Upstream's controller has
+/// three joints; here the arm's seven, upstream's values on the first three. Upstream's test
+/// fixture sets `allow_nonzero_velocity_at_trajectory_end` true unless a test says otherwise.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use r2r::trajectory_msgs::msg::JointTrajectoryPoint;
+
+    fn names() -> Vec<String> {
+        (1..=DOF).map(|i| format!("joint{i}")).collect()
+    }
+
+    const FIXTURE: Checks = Checks { allow_nonzero_velocity_at_trajectory_end: true };
+
+    /// Upstream's three values on the first three joints, the rest 0.
+    fn seven(v: &[f64]) -> Vec<f64> {
+        (0..DOF).map(|j| v.get(j).copied().unwrap_or(0.0)).collect()
+    }
+
+    fn point(t: f64, positions: Vec<f64>, velocities: Vec<f64>) -> JointTrajectoryPoint {
+        JointTrajectoryPoint {
+            positions,
+            velocities,
+            time_from_start: r2r::builtin_interfaces::msg::Duration { sec: 0, nanosec: (t * 1e9) as u32 },
+            ..Default::default()
+        }
+    }
+
+    /// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, invalid_message).
+    #[test]
+    fn invalid_message() {
+        let good = JointTrajectory {
+            joint_names: names(),
+            points: vec![point(0.25, seven(&[1.0, 2.0, 3.0]), seven(&[-1.0, -2.0, -3.0]))],
+            ..Default::default()
+        };
+        assert!(message_of(&good, &names(), FIXTURE).is_ok());
+        let bad = |change: &dyn Fn(&mut JointTrajectory)| {
+            let mut m = good.clone();
+            change(&mut m);
+            message_of(&m, &names(), FIXTURE)
+        };
+        assert!(bad(&|m| m.joint_names = vec!["bad_name".into()]).is_err());
+        assert!(bad(&|m| m.points.clear()).is_err());
+        assert!(bad(&|m| m.points[0].positions.clear()).is_err());
+        assert!(bad(&|m| m.points[0].positions = vec![1.0, 2.0]).is_err());
+        let longer = bad(&|m| m.points[0].positions = vec![1.0; DOF + 1]).expect_err("one position too many");
+        assert_eq!(longer, "Mismatch between joint_names size (7) and positions (8) at point #0.");
+        assert!(bad(&|m| m.points[0].velocities = vec![1.0, 2.0]).is_err());
+        assert!(bad(&|m| m.points[0].accelerations = vec![1.0, 2.0]).is_err());
+        // No effort command interface: efforts are refused.
+        let effort = bad(&|m| m.points[0].effort = seven(&[1.0, 2.0, 3.0])).expect_err("efforts");
+        assert!(effort.contains("only supported for controllers using the 'effort' command interface"), "{effort}");
+        let repeated = bad(&|m| m.points.push(m.points[0].clone())).expect_err("times not strictly increasing");
+        assert_eq!(
+            repeated,
+            "Time between points 0 and 1 is not strictly increasing, it is 0.250000 and 0.250000 respectively"
+        );
+        // Upstream's last two cases (a stamp of 1 ns ends in the past; a stamp of now with a
+        // point 10 s ahead is valid) are the controller's, which judges stamps against its clock:
+        // test_ignore_old_trajectory in the stand-in's controller.
+    }
+
+    /// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, expect_invalid_when_message_with_nonzero_end_velocity_and_when_param_false).
+    #[test]
+    fn expect_invalid_when_message_with_nonzero_end_velocity_and_when_param_false() {
+        let checks = Checks { allow_nonzero_velocity_at_trajectory_end: false };
+        let mut m = JointTrajectory { joint_names: names(), ..Default::default() };
+        assert!(message_of(&m, &names(), checks).is_err(), "no point");
+        m.points = vec![point(0.25, seven(&[1.0, 2.0, 3.0]), seven(&[-1.0, -2.0, -3.0]))];
+        let e = message_of(&m, &names(), checks).expect_err("a velocity at the end");
+        assert!(e.starts_with("Velocity of last trajectory point of joint joint1 is not zero"), "{e}");
+    }
+
+    /// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_jumbled_joint_order).
+    ///
+    /// Upstream's jumble (names in the order 2, 3, 1, positions 1, 2, 3 for joints 1 to 3) comes
+    /// out in the controller's order; the controller's command then reaches it (the stand-in's
+    /// controller takes the message in its order, as every other port shows).
+    #[test]
+    fn test_jumbled_joint_order() {
+        let positions = [1.0, 2.0, 3.0];
+        let jumble = [1, 2, 0, 3, 4, 5, 6];
+        let all = seven(&positions);
+        let m = JointTrajectory {
+            joint_names: jumble.iter().map(|&j| names()[j].clone()).collect(),
+            points: vec![point(0.25, jumble.iter().map(|&j| all[j]).collect(), Vec::new())],
+            ..Default::default()
+        };
+        let taken = message_of(&m, &names(), FIXTURE).expect("valid");
+        assert_eq!(taken.points[0].positions, all);
+    }
+
+    /// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_partial_joint_list_not_allowed).
+    ///
+    /// Two of the joints named, `allow_partial_joints_goal` false: refused, so the command stays
+    /// where it was.
+    #[test]
+    fn test_partial_joint_list_not_allowed() {
+        let m = JointTrajectory {
+            joint_names: vec!["joint2".into(), "joint1".into()],
+            points: vec![point(0.25, vec![2.0, 1.0], vec![2.0, 1.0])],
+            ..Default::default()
+        };
+        let e = message_of(&m, &names(), FIXTURE).expect_err("partial goals are off");
+        assert_eq!(e, "Joints on incoming trajectory don't match the controller joints.");
+    }
+}

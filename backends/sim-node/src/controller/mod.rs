@@ -49,6 +49,13 @@ pub fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Result<Constraint
 }
 
 impl ControllerFace {
+    /// The message checks the stack's parameters set.
+    pub(crate) fn checks(&self) -> message::Checks {
+        message::Checks {
+            allow_nonzero_velocity_at_trajectory_end: self.stack.allow_nonzero_velocity_at_trajectory_end,
+        }
+    }
+
     /// Why the controller takes no message or goal naming `joint_names`, if it takes none:
     /// inactive, or it owns more joints than the message names (partial goals off).
     pub(crate) fn refuses(&self, joint_names: &[String]) -> Option<String> {

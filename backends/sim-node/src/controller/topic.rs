@@ -26,7 +26,7 @@ pub(crate) async fn follow(
             arm.empty_trajectory();
             continue;
         }
-        match message_of(&msg, arm.model().joint_names()) {
+        match message_of(&msg, arm.model().joint_names(), face.checks()) {
             // One point a moment ahead: a point of a stream (armrest's jog, MoveIt Servo), which
             // the controller follows point by point with a log line per stream, not per point.
             // Scaled by the controller's factor, as Jazzy's scales every trajectory it runs.
