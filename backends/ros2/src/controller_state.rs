@@ -99,7 +99,15 @@ pub struct CommandHistory {
     latest: Option<(Instant, Sample)>,
     /// The stamps of the samples within the last window and the one before it, oldest first.
     stamps: VecDeque<f64>,
+    /// The latest [`CLOCK_SAMPLES`] samples' arrivals and stamps: the controller's clock now,
+    /// as the least delayed of them shows it.
+    clock: VecDeque<(Instant, f64)>,
 }
+
+/// How many recent states estimate the controller's clock: the least delayed of them stands for
+/// now. One state's delivery delay varies by milliseconds on a loaded machine; a message timed by
+/// it alone moves the command by the velocity times that variation (a jog's step: issue 50).
+const CLOCK_SAMPLES: usize = 32;
 
 impl CommandHistory {
     /// One message, arrived at `at`. A stamp that goes back (a restarted controller or
@@ -115,6 +123,11 @@ impl CommandHistory {
         }
         if restart {
             self.stamps.clear();
+            self.clock.clear();
+        }
+        self.clock.push_back((at, sample.stamp_s));
+        if self.clock.len() > CLOCK_SAMPLES {
+            self.clock.pop_front();
         }
         if self.stamps.back() != Some(&sample.stamp_s) {
             self.stamps.push_back(sample.stamp_s);
@@ -169,7 +182,13 @@ impl CommandHistory {
     ) -> Option<StampedCommand> {
         let (arrived, sample) = self.latest.as_ref()?;
         let age = now.checked_duration_since(*arrived).unwrap_or_default();
-        let since_s = age.as_secs_f64() * rate;
+        // The controller's time since the state, as the least delayed recent state shows it.
+        let since_s = self
+            .clock
+            .iter()
+            .map(|(at, stamp)| stamp + now.checked_duration_since(*at).unwrap_or_default().as_secs_f64() * rate)
+            .fold(sample.stamp_s + age.as_secs_f64() * rate, f64::max)
+            - sample.stamp_s;
         if age > max_age || since_s > max_since_s || sample.header == (0, 0) {
             return None;
         }
@@ -371,6 +390,27 @@ mod tests {
         assert!(history.start(now + Duration::from_millis(150), 1.0, Duration::from_millis(100), 1e-3).is_none());
         assert!(history.start(now + Duration::from_millis(10), 10.0, Duration::from_millis(100), 1e-3).is_none());
         assert!(history.start(now + Duration::from_millis(10), 1.0, Duration::from_millis(100), 1e-3).is_some());
+    }
+
+    /// States every 20 ms of the controller's clock, delivered 2 to 9 ms late: the time since
+    /// the latest is the least delayed state's reading of the clock, so the latest's own delay
+    /// (9 ms) does not shorten it; the wall clock's 11 ms since it would.
+    #[test]
+    fn the_time_since_a_state_is_read_from_the_least_delayed_recent_state() {
+        let t0 = Instant::now();
+        let mut history = CommandHistory::default();
+        for (k, delay_ms) in [2u64, 6, 4, 9].into_iter().enumerate() {
+            let stamp = 5.0 + 0.02 * k as f64;
+            let mut s = sample(stamp, 0.0, 0.5);
+            s.header = (5, 1);
+            history.observe(t0 + Duration::from_millis(20 * k as u64 + delay_ms), s);
+        }
+        // The latest (stamp 5.06) arrived at 69 ms; now is 80 ms: 11 ms by its arrival, but the
+        // first state (arrived 2 ms after its stamp) puts the controller at 5.078 now.
+        let c = history
+            .stamped_command(t0 + Duration::from_millis(80), 1.0, Duration::from_millis(100), f64::INFINITY)
+            .expect("fresh");
+        assert!((c.since_s - 0.018).abs() < 1e-9, "{}", c.since_s);
     }
 
     #[test]
