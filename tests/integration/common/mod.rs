@@ -562,6 +562,10 @@ impl Drop for Killed {
     }
 }
 
+/// How long a started program has to say it is ready: far beyond any start-up on a loaded
+/// machine (armrest waits up to 20 s for a first joint state), short of a hung run.
+const START_WITHIN: std::time::Duration = std::time::Duration::from_secs(180);
+
 impl Process {
     pub fn start(settings: &Path) -> Process {
         Self::start_with(settings, &[], &[])
@@ -591,7 +595,9 @@ impl Process {
         p
     }
 
-    /// Starts `program` and reads its log (stderr) until a line contains `ready`.
+    /// Starts `program` and reads its log (stderr) until a line contains `ready`, within
+    /// [`START_WITHIN`]: a program that hangs before it is ready (a ROS 2 participant that never
+    /// finishes starting) fails the test with what it logged, instead of holding the run.
     pub fn start_until(program: &str, args: &[&str], envs: &[(&str, String)], ready: &str) -> Process {
         use std::io::{BufRead, BufReader};
         let mut child = std::process::Command::new(program)
@@ -602,20 +608,33 @@ impl Process {
             .spawn()
             .expect("the program starts");
         let stderr = child.stderr.take().expect("stderr");
-        let mut lines = BufReader::new(stderr).lines();
         let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-        let mut seen = false;
-        for l in lines.by_ref().map_while(Result::ok) {
-            log.lock().unwrap().push(l.clone());
-            if l.contains(ready) {
-                seen = true;
-                break;
+        let (said, heard) = std::sync::mpsc::channel();
+        let sink = std::sync::Arc::clone(&log);
+        let wanted = ready.to_owned();
+        // Reads the whole log, so the process never blocks on a full pipe; says once whether the
+        // ready line came before the log ended.
+        let reader = std::thread::spawn(move || {
+            let mut said = Some(said);
+            for l in BufReader::new(stderr).lines().map_while(Result::ok) {
+                let is_ready = l.contains(&wanted);
+                sink.lock().unwrap().push(l);
+                if is_ready && let Some(tx) = said.take() {
+                    let _ = tx.send(true);
+                }
+            }
+            if let Some(tx) = said.take() {
+                let _ = tx.send(false);
+            }
+        });
+        match heard.recv_timeout(START_WITHIN) {
+            Ok(true) => {}
+            Ok(false) => panic!("{program} ended before it said `{ready}`: {:?}", log.lock().unwrap()),
+            Err(_) => {
+                let _ = child.kill();
+                panic!("{program} did not say `{ready}` within {} s: {:?}", START_WITHIN.as_secs(), log.lock().unwrap())
             }
         }
-        assert!(seen, "{program} never said `{ready}`: {:?}", log.lock().unwrap());
-        // Keep draining the log so the process never blocks on a full pipe.
-        let sink = std::sync::Arc::clone(&log);
-        let reader = std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| sink.lock().unwrap().push(l)));
         Process { child, base: String::new(), log, reader: Some(reader) }
     }
 
