@@ -29,6 +29,15 @@ fn message(points: &[(f64, [f64; 3], [f64; 3])]) -> Message {
     }
 }
 
+/// Upstream's `constraints.joint1..3.trajectory` of `tolerance`.
+fn state_tolerance_on_three_joints(tolerance: f64) -> Constraints {
+    let mut constraints = Constraints::defaults(DOF);
+    for j in 0..3 {
+        constraints.joints[j].trajectory = tolerance;
+    }
+    constraints
+}
+
 /// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_state_tolerances_fail).
 ///
 /// Upstream's state tolerance (0.0001 rad on joints 1 to 3) and velocities (0.01, 0.05, 0.06);
@@ -38,13 +47,8 @@ fn message(points: &[(f64, [f64; 3], [f64; 3])]) -> Message {
 #[test]
 fn test_state_tolerances_fail() {
     let log = LogBuffer::new(100);
-    let mut c = controller();
-    c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart: Restart::Measured { velocity_state: true } });
-    let mut constraints = Constraints::defaults(DOF);
-    for j in 0..3 {
-        constraints.joints[j].trajectory = 0.0001;
-    }
-    c.set_constraints(&constraints);
+    let mut c = jazzy();
+    c.set_constraints(&state_tolerance_on_three_joints(0.0001));
     let msg = message(&[
         (1.0, [0.33, 0.44, 0.55], [0.01; 3]),
         (2.0, [0.77, 0.88, 0.99], [0.05; 3]),
@@ -84,13 +88,8 @@ fn test_state_tolerances_fail() {
 #[test]
 fn actions_test_state_tolerances_fail() {
     let log = LogBuffer::new(100);
-    let mut c = controller();
-    c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart: Restart::Measured { velocity_state: true } });
-    let mut constraints = Constraints::defaults(DOF);
-    for j in 0..3 {
-        constraints.joints[j].trajectory = 0.0001;
-    }
-    c.set_constraints(&constraints);
+    let mut c = jazzy();
+    c.set_constraints(&state_tolerance_on_three_joints(0.0001));
     let msg = message(&[(1.0, [0.4, 0.5, 0.6], [0.0; 3]), (2.0, [0.7, 0.8, 0.9], [0.0; 3])]);
     let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
     let names: Vec<String> = (1..=DOF).map(|i| format!("joint{i}")).collect();
