@@ -397,6 +397,9 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
     // Every path an agent sends is checked against the world before anyone is asked (issue 49):
     // what the send would answer 422 is refused here too; with `validate_limits: false` the
     // person is told what it would hit.
+    if refusal.is_none() && !checked && !app.backend.controller_refuses_beyond_limits() {
+        refusal = super::trajectory::first_beyond_the_limits(&app, &trajectory).map(|b| format!("refused: {}", b.why));
+    }
     if refusal.is_none() {
         match super::trajectory::first_contact(&app, trajectory, Some(&start)).await? {
             (_, Some(c)) if checked => {

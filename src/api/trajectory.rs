@@ -177,6 +177,41 @@ pub async fn beyond_the_drives(
     Err(Violations::one(at.joint(e.point, e.joint), kind, why).into())
 }
 
+/// A point beyond a joint's position limits, where the controller would send it on (Jazzy's
+/// enforces none by default: the arm would drive into its end stop): refused whatever
+/// `validate_limits` says, at the point and the joint, and said in the trajectory log.
+fn beyond_the_limits(app: &App, trajectory: &Trajectory, at: &PointsAt) -> Result<(), ApiError> {
+    let Some(beyond) = first_beyond_the_limits(app, trajectory) else { return Ok(()) };
+    app.backend.trajectory_log().push(format!("refused before publishing: {}", beyond.why));
+    Err(Violations::one(at.joint(beyond.point, beyond.joint), beyond.kind, beyond.why).into())
+}
+
+/// A point of a trajectory beyond a joint's position limits.
+pub struct BeyondTheLimits {
+    pub point: usize,
+    pub joint: usize,
+    /// The error's type, as the request check names it.
+    pub kind: &'static str,
+    pub why: String,
+}
+
+/// The first point of `trajectory` beyond a joint's position limits, if any, and why it is
+/// refused (see [`Trajectories::controller_refuses_beyond_limits`]).
+///
+/// [`Trajectories::controller_refuses_beyond_limits`]: armrest_backend::Trajectories::controller_refuses_beyond_limits
+pub fn first_beyond_the_limits(app: &App, trajectory: &Trajectory) -> Option<BeyondTheLimits> {
+    let limits = app.model.limits();
+    let (point, outside) =
+        trajectory.points().iter().enumerate().find_map(|(i, p)| limits.first_outside(&p.positions).map(|o| (i, o)))?;
+    let joint = limits.joints().iter().position(|j| j.name == outside.joint).unwrap_or(0);
+    let kind = if outside.value < outside.min { "greater_than_equal" } else { "less_than_equal" };
+    let why = format!(
+        "point {point}: {outside}; the controller enforces no position limits, so armrest refuses it whatever \
+         validate_limits says; nothing was sent"
+    );
+    Some(BeyondTheLimits { point, joint, kind, why })
+}
+
 /// The first contact of the world or the robot itself along `trajectory`, from where the arm
 /// is (D28) when its state is fresh, checked as densely as a move; the trajectory is handed
 /// back. Off the async workers: a long trajectory takes milliseconds.
@@ -311,6 +346,9 @@ pub async fn send(
         return Err(BackendError::Unavailable(why).into());
     };
     let trajectory = beyond_the_drives(app, trajectory, Some(&start), at).await?;
+    if !validate_limits && !app.backend.controller_refuses_beyond_limits() {
+        beyond_the_limits(app, &trajectory, at)?;
+    }
     let trajectory = if validate_limits {
         match first_contact(app, trajectory, Some(&start)).await? {
             (_, Some(c)) => {

@@ -283,6 +283,7 @@ impl EndpointsConfig {
         secs("stop.hold_max_age_s", self.stop.hold_max_age_s, 10.0);
         secs("stop.hold_min_s", self.stop.hold_min_s, 10.0);
         secs("motion.discovery_wait_s", self.motion.discovery_wait_s, 600.0);
+        secs("motion.settle_wait_s", self.motion.settle_wait_s, 60.0);
         secs("shutdown.drain_s", self.shutdown.drain_s, 300.0);
         secs("uploads.drain_s", self.uploads.drain_s, 300.0);
         secs("sequences.stop_grace_s", self.sequences.stop_grace_s, 60.0);

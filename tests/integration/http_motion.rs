@@ -35,6 +35,29 @@ async fn move_joints_ends_at_the_target() {
     assert_eq!(body["success"], true, "{body}");
 }
 
+/// A move answers once the arm rests where it ended: the joint state read right after a
+/// successful answer moves no joint. (Over ROS 2, Jazzy's controller reports success as its
+/// command reaches the last point, the arm still trailing it; armrest waits for the joint state
+/// to show rest, `motion.settle_wait_s`: a `cobot/*` goal and a FollowJointTrajectory goal.)
+#[tokio::test(flavor = "multi_thread")]
+async fn a_move_answers_once_the_arm_rests() {
+    let s = Server::start(Options::default()).await;
+    let home = s.settled().await;
+    let moves = [
+        ("/robot/move/joints", json!({"joints": TARGET, "speed": 0.5})),
+        ("/robot/move/path", json!({"waypoints": [{"joints": home}], "speed": 0.5})),
+    ];
+    for (path, body) in moves {
+        let (status, answer) = s.post_json(path, &body).await;
+        assert_eq!((status, &answer["success"]), (200, &json!(true)), "{path}: {answer}");
+        let (status, js) = s.get("/robot/joint_states").await;
+        assert_eq!(status, 200, "{js}");
+        let moving: Vec<f64> =
+            js["velocity"].as_array().unwrap().iter().filter_map(Value::as_f64).filter(|v| v.abs() > 1e-3).collect();
+        assert!(moving.is_empty(), "{path}: answered while joints moved at {moving:?} rad/s: {js}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn move_named_reaches_every_named_position() {
     let s = Server::start(Options::default()).await;

@@ -92,11 +92,23 @@ async fn limits_can_be_left_to_the_controller() {
     assert_eq!(status, 422);
     assert_eq!(body["detail"][0]["loc"], json!(["body", "points", 0, "positions", 3]));
     assert_eq!(body["detail"][0]["type"], "less_than_equal");
-    // The flag keeps the specification's meaning, the joint angle ranges: a point outside them
-    // reached at a pace the drives can follow is published.
-    let (status, _) =
+    let (status, body) =
         s.post_json("/trajectory/send", &json!({"points": [point(outside, 10.0)], "validate_limits": false})).await;
-    assert_eq!(status, 200);
+    if common::over_ros2() {
+        // Jazzy's controller enforces no position limits (the arm would drive into its end
+        // stop): whatever the flag says, the point is refused before anything is published.
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(body["detail"][0]["loc"], json!(["body", "points", 0, "positions", 3]));
+        assert_eq!(body["detail"][0]["type"], "less_than_equal");
+        let msg = body["detail"][0]["msg"].as_str().unwrap_or_default();
+        assert!(msg.contains("outside its limits") && msg.contains("enforces no position limits"), "{msg}");
+        assert!(close(&s.still_for(Duration::from_millis(150)).await.expect("nothing moves"), &before, 1e-9));
+        return;
+    }
+    // The flag keeps the specification's meaning, the joint angle ranges, where the controller
+    // refuses such points itself: a point outside them reached at a pace the drives can follow
+    // is published.
+    assert_eq!(status, 200, "{body}");
     // The simulated controller, like a real one, still refuses to leave the joint limits.
     let still = s.still_for(Duration::from_millis(150)).await.expect("a refused trajectory moves nothing");
     assert!(close(&still, &before, 1e-12));
@@ -199,8 +211,14 @@ async fn csv_problems_name_row_and_column() {
     let (status, body) = s.upload("/trajectory/send_csv?validate_limits=maybe", "file", ok.clone().into_bytes()).await;
     assert_eq!((status, locs(&body)), (422, vec![json!(["query", "validate_limits"])]));
     let outside = format!("{header}\n100,0,0,0,2.5,0,0,0\n");
-    let (status, _) = s.upload("/trajectory/send_csv?validate_limits=false", "file", outside.into_bytes()).await;
-    assert_eq!(status, 200);
+    let (status, body) = s.upload("/trajectory/send_csv?validate_limits=false", "file", outside.into_bytes()).await;
+    if common::over_ros2() {
+        // Jazzy's controller enforces no position limits: refused whatever the flag says.
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(locs(&body), vec![json!(["body", "file", "row", 2, "joint4"])]);
+    } else {
+        assert_eq!(status, 200, "{body}");
+    }
     // What no drive can follow is refused whatever the flag says (D24), at the row and column.
     let too_fast = format!("{header}\n1,0,0,0,9,0,0,0\n");
     let (status, body) = s.upload("/trajectory/send_csv?validate_limits=false", "file", too_fast.into_bytes()).await;

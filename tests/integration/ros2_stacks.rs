@@ -250,6 +250,29 @@ async fn a_path_tolerance_the_arm_cannot_keep_fails_the_move_saying_so() {
     assert!((q[0] - TARGET[0]).abs() > 0.05, "the arm rests short of the target: {q:?}");
 }
 
+/// A controller whose goal tolerance (`constraints.joint1.goal`) is tighter than where the arm
+/// is as its command reaches the last point, with a goal time (`constraints.goal_time`) too short
+/// to close the gap, aborts the `cobot/*` move's trajectory (GOAL_TOLERANCE_VIOLATED, in Jazzy's
+/// words) and holds: the move answers `success: false` saying so, though the arm rests within a
+/// few milliradians of the target.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_goal_tolerance_the_arm_does_not_reach_in_its_goal_time_fails_the_move_saying_so() {
+    let stack = "constraints: {goal_time: 0.000001, joint1: {goal: 0.00001}}";
+    let s = server(&written_stack("stack-goal-tolerance", stack), 143).await;
+    let (status, body) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["success"], false, "{body}");
+    let message = body["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("GOAL_TOLERANCE_VIOLATED")
+            && message.contains("Aborted due to goal_time_tolerance exceeding by"),
+        "{message}"
+    );
+    s.settled().await;
+    let q = s.joints().await;
+    assert!((q[0] - TARGET[0]).abs() < 0.02, "the arm rests near the target, held: {q:?}");
+}
+
 /// The stack file decides what the sim node publishes: position-only hardware gives no
 /// velocities (null in the answers, D27).
 #[tokio::test(flavor = "multi_thread")]

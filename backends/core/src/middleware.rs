@@ -78,6 +78,10 @@ pub struct MotionConfig {
     /// Seconds a fresh process (the sequence runner) may take to discover the graph: its wait
     /// for an action server, and for the topics it records (ROS 2).
     pub discovery_wait_s: f64,
+    /// Seconds to wait, after a goal succeeded, for the joint state to show the arm at rest (ROS
+    /// 2): Jazzy's controller reports success as its command reaches the last point, the arm
+    /// still trailing it; MoveIt waits likewise (`waitForRobotToStop`, 1 s).
+    pub settle_wait_s: f64,
 }
 
 impl Default for MotionConfig {
@@ -91,6 +95,7 @@ impl Default for MotionConfig {
             cancel_wait_s: 2.0,
             server_check_s: 0.5,
             discovery_wait_s: 20.0,
+            settle_wait_s: 1.0,
         }
     }
 }

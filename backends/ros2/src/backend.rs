@@ -738,11 +738,40 @@ impl Ros2Backend {
 
     /// A goal whose server went away leaves the arm where it was driven: hold it.
     async fn after_goal(&self, result: Result<MotionResult, BackendError>) -> Result<MotionResult, BackendError> {
-        if let Err(BackendError::Aborted(_)) = &result {
-            let (_, _, note) = self.hold(false).await;
-            self.log.push(format!("action server lost mid-goal: {note}"));
+        match result {
+            Err(BackendError::Aborted(why)) => {
+                let (_, _, note) = self.hold(false).await;
+                self.log.push(format!("action server lost mid-goal: {note}"));
+                Err(BackendError::Aborted(why))
+            }
+            Ok(done) if done.success => Ok(self.settled(done).await),
+            other => other,
         }
-        result
+    }
+
+    /// A goal's success once the joint state shows the arm at rest, waiting at most
+    /// `motion.settle_wait_s`: Jazzy's controller reports success as its command reaches the
+    /// last point (with no goal tolerance set, upstream's default), the arm still trailing it;
+    /// MoveIt's `waitForRobotToStop` waits likewise and keeps the success past its wait, and so
+    /// does armrest, saying so.
+    async fn settled(&self, done: MotionResult) -> MotionResult {
+        let wait = seconds(self.middleware.motion.settle_wait_s);
+        let deadline = tokio::time::Instant::now() + wait;
+        let mut changes = self.samples.clone();
+        loop {
+            let Some(sample) = self.fresh_state() else { return done };
+            if sample.motion_velocities().iter().all(|v| v.abs() <= REST_BELOW) {
+                return done;
+            }
+            if !matches!(tokio::time::timeout_at(deadline, changes.changed()).await, Ok(Ok(()))) {
+                self.log.push(format!("the arm still moved {} s after the goal succeeded", wait.as_secs_f64()));
+                return MotionResult::ok(format!(
+                    "{}; the arm was still moving {} s after the controller reported it (motion.settle_wait_s)",
+                    done.message,
+                    wait.as_secs_f64()
+                ));
+            }
+        }
     }
 
     /// Calls the planner's stop service, bounded by `stop.wait_s`.

@@ -115,11 +115,12 @@ impl SimNode {
         // The controller's state, as Jazzy's joint_trajectory_controller publishes it.
         let state_topic = armrest_ros2::controller_state::controller_state_topic(&m.trajectory.controller_topic);
         let states = PublisherThread::<JointTrajectoryControllerState>::start(&node, &state_topic, qos())?;
-        tasks.push(tokio::spawn(controller::state::publish_controller_state(
-            Arc::clone(&arm),
-            states,
-            stack.extra_joints.clone(),
-        )));
+        let shape = controller::state::StateShape {
+            joint_names: arm.model().joint_names().iter().chain(&stack.extra_joints).cloned().collect(),
+            extra_joints: stack.extra_joints.len(),
+            velocity_state: stack.velocity_state,
+        };
+        tasks.push(tokio::spawn(controller::state::publish_controller_state(Arc::clone(&arm), states, shape)));
         // The controller's speed scaling, as Jazzy's joint_trajectory_controller subscribes it
         // (from 4.39 on).
         if !m.trajectory.speed_scaling_topic.is_empty() && stack.speed_scaling_input {

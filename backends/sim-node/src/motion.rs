@@ -2,8 +2,8 @@
 //! cancel), through the same goal logic as the simulator's action socket so the two transports
 //! cannot disagree, and the `cobot/stop` service.
 
-use armrest_backend::DOF;
 use armrest_backend::stop_signal::StopCause;
+use armrest_backend::{DOF, JointStateSample};
 use armrest_sim::SimArm;
 use armrest_sim::action_socket::protocol::{Goal, Reply};
 use armrest_sim::action_socket::server::execute;
@@ -130,10 +130,41 @@ async fn run_goal<A: Served>(
     };
     let _ = match reply {
         Reply::Result { message, .. } if cancelled => handle.cancel(A::result(false, message)),
-        Reply::Result { success: true, message } => handle.succeed(A::result(true, message)),
+        Reply::Result { success: true, message } => {
+            wait_for_robot_to_stop(&arm).await;
+            handle.succeed(A::result(true, message))
+        }
         Reply::Result { message, .. } | Reply::Unavailable { message } | Reply::Invalid { message } => {
             handle.abort(A::result(false, message))
         }
         other => handle.abort(A::result(false, format!("unexpected answer from the simulator: {other:?}"))),
     };
+}
+
+/// MoveIt's `waitForRobotToStop` after a successful execution (`trajectory_execution_manager.cpp`,
+/// jazzy; `wait_for_trajectory_completion` true, its default): until three consecutive joint
+/// states each moved no joint more than `allowed_start_tolerance` (0.01 rad) from the one
+/// before, at most 1 s; past it the success stands.
+async fn wait_for_robot_to_stop(arm: &SimArm) {
+    const ALLOWED_START_TOLERANCE: f64 = 0.01;
+    const WAIT_TIME: Duration = Duration::from_secs(1);
+    let deadline = tokio::time::Instant::now() + WAIT_TIME;
+    let mut states = arm.latest_joint_states();
+    let positions = |states: &mut tokio::sync::watch::Receiver<Option<Arc<JointStateSample>>>| {
+        states.borrow_and_update().as_ref().map(|m| m.state.position.clone())
+    };
+    let mut previous = positions(&mut states);
+    let mut no_motion_count = 0;
+    while no_motion_count < 3 {
+        if !matches!(tokio::time::timeout_at(deadline, states.changed()).await, Ok(Ok(()))) {
+            return;
+        }
+        let current = positions(&mut states);
+        let moved = match (&previous, &current) {
+            (Some(a), Some(b)) => a.iter().zip(b).any(|(p, q)| (p - q).abs() > ALLOWED_START_TOLERANCE),
+            _ => true,
+        };
+        no_motion_count = if moved { 0 } else { no_motion_count + 1 };
+        previous = current;
+    }
 }

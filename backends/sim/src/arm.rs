@@ -38,6 +38,9 @@ pub struct ControllerState {
     pub feedback: JointPositions,
     pub feedback_velocity: JointPositions,
     pub speed_scaling_factor: f64,
+    /// Simulated seconds since the trajectory the controller runs (a hold's too) started: the
+    /// state's `time_from_start`.
+    pub time_from_start_s: f64,
 }
 
 pub struct SimArm {
@@ -275,6 +278,7 @@ impl SimArm {
             feedback: c.position(),
             feedback_velocity: c.velocity(),
             speed_scaling_factor: c.speed_scaling_factor(),
+            time_from_start_s: time_s - c.trajectory_start(),
         }
     }
 
@@ -658,6 +662,10 @@ impl SimArm {
             Some(Ok(Ended { outcome: Outcome::PathTolerance(why), .. })) => MotionResult::failed(format!(
                 "CONTROL_FAILED: the controller aborted the trajectory (PATH_TOLERANCE_VIOLATED: {why}) and held the \
                  arm; the target was not reached"
+            )),
+            Some(Ok(Ended { outcome: Outcome::GoalTolerance(why), .. })) => MotionResult::failed(format!(
+                "GOAL_TOLERANCE_VIOLATED: the controller aborted the trajectory ({why}) and held the arm; the target \
+                 was not reached within its goal tolerance"
             )),
             Some(Ok(Ended { outcome: Outcome::Preempted, .. })) => {
                 MotionResult::failed("preempted: another trajectory reached the controller before the motion finished")

@@ -9,7 +9,7 @@ pub mod clock;
 pub mod controller;
 pub mod settings;
 
-pub use arm::SimArm;
+pub use arm::{ControllerState, SimArm};
 use armrest_backend::middleware::MiddlewareConfig;
 use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, StopReport};
 use armrest_backend::planning::PlanPreview;
@@ -216,6 +216,10 @@ impl Trajectories for SimBackend {
     }
 
     fn reports_executions(&self) -> bool {
+        true
+    }
+
+    fn controller_refuses_beyond_limits(&self) -> bool {
         true
     }
 

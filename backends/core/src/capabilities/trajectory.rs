@@ -50,6 +50,14 @@ pub trait Trajectories: Stop {
         None
     }
 
+    /// Whether the controller refuses a point beyond the joints' position limits itself (the
+    /// simulator's does, and says so in the trajectory log). Jazzy's trajectory controller
+    /// enforces none (`enforce_command_limits` false): where this is false, a trajectory sent
+    /// with `validate_limits: false` is still refused at such a point before it is published.
+    fn controller_refuses_beyond_limits(&self) -> bool {
+        false
+    }
+
     /// Whether [`Trajectories::last_execution`] tells when a move's plan starts executing (a
     /// move is `planned` until then); without it, a move is `executing` from its admission.
     fn reports_executions(&self) -> bool {

@@ -76,6 +76,10 @@ async fn run_controller_goal(
                         FollowJointTrajectory::Result::PATH_TOLERANCE_VIOLATED as i32,
                         "Aborted due to path tolerance violation",
                     )),
+                    Ok(Ended { outcome: Outcome::GoalTolerance(why), .. }) => handle.abort(result(
+                        FollowJointTrajectory::Result::GOAL_TOLERANCE_VIOLATED as i32,
+                        &why,
+                    )),
                     // Not Jazzy's: the stand-in's world and drive model end a goal where the
                     // real arm's safety or drives would; said in the stand-in's own words.
                     Ok(Ended { outcome: Outcome::Held, .. }) => handle.abort(result(

@@ -6,7 +6,7 @@
 use super::hold::HOLD_SAMPLE_S;
 use super::pace::ramp_for;
 use super::world::ContactAhead;
-use super::{Accepted, Controller, Ended, Outcome, Pacing, Rejection, Source, finish};
+use super::{Accepted, Controller, Ended, Outcome, Pacing, Rejection, Settling, Source, finish};
 use crate::controller::jtc::ActiveGoal;
 use armrest_backend::drive::smoothing::SAMPLE_S;
 use armrest_backend::drive::{self, WINDOW_S};
@@ -316,19 +316,20 @@ impl Controller {
             let next = if k as f64 == n { now } else { t + (now - t) * k as f64 / n };
             self.command_to(next, log);
         }
-        if self.drives.settled()
-            && let Some((done, ended)) = self.settling.take()
+        if self.jtc.is_some() {
+            self.judge_goal_tolerance(now, log);
+        } else if self.drives.settled()
+            && let Some(settling) = self.settling.take()
         {
-            // Nobody waiting is normal for a published trajectory.
-            let _ = done.send(ended);
+            settling.end(Outcome::Finished);
         }
     }
 
     /// A trajectory still settling counts as finished from `now` on: something new takes over
     /// the command (the arm was on its way to its last point).
     pub(super) fn settled_now(&mut self) {
-        if let Some((done, ended)) = self.settling.take() {
-            let _ = done.send(ended);
+        if let Some(settling) = self.settling.take() {
+            settling.end(Outcome::Finished);
         }
     }
 
@@ -370,6 +371,18 @@ impl Controller {
             self.protective_stop(now, log);
             return;
         }
+        // Jazzy checks the path tolerance before it writes a command (none is written where it
+        // fails): while moving, and on the first sample even when that is the last point.
+        if active.checked && self.jtc.is_some() && (end_in_step.is_none() || before == 0.0) {
+            let desired = match end_in_step {
+                Some(_) => active.points[active.points.len() - 1].1,
+                None => active.sample(t).0,
+            };
+            if self.path_tolerance_violated(desired, now, log) {
+                return;
+            }
+        }
+        let Some(active) = self.active.as_mut() else { return };
         if active.fault.as_ref().is_some_and(|f| t >= f.0) {
             self.drive_fault(now, log);
             return;
@@ -380,25 +393,28 @@ impl Controller {
             self.drives.push(step_start + into_step, last);
             self.drives.push(now, last);
             if let Some(mut done) = self.active.take() {
-                // Under Jazzy's rules the active goal ends with whatever trajectory runs.
-                self.goal = None;
+                self.ended_start = done.start;
+                // Under Jazzy's rules the active goal ends with whatever trajectory runs (as
+                // its goal tolerance is judged: `judge_goal_tolerance`).
                 let took = step_start + into_step - done.start;
                 // A stream's points end every period: the stream was logged when it began.
                 if done.source != Source::Stream {
                     log.push(finished_line(done.id, took, duration));
                 }
-                if let Some(tx) = done.done.take() {
-                    self.settling = Some((tx, Ended { outcome: Outcome::Finished, took_s: took }));
-                }
+                let at = step_start + into_step;
+                self.settling = Some(Settling {
+                    done: done.done.take(),
+                    goal: self.goal.take(),
+                    took_s: took,
+                    target: last,
+                    late: 0.0,
+                    counted_at: at,
+                });
             }
             return;
         }
         let position = active.sample(t).0;
-        let checked = active.checked;
         self.drives.push(now, position);
-        if checked && self.jtc.is_some() {
-            self.check_path_tolerance(now, log);
-        }
     }
 
     /// Ends the running trajectory because `source`'s trajectory replaces it. Under

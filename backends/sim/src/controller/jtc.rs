@@ -10,7 +10,7 @@ use super::jtc_tolerances::{
 };
 use super::{Controller, Ended, Outcome, Source, finish};
 use armrest_backend::drive;
-use armrest_backend::{DOF, LogBuffer, Trajectory};
+use armrest_backend::{DOF, JointPositions, LogBuffer, Trajectory};
 
 /// The rules of Jazzy's joint_trajectory_controller for its action goal (ros2_controllers 4.x,
 /// `joint_trajectory_controller.cpp`), which the sim node's controller follows over ROS 2. The
@@ -78,24 +78,25 @@ impl Controller {
         self.tolerances.active = resolved.tolerances;
     }
 
-    /// Jazzy's state tolerance check while a trajectory runs (not while holding): a joint whose
-    /// error (command less the arm) is past its path tolerance aborts the active goal
-    /// (`PATH_TOLERANCE_VIOLATED`) or, without one, holds; either way the controller holds as
-    /// a cancel does (`set_hold_position`, or a deceleration with `decelerate_on_cancel`).
-    pub(super) fn check_path_tolerance(&mut self, now: f64, log: &LogBuffer) {
-        let (command, here) = (self.drives.command(), self.drives.position());
+    /// Jazzy's state tolerance check while a trajectory runs (not while holding), before the
+    /// command `desired` is written: a joint whose error (`desired` less the arm) is past its
+    /// path tolerance aborts the active goal (`PATH_TOLERANCE_VIOLATED`) or, without one, holds;
+    /// either way the controller holds as a cancel does (`set_hold_position`, or a deceleration
+    /// with `decelerate_on_cancel`), and `desired` is never written. True if it failed.
+    pub(super) fn path_tolerance_violated(&mut self, desired: JointPositions, now: f64, log: &LogBuffer) -> bool {
+        let here = self.drives.position();
         let failed: Vec<String> = (0..DOF)
             .filter_map(|j| {
-                let error = JointError { position: command[j] - here[j], velocity: None, acceleration: None };
+                let error = JointError { position: desired[j] - here[j], velocity: None, acceleration: None };
                 check_state_tolerance_per_joint(&error, &self.tolerances.active.state_tolerance[j])
                     .err()
                     .map(|e| format!("State tolerances failed for joint {j}: {e}"))
             })
             .collect();
         if failed.is_empty() {
-            return;
+            return false;
         }
-        let Some(rules) = self.jtc else { return };
+        let Some(rules) = self.jtc else { return false };
         let why = failed.join("; ");
         log.push(format!("controller: {why}"));
         if self.goal.take().is_some() {
@@ -109,7 +110,57 @@ impl Controller {
         {
             let _ = done.send(Ended { outcome: Outcome::PathTolerance(why), took_s: now - active.start });
         }
-        if rules.decelerate_on_cancel && self.hold(now, log) {
+        // `desired` is not written: the command stays where it was up to now.
+        let kept = self.drives.command();
+        self.drives.push(now, kept);
+        if !(rules.decelerate_on_cancel && self.hold(now, log)) {
+            self.hold_measured_position(now, log);
+        }
+        true
+    }
+
+    /// Jazzy's goal tolerance check past a trajectory's last point (its `update()`, not while
+    /// holding): the arm's position error to the last point (the command interface is position:
+    /// no velocity error is formed, so `stopped_velocity_tolerance` is never checked) within
+    /// each joint's goal tolerance, the trajectory succeeded ("Goal successfully reached!"), at
+    /// once when none is set (0, upstream's default). Outside it, the controller waits; with a
+    /// goal time (not 0) and that much path time past the last point, it aborts the goal with
+    /// GOAL_TOLERANCE_VIOLATED (without one: "Exceeded goal_time_tolerance: holding
+    /// position...") and holds as a cancel does.
+    pub(super) fn judge_goal_tolerance(&mut self, now: f64, log: &LogBuffer) {
+        let Some(settling) = self.settling.as_mut() else { return };
+        settling.late += (now - settling.counted_at).max(0.0) * self.pace.rate;
+        settling.counted_at = settling.counted_at.max(now);
+        let here = self.drives.position();
+        let outside: Vec<String> = (0..DOF)
+            .filter_map(|j| {
+                let error = JointError { position: settling.target[j] - here[j], velocity: None, acceleration: None };
+                check_state_tolerance_per_joint(&error, &self.tolerances.active.goal_state_tolerance[j])
+                    .err()
+                    .map(|e| format!("State tolerances failed for joint {j}: {e}"))
+            })
+            .collect();
+        if outside.is_empty() {
+            if let Some(settling) = self.settling.take() {
+                settling.end(Outcome::Finished);
+            }
+            return;
+        }
+        let goal_time = self.tolerances.active.goal_time_tolerance;
+        if goal_time == 0.0 || settling.late <= goal_time {
+            return;
+        }
+        let why = format!("Aborted due to goal_time_tolerance exceeding by {:.6} seconds", settling.late);
+        log.push(format!("controller: {}", outside.join("; ")));
+        if settling.goal.is_some() {
+            log.push(format!("controller: {why}"));
+        } else {
+            log.push("controller: Exceeded goal_time_tolerance: holding position...");
+        }
+        if let Some(settling) = self.settling.take() {
+            settling.end(Outcome::GoalTolerance(why));
+        }
+        if self.jtc.is_some_and(|rules| rules.decelerate_on_cancel) && self.hold(now, log) {
             return;
         }
         self.hold_measured_position(now, log);

@@ -291,3 +291,290 @@ fn test_ignore_old_trajectory() {
     assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
     assert_eq!(command3(&c), [0.4, 0.5, 0.6], "the old trajectory's last point");
 }
+
+/// Upstream's points as [`message`] gives them, with positions only (no velocities): linear
+/// segments, as upstream's `sample` interpolates points without velocities.
+fn positions_only(points: &[(f64, [f64; 3])]) -> Message {
+    let mut m = message(&points.iter().map(|&(t, q)| (t, q, [0.0; 3])).collect::<Vec<_>>());
+    for p in &mut m.points {
+        p.velocities.clear();
+    }
+    m
+}
+
+/// Upstream's `constraints.joint1..3.goal` of `tolerance` and `constraints.goal_time`.
+fn goal_tolerance_on_three_joints(tolerance: f64, goal_time: f64) -> Constraints {
+    let mut constraints = Constraints::defaults(DOF);
+    constraints.goal_time = goal_time;
+    for j in 0..3 {
+        constraints.joints[j].goal = tolerance;
+    }
+    constraints
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_success_single_point_with_velocity_sendgoal).
+///
+/// Upstream's one point (1, 2, 3 rad, 1 rad/s at 0.5 s) divided by 4 and at 2 s (its velocity
+/// so divided by 16), with `stopped_velocity_tolerance` 0 and a nonzero velocity at the end
+/// allowed (the sim node's message check; the controller itself takes it). Expected as
+/// upstream: the goal succeeds, the position command holds the point.
+#[test]
+fn actions_test_success_single_point_with_velocity_sendgoal() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    let mut constraints = Constraints::defaults(DOF);
+    constraints.stopped_velocity_tolerance = 0.0;
+    c.set_constraints(&constraints);
+    let msg = message(&[(2.0, [0.25, 0.5, 0.75], [1.0 / 16.0; 3])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 2.5, &log);
+    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    run(&mut c, 2.5, 2.51, &log);
+    assert_eq!(command3(&c), [0.25, 0.5, 0.75], "holding the last position goal");
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_success_multi_point_with_velocity_sendgoal).
+///
+/// Upstream's two points (4, 5, 6 rad, 1 rad/s at 0.2 s; 7, 8, 9 rad, 2 rad/s at 0.3 s), their
+/// positions divided by 10 and their times multiplied by 10 (velocities so divided by 100).
+/// Expected as upstream: the goal succeeds, the position command holds the last point.
+#[test]
+fn actions_test_success_multi_point_with_velocity_sendgoal() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    let mut constraints = Constraints::defaults(DOF);
+    constraints.stopped_velocity_tolerance = 0.0;
+    c.set_constraints(&constraints);
+    let msg = message(&[(2.0, [0.4, 0.5, 0.6], [0.01; 3]), (3.0, [0.7, 0.8, 0.9], [0.02; 3])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 3.5, &log);
+    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    run(&mut c, 3.5, 3.51, &log);
+    assert_eq!(command3(&c), [0.7, 0.8, 0.9], "holding the last position goal");
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActions, test_goal_tolerances_single_point_success).
+///
+/// Upstream's goal tolerance (0.1 rad on joints 1 to 3) and point (1, 2, 3 rad at 0.5 s,
+/// positions only) divided by 4 and at 2 s. Expected as upstream: SUCCESSFUL, the command
+/// holds the point. And as Jazzy's controller judges it (position command interface: no
+/// velocity error is formed): the goal succeeds on the first update past the last point, the
+/// arm still trailing its command, within the tolerance.
+#[test]
+fn test_goal_tolerances_single_point_success() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    c.set_constraints(&goal_tolerance_on_three_joints(0.1, 0.0));
+    let msg = positions_only(&[(2.0, [0.25, 0.5, 0.75])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    let mut t = 0.0;
+    while ended.is_empty() && t < 3.0 {
+        t += 0.001;
+        c.advance(t, &log);
+    }
+    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    assert!(t < 2.0 + 0.002, "succeeded as the command reached the point: at {t} s");
+    let trails = 0.75 - c.position()[2];
+    assert!(trails > 1e-3 && trails < 0.1, "the arm still trails, within the tolerance: {trails}");
+    run(&mut c, t, t + 0.01, &log);
+    assert_eq!(command3(&c), [0.25, 0.5, 0.75], "holding the last position goal");
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActions, test_goal_tolerances_multi_point_success).
+///
+/// Upstream's goal tolerance (0.1 rad on joints 1 to 3) and points (4, 5, 6 rad at 0.2 s;
+/// 7, 8, 9 rad at 0.3 s; positions only), the positions divided by 10 and the times
+/// multiplied by 10. Expected as upstream: SUCCESSFUL, the command holds the last point.
+#[test]
+fn test_goal_tolerances_multi_point_success() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    c.set_constraints(&goal_tolerance_on_three_joints(0.1, 0.0));
+    let msg = positions_only(&[(2.0, [0.4, 0.5, 0.6]), (3.0, [0.7, 0.8, 0.9])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 3.5, &log);
+    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    run(&mut c, 3.5, 3.51, &log);
+    assert_eq!(command3(&c), [0.7, 0.8, 0.9], "holding the last position goal");
+}
+
+/// Upstream's `expectDefaultTolerances` of test_trajectory_tolerances' fixture (the first three
+/// joints).
+fn expect_default_tolerances(c: &super::Controller) {
+    let active = &c.tolerances.active;
+    assert_eq!(active.goal_time_tolerance, 0.1);
+    for j in 0..3 {
+        let (state, goal) = (&active.state_tolerance[j], &active.goal_state_tolerance[j]);
+        assert_eq!((state.position, state.velocity, state.acceleration), (0.1, 0.0, 0.0), "joint {j}");
+        assert_eq!((goal.position, goal.velocity, goal.acceleration), (0.1, 0.1, 0.0), "joint {j}");
+    }
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActions, test_tolerances_via_actions).
+///
+/// Upstream's constraints (goal and trajectory 0.1 rad on joints 1 to 3, goal time 0.1 s,
+/// stopped velocity 0.1 rad/s) and three goals of its point (1, 2, 3 rad at 0.5 s, divided by
+/// 4 and at 2 s): without tolerances, with its path and goal tolerances (the goal's in jumbled
+/// order) and goal time 2 s, and without again. Expected as upstream: each succeeds; the active
+/// tolerances are the defaults, then the goal's, then the defaults again.
+#[test]
+fn test_tolerances_via_actions() {
+    use super::jtc_tolerances::{GoalTolerances, JointTolerance};
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    let mut constraints = goal_tolerance_on_three_joints(0.1, 0.1);
+    constraints.stopped_velocity_tolerance = 0.1;
+    for j in 0..3 {
+        constraints.joints[j].trajectory = 0.1;
+    }
+    c.set_constraints(&constraints);
+    let names: Vec<String> = (1..=DOF).map(|i| format!("joint{i}")).collect();
+    let tolerance = |name: &str, p: f64, v: f64, a: f64| JointTolerance {
+        name: name.to_owned(),
+        position: p,
+        velocity: v,
+        acceleration: a,
+    };
+    let goal = |c: &mut super::Controller, from: f64, tolerances: &GoalTolerances| {
+        let msg = positions_only(&[(2.0, [0.25, 0.5, 0.75])]);
+        let (_, mut ended) =
+            c.accept_message(from, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+        c.take_goal_tolerances(tolerances, &names, &log);
+        run(c, from, from + 2.5, &log);
+        assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    };
+    // Check default values.
+    goal(&mut c, 0.0, &GoalTolerances::default());
+    expect_default_tolerances(&c);
+    // Send goal with nonzero tolerances, are they accepted?
+    let path = ["joint1", "joint2", "joint3"].map(|n| tolerance(n, 0.2, 0.3, 0.4)).to_vec();
+    let jumbled = vec![
+        tolerance("joint2", 1.2, 2.2, 3.2),
+        tolerance("joint3", 1.3, 2.3, 3.3),
+        tolerance("joint1", 1.1, 2.1, 3.1),
+    ];
+    goal(&mut c, 2.5, &GoalTolerances { path_tolerance: path, goal_tolerance: jumbled, goal_time_tolerance: 2.0 });
+    let active = &c.tolerances.active;
+    assert_eq!(active.goal_time_tolerance, 2.0);
+    for j in 0..3 {
+        let (state, goal) = (&active.state_tolerance[j], &active.goal_state_tolerance[j]);
+        assert_eq!((state.position, state.velocity, state.acceleration), (0.2, 0.3, 0.4), "joint {j}");
+        let k = j as f64 + 1.0;
+        let expected = (1.0 + 0.1 * k, 2.0 + 0.1 * k, 3.0 + 0.1 * k);
+        assert!((goal.position - expected.0).abs() < 1e-12, "joint {j}: {goal:?}");
+        assert!((goal.velocity - expected.1).abs() < 1e-12, "joint {j}: {goal:?}");
+        assert!((goal.acceleration - expected.2).abs() < 1e-12, "joint {j}: {goal:?}");
+    }
+    // Send goal without tolerances again, are the default ones used?
+    goal(&mut c, 5.0, &GoalTolerances::default());
+    expect_default_tolerances(&c);
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_goal_tolerances_fail).
+///
+/// Upstream's goal time (1 µs) and goal; its hardware never moves, so the goal is never
+/// reached. The stand-in's arm trails its command by the drives' window: the point (4, 5, 6 rad,
+/// at 0 s, a step no drive makes) divided by 10 and at 1 s, positions only (a linear segment,
+/// at whose end the arm trails by 0.02 to 0.03 rad), and upstream's goal tolerance divided by
+/// 10 (0.01 rad). Expected as upstream: ABORTED with GOAL_TOLERANCE_VIOLATED, and the command
+/// holds the position the arm had.
+#[test]
+fn actions_test_goal_tolerances_fail() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    c.set_constraints(&goal_tolerance_on_three_joints(0.01, 0.000001));
+    let msg = positions_only(&[(1.0, [0.4, 0.5, 0.6])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 1.1, &log);
+    let outcome = ended.try_recv().map(|e| e.outcome);
+    let Ok(Outcome::GoalTolerance(why)) = &outcome else { panic!("{outcome:?}") };
+    assert!(why.starts_with("Aborted due to goal_time_tolerance exceeding by 0.00"), "{why}");
+    assert!(log.tail(20).iter().any(|l| l.contains(why.as_str())), "{:?}", log.tail(20));
+    assert_eq!(c.active_goal(), None);
+    let held = command3(&c);
+    assert!(held[2] < 0.6 - 0.01, "held where the arm was, short of the point: {held:?}");
+    run(&mut c, 1.1, 1.5, &log);
+    assert_eq!(command3(&c), held, "holding");
+    assert_eq!(c.position(), c.reference().0, "the arm rests where the command holds");
+}
+
+/// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_no_time_from_start_state_tolerance_fail).
+///
+/// Upstream's state tolerance (0.0001 rad on joints 1 to 3) and its one point at
+/// `time_from_start` 0 (4, 5, 6 rad, divided by 10: still a step no drive makes). Expected as
+/// upstream: the first sample is checked though it is the last point, the goal is aborted with
+/// PATH_TOLERANCE_VIOLATED, the step is never written, and the controller holds the initial
+/// position (no drive fault: the drives never saw the step).
+#[test]
+fn actions_test_no_time_from_start_state_tolerance_fail() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    c.set_constraints(&state_tolerance_on_three_joints(0.0001));
+    let msg = positions_only(&[(0.0, [0.4, 0.5, 0.6])]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 0.01, &log);
+    assert!(matches!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::PathTolerance(_))), "aborted");
+    assert_eq!(command3(&c), [0.0; 3], "holding the initial position");
+    assert_eq!(c.position(), [0.0; DOF], "the arm never moved");
+    assert!(!log.tail(20).iter().any(|l| l.contains("drive fault")), "{:?}", log.tail(20));
+}
+
+/// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_goal_tolerances_fail).
+///
+/// Upstream's goal time (1 µs) and topic message (3.3 … 12.12 rad at 0.1 s steps, velocities
+/// 0.01 to 0.06 rad/s), its positions divided by 10 and its times multiplied by 10 (velocities
+/// so divided by 100). Upstream's hardware never moves; the stand-in's arm trails a command
+/// decelerating onto its last point by a few mrad, so the goal tolerance is upstream's divided
+/// by 100 (0.001 rad). Expected as upstream: the controller holds the measured position
+/// ("Exceeded goal_time_tolerance: holding position..."), and goes on holding it.
+#[test]
+fn test_goal_tolerances_fail() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    c.set_constraints(&goal_tolerance_on_three_joints(0.001, 0.000001));
+    let msg = message(&[
+        (1.0, [0.33, 0.44, 0.55], [0.0001; 3]),
+        (2.0, [0.77, 0.88, 0.99], [0.0005; 3]),
+        (3.0, [1.010, 1.111, 1.212], [0.0006; 3]),
+    ]);
+    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Topic, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 0.0, 4.0, &log);
+    assert!(matches!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::GoalTolerance(_))), "aborted");
+    assert!(log.tail(20).iter().any(|l| l.contains("Exceeded goal_time_tolerance: holding position...")));
+    let held = command3(&c);
+    assert!(held[2] < 1.212 - 0.001, "held where the arm was, short of the point: {held:?}");
+    assert_eq!(c.position(), c.reference().0, "the arm rests where the command holds");
+    // What happens if we wait longer? It goes on holding the old point.
+    run(&mut c, 4.0, 4.1, &log);
+    assert_eq!(command3(&c), held);
+}
+
+/// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTest, time_from_start_populated).
+///
+/// A single waypoint at 100 ms (the initial position), the controller updated for 0.2 s: the
+/// state's `time_from_start` (the time since the running trajectory began, which the sim node
+/// publishes as the feedback's and the reference's) is about 0.2 s.
+#[test]
+fn time_from_start_populated() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    run(&mut c, 0.0, 5.0, &log);
+    let msg = positions_only(&[(0.1, [0.0; 3])]);
+    c.accept_message(5.0, &msg, Source::Topic, Pacing::FollowsOverride, &log).expect("accepted");
+    run(&mut c, 5.0, 5.2, &log);
+    let since = 5.2 - c.trajectory_start();
+    assert!((since - 0.2).abs() <= 0.01, "{since}");
+}
+
+/// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, hold_on_startup).
+///
+/// After start-up, before any message: the controller holds the position at start-up (the
+/// command the initial position, the arm resting there).
+#[test]
+fn hold_on_startup() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    run(&mut c, 0.0, 0.25, &log);
+    assert_eq!(c.reference(), ([0.0; DOF], [0.0; DOF]), "holding the initial position");
+    assert_eq!(c.position(), [0.0; DOF]);
+}

@@ -78,6 +78,11 @@ pub enum Outcome {
     Held,
     /// The controller stopped the arm before a contact; the text names the two bodies.
     ProtectiveStop(String),
+    /// Under [`JtcRules`], past the last point the arm was not within the goal tolerance
+    /// (`constraints.<joint>.goal`, or the goal's `goal_tolerance`) by the goal time
+    /// (`constraints.goal_time`, or the goal's `goal_time_tolerance`): the controller aborted it
+    /// and held. The text is upstream's ("Aborted due to goal_time_tolerance exceeding by …").
+    GoalTolerance(String),
     /// Under [`JtcRules`], the arm left a path tolerance (`constraints.<joint>.trajectory`, or
     /// the goal's `path_tolerance`): the controller aborted it and held. The text says which
     /// joint, its error and the tolerance, in upstream's words.
@@ -133,8 +138,9 @@ pub struct Controller {
     drives: Smoothing,
     active: Option<Active>,
     /// A trajectory whose command reached its end while the drives still bring the arm there:
-    /// told it finished once the arm is at rest on its last point.
-    settling: Option<(oneshot::Sender<Ended>, Ended)>,
+    /// told it finished once the arm is at rest on its last point (under [`JtcRules`], as
+    /// Jazzy's controller judges its goal tolerance).
+    settling: Option<Settling>,
     next_id: u64,
     /// The world checked for contacts; none: the controller checks nothing (unit tests).
     world: Option<WorldWatch>,
@@ -150,6 +156,8 @@ pub struct Controller {
     last_stream: Option<(u64, f64)>,
     /// Jazzy's tolerances: the controller's defaults and the active goal's.
     tolerances: jtc::Tolerances,
+    /// When the last trajectory to end had started (simulated seconds; 0: start-up's hold).
+    ended_start: f64,
 }
 
 impl Controller {
@@ -176,6 +184,7 @@ impl Controller {
             jtc: None,
             goal: None,
             tolerances: jtc::Tolerances::none(),
+            ended_start: 0.0,
         }
     }
 
@@ -199,11 +208,42 @@ impl Controller {
         self.active.is_some() || !self.drives.settled()
     }
 
+    /// When the trajectory the controller runs started (simulated seconds): the running one's,
+    /// else the last one's, whose last point it holds (0 before any: the hold at start-up).
+    pub fn trajectory_start(&self) -> f64 {
+        self.active.as_ref().map_or(self.ended_start, |a| a.start)
+    }
+
     /// How far the running trajectory is along its path, 0 to 1, as of the last advance.
     pub fn progress(&self) -> Option<f64> {
         let active = self.active.as_ref()?;
         let duration = active.duration();
         Some(if duration > 0.0 { (active.path / duration).clamp(0.0, 1.0) } else { 1.0 })
+    }
+}
+
+/// A trajectory whose command reached its last point, not yet told it ended.
+struct Settling {
+    /// Who waits for its end (nobody, for most published trajectories).
+    done: Option<oneshot::Sender<Ended>>,
+    /// The action goal that ends with it, under [`JtcRules`].
+    goal: Option<ActiveGoal>,
+    /// Simulated seconds from its acceptance to its command's arrival on the last point.
+    took_s: f64,
+    /// The last point.
+    target: JointPositions,
+    /// Path time since the command reached the last point (Jazzy's `time_difference` past the
+    /// last point: it stands still while the override pauses), and when it was last counted.
+    late: f64,
+    counted_at: f64,
+}
+
+impl Settling {
+    fn end(mut self, outcome: Outcome) {
+        if let Some(done) = self.done.take() {
+            // Nobody waiting is normal for a published trajectory.
+            let _ = done.send(Ended { outcome, took_s: self.took_s });
+        }
     }
 }
 
