@@ -16,6 +16,12 @@ scripts/ros2-env.sh --with-test-interfaces
 # too); target/ros2/env.sh leaves both to the user, as a robot beside armrest needs.
 export ROS_AUTOMATIC_DISCOVERY_RANGE=LOCALHOST
 export ROS_DOMAIN_ID=${ROS_DOMAIN_ID:-42}
+# Fast DDS over UDP only, no shared memory: the tests kill processes on purpose (SIGKILL), and a
+# segment a killed participant left in /dev/shm can make a later participant of the same domain
+# (the tests' domains are reused) spin forever while opening it. Seen as an armrest over ROS 2
+# that never listened (2 runs of the suite, after its start-up log's last line, before the
+# node's first subscription). A robot's own setting is left alone (target/ros2/env.sh).
+export FASTDDS_BUILTIN_TRANSPORTS=${FASTDDS_BUILTIN_TRANSPORTS:-UDPv4}
 # The test build's own target folder (target/debug), shared with the simulator's test build: cargo
 # keeps each feature set's artefacts apart, so only what the `ros2` feature changes (armrest's own
 # crates, r2r and its bindings) is built here; the rest of the dependency graph is the simulator
