@@ -122,6 +122,16 @@ fn run(c: &mut super::Controller, from: f64, to: f64, log: &LogBuffer) {
     }
 }
 
+/// Upstream's success expectation: `msg`, sent as a goal at 0, has succeeded by `end` seconds,
+/// and on the next update the command holds `last` (its last point's first three joints).
+fn succeeds_holding(c: &mut super::Controller, msg: &Message, end: f64, last: [f64; 3], log: &LogBuffer) {
+    let (_, mut ended) = c.accept_message(0.0, msg, Source::Action, Pacing::FollowsOverride, log).expect("accepted");
+    run(c, 0.0, end, log);
+    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
+    run(c, end, end + 0.01, log);
+    assert_eq!(command3(c), last, "holding the last position goal");
+}
+
 /// The command's first three joints.
 fn command3(c: &super::Controller) -> [f64; 3] {
     let (q, _) = c.reference();
@@ -138,11 +148,7 @@ fn actions_test_success_single_point_sendgoal() {
     let log = LogBuffer::new(100);
     let mut c = jazzy();
     let msg = message(&[(2.0, [0.25, 0.5, 0.75], [0.0; 3])]);
-    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
-    run(&mut c, 0.0, 2.5, &log);
-    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
-    run(&mut c, 2.5, 2.51, &log);
-    assert_eq!(command3(&c), [0.25, 0.5, 0.75], "holding the last position goal");
+    succeeds_holding(&mut c, &msg, 2.5, [0.25, 0.5, 0.75], &log);
 }
 
 /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_success_multi_point_sendgoal).
@@ -155,11 +161,7 @@ fn actions_test_success_multi_point_sendgoal() {
     let log = LogBuffer::new(100);
     let mut c = jazzy();
     let msg = message(&[(2.0, [0.4, 0.5, 0.6], [0.0; 3]), (3.0, [0.7, 0.8, 0.9], [0.0; 3])]);
-    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
-    run(&mut c, 0.0, 3.5, &log);
-    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
-    run(&mut c, 3.5, 3.51, &log);
-    assert_eq!(command3(&c), [0.7, 0.8, 0.9], "holding the last position goal");
+    succeeds_holding(&mut c, &msg, 3.5, [0.7, 0.8, 0.9], &log);
 }
 
 /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActions, preempted_goal_receives_aborted_result).
@@ -326,11 +328,7 @@ fn actions_test_success_single_point_with_velocity_sendgoal() {
     constraints.stopped_velocity_tolerance = 0.0;
     c.set_constraints(&constraints);
     let msg = message(&[(2.0, [0.25, 0.5, 0.75], [1.0 / 16.0; 3])]);
-    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
-    run(&mut c, 0.0, 2.5, &log);
-    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
-    run(&mut c, 2.5, 2.51, &log);
-    assert_eq!(command3(&c), [0.25, 0.5, 0.75], "holding the last position goal");
+    succeeds_holding(&mut c, &msg, 2.5, [0.25, 0.5, 0.75], &log);
 }
 
 /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_success_multi_point_with_velocity_sendgoal).
@@ -346,11 +344,7 @@ fn actions_test_success_multi_point_with_velocity_sendgoal() {
     constraints.stopped_velocity_tolerance = 0.0;
     c.set_constraints(&constraints);
     let msg = message(&[(2.0, [0.4, 0.5, 0.6], [0.01; 3]), (3.0, [0.7, 0.8, 0.9], [0.02; 3])]);
-    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
-    run(&mut c, 0.0, 3.5, &log);
-    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
-    run(&mut c, 3.5, 3.51, &log);
-    assert_eq!(command3(&c), [0.7, 0.8, 0.9], "holding the last position goal");
+    succeeds_holding(&mut c, &msg, 3.5, [0.7, 0.8, 0.9], &log);
 }
 
 /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActions, test_goal_tolerances_single_point_success).
@@ -391,11 +385,7 @@ fn test_goal_tolerances_multi_point_success() {
     let mut c = jazzy();
     c.set_constraints(&goal_tolerance_on_three_joints(0.1, 0.0));
     let msg = positions_only(&[(2.0, [0.4, 0.5, 0.6]), (3.0, [0.7, 0.8, 0.9])]);
-    let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("accepted");
-    run(&mut c, 0.0, 3.5, &log);
-    assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished));
-    run(&mut c, 3.5, 3.51, &log);
-    assert_eq!(command3(&c), [0.7, 0.8, 0.9], "holding the last position goal");
+    succeeds_holding(&mut c, &msg, 3.5, [0.7, 0.8, 0.9], &log);
 }
 
 /// Upstream's `expectDefaultTolerances` of test_trajectory_tolerances' fixture (the first three
