@@ -20,7 +20,7 @@ use armrest_backend::motion::{JointGoal, MotionResult, PoseGoal, Scaling};
 use armrest_backend::planning::path::{PathGoal, PathTarget};
 use armrest_backend::planning::preview::fastest;
 use armrest_backend::planning::{JointRates, PlanPreview};
-use armrest_backend::{RobotModel, Trajectory};
+use armrest_backend::{RobotModel, Trajectory, TrajectoryPoint};
 use serde_json::Value;
 
 /// What a moving request would do.
@@ -361,8 +361,12 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
     let start = Start::measured(position, velocity, app.endpoints.trajectory.hold_tolerance_rad);
     let limits = app.model.limits();
     let mut first = None;
-    // As the gate judges it (D24): each velocity step by its size.
-    let peaks = drive::follow_by(drive::Steps::EachBySize, pts, Some(&start), &JointRates::of(limits), |e| {
+    // As the gate judges it (D24): each velocity step by its size; points with velocities on
+    // the controller's curves through them (D42).
+    let curve = trajectory.commanded(Some(&start));
+    let dense: Vec<TrajectoryPoint> = curve.iter().flatten().map(|s| s.0).collect();
+    let judged = if curve.is_some() { &dense[..] } else { pts };
+    let peaks = drive::follow_by(drive::Steps::EachBySize, judged, Some(&start), &JointRates::of(limits), |e| {
         first.get_or_insert(e);
     });
     let (j, speed) = fastest(&peaks.velocity_ratios(limits));
@@ -392,8 +396,11 @@ pub async fn trajectory(app: App, trajectory: Trajectory, checked: bool) -> Resu
         },
     ];
     let duration_s = last.time_from_start;
-    let mut refusal =
-        first.map(|e| format!("refused: {}; no drive could follow it, so nothing was sent", e.describe(limits)));
+    let said = |e: drive::Excess| match curve.as_ref().and_then(|c| c.get(e.point)) {
+        Some(&(_, point)) => e.describe_on_curve(limits, point, trajectory.curve()),
+        None => e.describe(limits),
+    };
+    let mut refusal = first.map(|e| format!("refused: {}; no drive could follow it, so nothing was sent", said(e)));
     // Every path an agent sends is checked against the world before anyone is asked (issue 49):
     // what the send would answer 422 is refused here too; with `validate_limits: false` the
     // person is told what it would hit.

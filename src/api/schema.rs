@@ -107,12 +107,21 @@ pub fn model_components(ctx: &super::request::Context<'_>) -> Vec<(String, serde
             "TrajectoryPoint".to_owned(),
             json!({
                 "type": "object",
-                "description": "One trajectory point.",
+                "description": "One trajectory point. `velocities` (and `accelerations`) are given for every point \
+                    or for none: with them the controller joins the points by cubics (quintics), as Jazzy's \
+                    joint_trajectory_controller does, and armrest judges those curves; the last point's \
+                    velocities are 0.",
                 "required": ["positions", "time_from_start"],
                 "properties": {
                     "positions": {"$ref": "#/components/schemas/JointVector"},
                     "time_from_start": {"type": "number", "format": "double", "minimum": 0,
                                         "description": "Seconds from the start of the trajectory."},
+                    "velocities": {"type": "array", "items": {"type": "number", "format": "double"},
+                                   "minItems": armrest_backend::DOF, "maxItems": armrest_backend::DOF,
+                                   "description": "Each joint's velocity at this point, rad/s."},
+                    "accelerations": {"type": "array", "items": {"type": "number", "format": "double"},
+                                      "minItems": armrest_backend::DOF, "maxItems": armrest_backend::DOF,
+                                      "description": "Each joint's acceleration at this point, rad/s² (with velocities only)."},
                 },
             }),
         ),

@@ -12,7 +12,7 @@ use armrest_backend::middleware::seconds;
 use armrest_backend::planning::JointRates;
 use armrest_backend::validation::Loc;
 use armrest_backend::{BackendError, Delivery, Execution};
-use armrest_backend::{JointPositions, Trajectory, Violations, formats::trajectory_csv};
+use armrest_backend::{JointPositions, Trajectory, TrajectoryPoint, Violations, formats::trajectory_csv};
 use axum::body::Bytes;
 use std::time::{Duration, Instant};
 
@@ -155,7 +155,17 @@ pub async fn beyond_the_drives(
     let judge = {
         let start = start.cloned();
         move || {
-            let e = drive::first_excess_by(drive::Steps::EachBySize, trajectory.points(), start.as_ref(), &rates);
+            // Points with velocities are judged on the controller's curves through them: the
+            // excess found on a sample is said of the point its curve leads to.
+            let e = match trajectory.commanded(start.as_ref()) {
+                Some(samples) => {
+                    let dense: Vec<TrajectoryPoint> = samples.iter().map(|s| s.0).collect();
+                    drive::first_excess_by(drive::Steps::EachBySize, &dense, start.as_ref(), &rates)
+                        .map(|e| (e, Some(samples[e.point].1)))
+                }
+                None => drive::first_excess_by(drive::Steps::EachBySize, trajectory.points(), start.as_ref(), &rates)
+                    .map(|e| (e, None)),
+            };
             (trajectory, e)
         }
     };
@@ -166,15 +176,19 @@ pub async fn beyond_the_drives(
             .await
             .map_err(|e| ApiError::Internal(format!("the drive check failed: {e}")))?
     };
-    let Some(e) = excess else { return Ok(trajectory) };
-    let why = format!("{}; the drives cannot follow it, nothing was sent", e.describe(limits));
+    let Some((e, on_curve)) = excess else { return Ok(trajectory) };
+    let (point, said) = match on_curve {
+        Some(point) => (point, e.describe_on_curve(limits, point, trajectory.curve())),
+        None => (e.point, e.describe(limits)),
+    };
+    let why = format!("{said}; the drives cannot follow it, nothing was sent");
     app.backend.trajectory_log().push(format!("refused before publishing: {why}"));
     let kind = match e.quantity {
         drive::Quantity::Velocity => "velocity_limit",
         drive::Quantity::Acceleration => "acceleration_limit",
         drive::Quantity::Jump => "jump",
     };
-    Err(Violations::one(at.joint(e.point, e.joint), kind, why).into())
+    Err(Violations::one(at.joint(point, e.joint), kind, why).into())
 }
 
 /// A point beyond a joint's position limits, where the controller would send it on (Jazzy's
@@ -201,12 +215,21 @@ pub struct BeyondTheLimits {
 /// [`Trajectories::controller_refuses_beyond_limits`]: armrest_backend::Trajectories::controller_refuses_beyond_limits
 pub fn first_beyond_the_limits(app: &App, trajectory: &Trajectory) -> Option<BeyondTheLimits> {
     let limits = app.model.limits();
-    let (point, outside) =
-        trajectory.points().iter().enumerate().find_map(|(i, p)| limits.first_outside(&p.positions).map(|o| (i, o)))?;
+    let at_point =
+        trajectory.points().iter().enumerate().find_map(|(i, p)| limits.first_outside(&p.positions).map(|o| (i, o)));
+    // Between points with velocities the controller's curve may overshoot them.
+    let (point, outside, on) = match at_point {
+        Some((i, o)) => (i, o, String::new()),
+        None => {
+            let samples = trajectory.commanded(None)?;
+            let (i, o) = samples.iter().find_map(|(p, i)| limits.first_outside(&p.positions).map(|o| (*i, o)))?;
+            (i, o, format!("on the controller's {} to point {i}, ", trajectory.curve()))
+        }
+    };
     let joint = limits.joints().iter().position(|j| j.name == outside.joint).unwrap_or(0);
     let kind = if outside.value < outside.min { "greater_than_equal" } else { "less_than_equal" };
     let why = format!(
-        "point {point}: {outside}; the controller enforces no position limits, so armrest refuses it whatever \
+        "point {point}: {on}{outside}; the controller enforces no position limits, so armrest refuses it whatever \
          validate_limits says; nothing was sent"
     );
     Some(BeyondTheLimits { point, joint, kind, why })
@@ -223,6 +246,7 @@ pub async fn first_contact(
     // Without a fresh state the path is checked from its first point on, and the log says what
     // was not. With one, from where the arm is: to the first point, even one at time 0 (within
     // the hold tolerance of where the command is).
+    let start_state = start;
     let start = start.map(|s| s.position);
     if start.is_none() {
         app.backend.trajectory_log().push(
@@ -231,15 +255,22 @@ pub async fn first_contact(
     }
     let model = std::sync::Arc::clone(&app.model);
     let short = trajectory.points().len() <= crate::api::request::INLINE_CHECK_MAX_POINTS;
+    let command = start_state.cloned();
     let check = move || {
+        // The path the controller commands: through points with velocities, its curves (each
+        // sample named by the point it leads to).
+        let samples = trajectory
+            .commanded(command.as_ref())
+            .unwrap_or_else(|| trajectory.points().iter().enumerate().map(|(i, p)| (*p, i)).collect());
         let mut path: Vec<(JointPositions, f64)> =
-            trajectory.points().iter().map(|p| (p.positions, p.time_from_start)).collect();
+            samples.iter().map(|(p, _)| (p.positions, p.time_from_start)).collect();
+        let point_of = |waypoint: usize| samples.get(waypoint).map_or(waypoint, |s| s.1);
         if let Some(q) = start {
             path.insert(0, (q, 0.0));
         }
         let contact = model.world().scene.check_path(&path, false).contact.map(|c| {
             // Waypoint 0 is the arm's own state when the path starts there.
-            let point = if start.is_some() { c.waypoint.saturating_sub(1) } else { c.waypoint };
+            let point = point_of(if start.is_some() { c.waypoint.saturating_sub(1) } else { c.waypoint });
             let what = if start.is_some() && c.waypoint == 0 {
                 format!("the arm already touches where it is: {}", c.closest.pair())
             } else {

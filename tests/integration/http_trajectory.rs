@@ -599,3 +599,105 @@ async fn a_trajectory_sent_during_a_stops_hold_is_judged_from_the_hold() {
     assert_eq!(moving.await.expect("the move's answer")["success"], false);
     s.settled().await;
 }
+
+/// A point with its velocities.
+fn moving_point(q: [f64; 7], v: [f64; 7], t: f64) -> Value {
+    json!({"positions": q, "velocities": v, "time_from_start": t})
+}
+
+/// Issue 50: points that give velocities are followed on the controller's cubic through them,
+/// as Jazzy's joint_trajectory_controller interpolates them, not on straight lines. From rest to
+/// rest the cubic peaks at 1.5 times the mean speed, a straight line never passes it: the joint
+/// state shows the peak (a third of the motion is above 1.3 times the mean), on either backend.
+#[tokio::test(flavor = "multi_thread")]
+async fn points_with_velocities_are_followed_on_the_controllers_cubic() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let end = joint1_moved(&start, 0.6);
+    let (status, body) = s.post_json("/trajectory/send", &json!({"points": [moving_point(end, [0.0; 7], 20.0)]})).await;
+    assert_eq!(status, 200, "{body}");
+    let mean = 0.6 / 20.0;
+    let mut fastest: f64 = 0.0;
+    s.wait_for_joints(Duration::from_secs(20), "the arm at the point", |q| close(q, &end, 1e-9)).await;
+    // Read as it moved: the joint states kept over the motion (the stream's history is not
+    // needed: the peak lasts a third of the motion, a second of wall time at time scale 20).
+    let (_, logs) = s.get("/trajectory/logs?n=20").await;
+    let lines: Vec<&str> = logs["lines"].as_array().unwrap().iter().map(|l| l.as_str().unwrap()).collect();
+    assert!(lines.iter().any(|l| l.contains("published 1 point(s)")), "{lines:?}");
+    // A second motion back, watched while it runs.
+    let (status, body) =
+        s.post_json("/trajectory/send", &json!({"points": [moving_point(start_array(&start), [0.0; 7], 20.0)]})).await;
+    assert_eq!(status, 200, "{body}");
+    eventually(Duration::from_secs(20), "joint 1 back where it started", async || {
+        let (_, js) = s.get("/robot/joint_states").await;
+        fastest = fastest.max(js["velocity"][0].as_f64().unwrap_or(0.0).abs());
+        let q = common::positions(&js);
+        if close(&q, &start, 1e-9) { Ok(()) } else { Err(q) }
+    })
+    .await;
+    assert!(
+        fastest > 1.3 * mean,
+        "joint 1 peaked at {fastest} rad/s: a straight line's {mean}, not a cubic's 1.5 times it"
+    );
+    assert!(fastest < 1.6 * mean, "joint 1 peaked at {fastest} rad/s, beyond the cubic's 1.5 times {mean}");
+}
+
+fn start_array(q: &[f64]) -> [f64; 7] {
+    q.try_into().expect("7 joints")
+}
+
+/// Velocities are given for every point or for none, accelerations only with them, and the last
+/// point rests: each other case is 422 where it is, and nothing moves.
+#[tokio::test(flavor = "multi_thread")]
+async fn velocities_for_some_points_or_a_moving_end_are_422_where_they_are() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let a = joint1_moved(&start, 0.1);
+    let b = joint1_moved(&start, 0.2);
+    let cases = [
+        (
+            json!({"points": [moving_point(a, [0.05; 7], 2.0), point(b, 4.0)]}),
+            json!(["body", "points", 1, "velocities"]),
+            "missing",
+        ),
+        (
+            json!({"points": [point(a, 2.0), moving_point(b, [0.0; 7], 4.0)]}),
+            json!(["body", "points", 1, "velocities"]),
+            "extra_forbidden",
+        ),
+        (
+            json!({"points": [moving_point(a, [0.05; 7], 2.0), moving_point(b, [0.01; 7], 4.0)]}),
+            json!(["body", "points", 1, "velocities", 0]),
+            "value_error",
+        ),
+        (
+            json!({"points": [{"positions": a, "accelerations": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], "time_from_start": 2.0}]}),
+            json!(["body", "points", 0, "accelerations"]),
+            "value_error",
+        ),
+    ];
+    for (body, loc, kind) in cases {
+        let (status, answer) = s.post_json("/trajectory/send", &body).await;
+        assert_eq!(status, 422, "{body} -> {answer}");
+        assert!(locs(&answer).contains(&loc), "{body} -> {answer}");
+        assert!(answer["detail"].as_array().unwrap().iter().any(|d| d["type"] == kind), "{body} -> {answer}");
+    }
+    assert!(close(&s.joints().await, &start, 1e-9), "nothing moved");
+}
+
+/// The drive check judges the curve the controller will command: a point whose straight line
+/// would be within joint 1's velocity limit (0.8 of it) but whose cubic from rest to rest is not
+/// (1.2 of it, and 6·d/T² at its start) is 422 at the point, naming the curve.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_cubic_beyond_the_drives_is_422_naming_the_curve() {
+    let s = Server::start(Options::default()).await;
+    let start = s.settled().await;
+    let end = joint1_moved(&start, 0.8 * 1.7104 * 0.5);
+    let body = json!({"points": [moving_point(end, [0.0; 7], 0.5)], "validate_limits": false});
+    let (status, answer) = s.post_json("/trajectory/send", &body).await;
+    assert_eq!(status, 422, "{answer}");
+    assert_eq!(locs(&answer), [json!(["body", "points", 0, "positions", 0])], "{answer}");
+    let msg = answer["detail"][0]["msg"].as_str().unwrap();
+    assert!(msg.contains("joint1 would move at") && msg.contains("on the controller's cubic to point 0"), "{msg}");
+    assert!(close(&s.joints().await, &start, 1e-9), "nothing moved");
+}

@@ -1,21 +1,38 @@
-//! A joint trajectory: points of seven positions, each reached at its `time_from_start`.
+//! A joint trajectory: points of seven positions, each reached at its `time_from_start`, and,
+//! for every point or none, its velocities and accelerations ([`PointRates`]): with them the
+//! controller joins the points by cubics or quintics ([`crate::drive::interpolation`]).
 //!
 //! Construction checks what the HTTP contract requires (at least one point, finite numbers,
 //! times >= 0). That times increase is the client's duty (the spec says so); the controller,
 //! real or simulated, is what refuses a trajectory whose times do not. With the limits checked,
 //! consecutive points must not need more than a joint's velocity limit (D24).
 
-use crate::drive::{self, JointRates};
+use crate::drive::interpolation::{self, Knot};
+use crate::drive::{self, JointRates, Start};
 use crate::joint_vector::read_joints;
 pub use crate::trajectory_point::TrajectoryPoint;
 use crate::validation::{Checker, Loc, Violations};
-use crate::{DOF, JointLimits};
+use crate::{DOF, JointLimits, JointPositions};
 use serde_json::Value;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Trajectory {
     points: Vec<TrajectoryPoint>,
+    rates: Option<PointRates>,
 }
+
+/// Every point's velocities (rad/s) and, where given, accelerations (rad/s²), in the order of the
+/// points: a trajectory gives them for every point or for none, as Jazzy's controller
+/// interpolates a segment by what both its points give.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointRates {
+    pub velocities: Vec<JointPositions>,
+    pub accelerations: Option<Vec<JointPositions>>,
+}
+
+/// Why a trajectory's last point must rest: the controller holds it after the end.
+const LAST_POINT_RESTS: &str = "the last point's velocities must be 0: the arm comes to rest there (Jazzy's controller \
+     refuses a moving end unless allow_nonzero_velocity_at_trajectory_end, and then steps the velocity to 0)";
 
 impl Trajectory {
     /// A trajectory of `points`; problems are located by point index.
@@ -33,13 +50,98 @@ impl Trajectory {
             }
             check_time(&mut c, p.time_from_start, &at.at("time_from_start"));
         }
-        c.finish(|| Some(Trajectory { points }))
+        c.finish(|| Some(Trajectory { points, rates: None }))
+    }
+
+    /// `self` with every point's velocities and accelerations (`rates`, one per point, finite;
+    /// the last point's velocities 0); problems are located by point index.
+    pub fn with_rates(self, rates: PointRates) -> Result<Trajectory, Violations> {
+        let mut c = Checker::new();
+        let n = self.points.len();
+        let lists = std::iter::once(("velocities", &rates.velocities))
+            .chain(rates.accelerations.iter().map(|a| ("accelerations", a)));
+        for (name, list) in lists {
+            if list.len() != n {
+                c.push(
+                    Loc::empty(),
+                    "value_error",
+                    format!("{} {name} for {n} points: give them for every point", list.len()),
+                );
+                continue;
+            }
+            for (i, v) in list.iter().enumerate() {
+                for (j, x) in v.iter().enumerate() {
+                    if !x.is_finite() {
+                        c.push(Loc::empty().at(i).at(name).at(j), "finite_number", "Input should be a finite number");
+                    }
+                }
+            }
+        }
+        if let Some(j) = rates.velocities.last().and_then(|v| v.iter().position(|x| *x != 0.0)) {
+            c.push(Loc::empty().at(n - 1).at("velocities").at(j), "value_error", LAST_POINT_RESTS);
+        }
+        c.finish(|| Some(Trajectory { rates: Some(rates), ..self }))
     }
 
     /// For callers that checked every point themselves with their own locations.
-    pub(crate) fn from_checked(points: Vec<TrajectoryPoint>) -> Trajectory {
+    pub(crate) fn from_checked(points: Vec<TrajectoryPoint>, rates: Option<PointRates>) -> Trajectory {
         debug_assert!(!points.is_empty());
-        Trajectory { points }
+        Trajectory { points, rates }
+    }
+
+    /// Every point's velocities and accelerations, if the trajectory gives them.
+    pub fn rates(&self) -> Option<&PointRates> {
+        self.rates.as_ref()
+    }
+
+    /// How the controller joins the points: "cubic" through velocities, "quintic" through
+    /// velocities and accelerations, "straight lines" through positions only.
+    pub fn curve(&self) -> &'static str {
+        match &self.rates {
+            Some(PointRates { accelerations: Some(_), .. }) => "quintic",
+            Some(_) => "cubic",
+            None => "straight lines",
+        }
+    }
+
+    /// The points as the interpolation reads them.
+    pub fn knots(&self) -> Vec<(f64, Knot)> {
+        self.points
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let r = self.rates.as_ref();
+                let knot = Knot {
+                    positions: p.positions,
+                    velocities: r.and_then(|r| r.velocities.get(i).copied()),
+                    accelerations: r.and_then(|r| r.accelerations.as_ref()).and_then(|a| a.get(i).copied()),
+                };
+                (p.time_from_start, knot)
+            })
+            .collect()
+    }
+
+    /// What the controller commands along a trajectory that gives velocities: its cubics (or
+    /// quintics) sampled ([`interpolation::sampled`]) from where the command is at `from` (from
+    /// the first point without one), each sample with the index of the point it leads to. `None`
+    /// for position-only points, which are commanded as they are.
+    pub fn commanded(&self, from: Option<&Start>) -> Option<Vec<(TrajectoryPoint, usize)>> {
+        self.rates.as_ref()?;
+        let knots = self.knots();
+        Some(match from {
+            Some(s) => {
+                let start = Knot { positions: s.command, velocities: Some(s.velocity), accelerations: None };
+                interpolation::sampled(&start, &knots)
+            }
+            None => {
+                let (t0, first) = knots[0];
+                let later: Vec<(f64, Knot)> = knots[1..].iter().map(|&(t, k)| (t - t0, k)).collect();
+                let mut samples = vec![(TrajectoryPoint { positions: first.positions, time_from_start: 0.0 }, 0)];
+                samples.extend(interpolation::sampled(&first, &later).into_iter().map(|(p, i)| (p, i + 1)));
+                samples.iter_mut().for_each(|(p, _)| p.time_from_start += t0);
+                samples
+            }
+        })
     }
 
     pub fn points(&self) -> &[TrajectoryPoint] {
@@ -55,8 +157,9 @@ impl Trajectory {
         self.points.windows(2).position(|w| w[1].time_from_start <= w[0].time_from_start).map(|i| i + 1)
     }
 
-    /// Reads a JSON array of `{positions, time_from_start}` objects, checking limits when
-    /// `limits` is given. Every problem is recorded with its location below `loc`.
+    /// Reads a JSON array of `{positions, time_from_start}` objects (with `velocities` and
+    /// `accelerations` on every point or none), checking limits when `limits` is given. Every
+    /// problem is recorded with its location below `loc`.
     pub fn read_json(checker: &mut Checker, v: &Value, loc: &Loc, limits: Option<&JointLimits>) -> Option<Trajectory> {
         let items = checker.array(v, loc)?;
         if !checker.length(items.len(), loc, 1, usize::MAX) {
@@ -64,11 +167,13 @@ impl Trajectory {
         }
         let before = checker.count();
         let mut points = Vec::with_capacity(items.len());
+        let mut rates = RatesReader::of(items);
         for (i, item) in items.iter().enumerate() {
             // A valid point is read without building a location; any other is read again below
             // to say what is wrong where.
             if let Some(point) = point_within(item, limits) {
                 points.push(point);
+                rates.read(checker, item, i, loc);
                 continue;
             }
             let at = loc.at(i);
@@ -81,6 +186,7 @@ impl Trajectory {
                 let t = checker.number(t, &tl)?;
                 check_time(checker, t, &tl).then_some(t)
             });
+            rates.read(checker, item, i, loc);
             if let (Some(positions), Some(time_from_start)) = (positions, time) {
                 points.push(TrajectoryPoint { positions, time_from_start });
             }
@@ -90,7 +196,80 @@ impl Trajectory {
         {
             check_velocities(&points, limits, checker, |i, j| loc.at(i).at("positions").at(j));
         }
-        (checker.count() == before).then(|| Trajectory::from_checked(points))
+        if checker.count() != before {
+            return None;
+        }
+        let rates = rates.finish(checker, items.len(), loc)?;
+        (checker.count() == before).then(|| Trajectory::from_checked(points, rates))
+    }
+}
+
+/// Reads the points' `velocities` and `accelerations`: for every point or none, as the first
+/// point gives them; accelerations only with velocities; the last point's velocities 0.
+struct RatesReader {
+    velocities: Option<Vec<JointPositions>>,
+    accelerations: Option<Vec<JointPositions>>,
+}
+
+impl RatesReader {
+    /// What the first of `items` gives decides what every point must.
+    fn of(items: &[Value]) -> RatesReader {
+        let gives = |key: &str| items.first().and_then(Value::as_object).is_some_and(|o| o.contains_key(key));
+        RatesReader {
+            velocities: gives("velocities").then(|| Vec::with_capacity(items.len())),
+            accelerations: gives("accelerations").then(|| Vec::with_capacity(items.len())),
+        }
+    }
+
+    fn read(&mut self, c: &mut Checker, item: &Value, i: usize, loc: &Loc) {
+        let Some(obj) = item.as_object() else { return };
+        // Position-only points (nearly every trajectory) build no location.
+        if self.velocities.is_none()
+            && self.accelerations.is_none()
+            && !obj.contains_key("velocities")
+            && !obj.contains_key("accelerations")
+        {
+            return;
+        }
+        let at = loc.at(i);
+        for (key, list) in [("velocities", &mut self.velocities), ("accelerations", &mut self.accelerations)] {
+            match (obj.get(key), list) {
+                (Some(v), Some(list)) => {
+                    let fast = v.as_array().and_then(|items| crate::joint_vector::joints_within(items, None));
+                    if let Some(q) = fast.or_else(|| read_joints(c, v, &at.at(key), None)) {
+                        list.push(q);
+                    }
+                }
+                (None, Some(_)) => c.push(
+                    at.at(key),
+                    "missing",
+                    format!("Field required: point 0 gives {key}, so every point does (or none)"),
+                ),
+                (Some(_), None) => c.push(
+                    at.at(key),
+                    "extra_forbidden",
+                    format!("point 0 gives no {key}, so no point does: give them for every point or for none"),
+                ),
+                (None, None) => {}
+            }
+        }
+        if obj.contains_key("accelerations") && !obj.contains_key("velocities") {
+            c.push(
+                at.at("accelerations"),
+                "value_error",
+                "accelerations need velocities: the controller interpolates a quintic through both, and without \
+                 velocities ignores them",
+            );
+        }
+    }
+
+    fn finish(self, c: &mut Checker, n: usize, loc: &Loc) -> Option<Option<PointRates>> {
+        let Some(velocities) = self.velocities else { return Some(None) };
+        if let Some(j) = velocities.last().and_then(|v| v.iter().position(|x| *x != 0.0)) {
+            c.push(loc.at(n - 1).at("velocities").at(j), "value_error", LAST_POINT_RESTS);
+            return None;
+        }
+        Some(Some(PointRates { velocities, accelerations: self.accelerations }))
     }
 }
 
@@ -211,6 +390,125 @@ pub(crate) mod tests {
         assert_eq!(got, [("body.points[2].positions[0]".to_owned(), "velocity_limit")]);
         let mut c = Checker::new();
         assert!(Trajectory::read_json(&mut c, &v, &Loc::root("body").at("points"), None).is_some());
+    }
+
+    /// Points at 0.5 s steps, velocities on those in `with` (every point's 0.1 but the last's 0).
+    fn with_velocities_on(with: &[bool]) -> Value {
+        let n = with.len();
+        Value::Array(
+            with.iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    let mut p = json!({"positions": (vec![0.1 * i as f64; 7]), "time_from_start": 0.5 * i as f64});
+                    if *w {
+                        p["velocities"] = json!((vec![if i + 1 == n { 0.0 } else { 0.1 }; 7]));
+                    }
+                    p
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn reads_velocities_and_accelerations_given_for_every_point() {
+        let v = json!([
+            {"positions": (vec![0; 7]), "time_from_start": 0.5, "velocities": (vec![0.1; 7]), "accelerations": (vec![0; 7])},
+            {"positions": (vec![0.1; 7]), "time_from_start": 1, "velocities": (vec![0; 7]), "accelerations": (vec![-0.5; 7])}
+        ]);
+        let mut c = Checker::new();
+        let t = Trajectory::read_json(&mut c, &v, &Loc::root("body").at("points"), None).expect("valid");
+        let r = t.rates().expect("rates");
+        assert_eq!(r.velocities, [[0.1; 7], [0.0; 7]]);
+        assert_eq!(r.accelerations.as_deref(), Some(&[[0.0; 7], [-0.5; 7]][..]));
+        let knots = t.knots();
+        assert_eq!(knots[1].1.accelerations, Some([-0.5; 7]));
+        // Position-only points give none, and are commanded as they are.
+        let mut c = Checker::new();
+        let plain = Trajectory::read_json(&mut c, &with_velocities_on(&[false, false]), &Loc::root("p"), None).unwrap();
+        assert!(plain.rates().is_none() && plain.commanded(None).is_none());
+    }
+
+    #[test]
+    fn velocities_that_are_not_for_every_point_or_end_moving_are_refused_where_they_are() {
+        let cases = [
+            (
+                json!([{"positions": (vec![0; 7]), "time_from_start": 0.5, "accelerations": (vec![0; 7])}]),
+                vec![("p[0].accelerations", "value_error")],
+            ),
+            (
+                json!([{"positions": (vec![0; 7]), "time_from_start": 0.5, "velocities": [0.2, 0, 0, 0, 0, 0, 0]}]),
+                vec![("p[0].velocities[0]", "value_error")],
+            ),
+            (
+                json!([{"positions": (vec![0; 7]), "time_from_start": 0.5, "velocities": [0, 0, 0, 0, 0, 0]}]),
+                vec![("p[0].velocities", "too_short")],
+            ),
+        ];
+        for (v, want) in cases {
+            let mut c = Checker::new();
+            assert!(Trajectory::read_json(&mut c, &v, &Loc::root("p"), None).is_none(), "{v}");
+            let e = c.finish(|| Some(())).unwrap_err();
+            let got: Vec<(String, &str)> = e.0.iter().map(|p| (p.loc.to_string(), p.kind)).collect();
+            let want: Vec<(String, &str)> = want.into_iter().map(|(l, k)| (l.to_owned(), k)).collect();
+            assert_eq!(got, want, "{v}: {e}");
+        }
+        let mut c = Checker::new();
+        Trajectory::read_json(&mut c, &with_velocities_on(&[true, true]), &Loc::root("p"), None).expect("valid");
+        let moving_end =
+            json!([{"positions": (vec![0; 7]), "time_from_start": 0.5, "velocities": [0, 0, 0.3, 0, 0, 0, 0]}]);
+        let mut c = Checker::new();
+        assert!(Trajectory::read_json(&mut c, &moving_end, &Loc::root("p"), None).is_none());
+        let e = c.finish(|| Some(())).unwrap_err();
+        assert!(e.0[0].msg.starts_with("the last point's velocities must be 0"), "{e}");
+    }
+
+    proptest! {
+        /// Velocities on some points but not all are refused at every point that differs from
+        /// point 0, and nowhere else; on all or none they are read.
+        #[test]
+        fn velocities_are_for_every_point_or_none(with in prop::collection::vec(any::<bool>(), 1..12)) {
+            let mut c = Checker::new();
+            let read = Trajectory::read_json(&mut c, &with_velocities_on(&with), &Loc::root("p"), None);
+            let differ: Vec<String> =
+                (0..with.len()).filter(|&i| with[i] != with[0]).map(|i| format!("p[{i}].velocities")).collect();
+            if differ.is_empty() {
+                let t = read.expect("the same on every point");
+                prop_assert_eq!(t.rates().is_some(), with[0]);
+            } else {
+                prop_assert!(read.is_none());
+                let e = c.finish(|| Some(())).unwrap_err();
+                let locs: Vec<String> = e.0.iter().map(|p| p.loc.to_string()).collect();
+                prop_assert_eq!(locs, differ);
+            }
+        }
+    }
+
+    #[test]
+    fn the_command_of_a_trajectory_with_velocities_is_its_cubics_from_where_the_command_is() {
+        let mut c = Checker::new();
+        let v = json!([{"positions": (vec![1.0; 7]), "time_from_start": 2.0, "velocities": (vec![0; 7])}]);
+        let t = Trajectory::read_json(&mut c, &v, &Loc::root("p"), None).unwrap();
+        let at_rest = Start::at_rest([0.0; 7], 1e-3);
+        let samples = t.commanded(Some(&at_rest)).expect("a curve");
+        assert_eq!(samples.len(), 200);
+        // From rest to rest: half-way at half the time, and never faster than 1.5 times the mean.
+        assert!((samples[99].0.positions[0] - 0.5).abs() < 1e-12, "{:?}", samples[99]);
+        assert!(samples.iter().all(|(_, i)| *i == 0));
+        // Without a start, from the first point on.
+        assert_eq!(t.commanded(None).expect("a curve").len(), 1);
+    }
+
+    #[test]
+    fn rates_for_a_built_trajectory_are_checked() {
+        let p = |t| TrajectoryPoint { positions: [0.0; 7], time_from_start: t };
+        let t = Trajectory::new(vec![p(0.5), p(1.0)]).unwrap();
+        let ok = PointRates { velocities: vec![[0.1; 7], [0.0; 7]], accelerations: None };
+        assert!(t.clone().with_rates(ok).is_ok());
+        let short = PointRates { velocities: vec![[0.0; 7]], accelerations: None };
+        assert!(t.clone().with_rates(short).is_err());
+        let moving = PointRates { velocities: vec![[0.0; 7], [f64::NAN; 7]], accelerations: None };
+        let e = t.with_rates(moving).unwrap_err();
+        assert_eq!(e.0[0].kind, "finite_number");
     }
 
     #[test]

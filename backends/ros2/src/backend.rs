@@ -510,6 +510,7 @@ impl Ros2Backend {
             .map(|p| continuation::Point {
                 positions: std::array::from_fn(|j| p.positions.get(j).copied().unwrap_or(f64::NAN)),
                 velocities: (p.velocities.len() == DOF).then(|| std::array::from_fn(|j| p.velocities[j])),
+                accelerations: (p.accelerations.len() == DOF).then(|| std::array::from_fn(|j| p.accelerations[j])),
                 time_from_start: f64::from(p.time_from_start.sec) + f64::from(p.time_from_start.nanosec) * 1e-9,
             })
             .collect();
@@ -529,6 +530,7 @@ impl Ros2Backend {
             .map(|p| JointTrajectoryPoint {
                 positions: p.positions.to_vec(),
                 velocities: p.velocities.map(|v| v.to_vec()).unwrap_or_default(),
+                accelerations: p.accelerations.map(|a| a.to_vec()).unwrap_or_default(),
                 time_from_start: duration(p.time_from_start),
                 ..Default::default()
             })
@@ -1183,14 +1185,21 @@ impl RunnerAccess for Ros2Backend {
 }
 
 /// Why nothing starts over ROS 2 while the override is 0.
-/// `trajectory`'s points as the controller takes them, position-only, their times divided by
-/// the override `f` (1 where the controller's speed scaling times them, D29).
+/// `trajectory`'s points as the controller takes them, their times divided by the override `f`
+/// (1 where the controller's speed scaling times them, D29), and their velocities and
+/// accelerations, where given, scaled to match (by `f` and `f²`): the same curves, slower.
 pub fn controller_points(trajectory: &Trajectory, f: f64) -> Vec<JointTrajectoryPoint> {
+    let rates = trajectory.rates();
+    let scaled =
+        |v: Option<&JointPositions>, by: f64| v.map(|v| v.iter().map(|x| x * by).collect()).unwrap_or_default();
     trajectory
         .points()
         .iter()
-        .map(|p| JointTrajectoryPoint {
+        .enumerate()
+        .map(|(i, p)| JointTrajectoryPoint {
             positions: p.positions.to_vec(),
+            velocities: scaled(rates.and_then(|r| r.velocities.get(i)), f),
+            accelerations: scaled(rates.and_then(|r| r.accelerations.as_ref()).and_then(|a| a.get(i)), f * f),
             time_from_start: duration(p.time_from_start / f),
             ..Default::default()
         })

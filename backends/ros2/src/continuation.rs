@@ -19,12 +19,13 @@ use crate::controller_state::StampedCommand;
 use armrest_backend::hold::{CheckedHold, HoldShape};
 use armrest_backend::{JointLimits, JointPositions, collision::Scene};
 
-/// A point of a message to the controller: positions, velocities where given, seconds on the
-/// controller's trajectory time.
+/// A point of a message to the controller: positions, velocities and accelerations where given,
+/// seconds on the controller's trajectory time.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Point {
     pub positions: JointPositions,
     pub velocities: Option<JointPositions>,
+    pub accelerations: Option<JointPositions>,
     pub time_from_start: f64,
 }
 
@@ -60,7 +61,12 @@ pub fn continuing(points: Vec<Point>, command: Option<&StampedCommand>, factor: 
 /// moving, and is taken as 1).
 fn start_point(c: &StampedCommand, factor: f64) -> Point {
     let f = if factor > 0.0 { factor } else { 1.0 };
-    Point { positions: c.positions, velocities: Some(c.velocity.map(|v| v / f)), time_from_start: 0.0 }
+    Point {
+        positions: c.positions,
+        velocities: Some(c.velocity.map(|v| v / f)),
+        accelerations: None,
+        time_from_start: 0.0,
+    }
 }
 
 /// A stop's hold continuing `command` (D27): from the command at its stamp, evenly decelerating
@@ -81,6 +87,7 @@ pub fn hold_from_command(
     let hold = Point {
         positions: checked.point.positions,
         velocities: Some([0.0; armrest_backend::DOF]),
+        accelerations: None,
         time_from_start: checked.point.time_from_start * f,
     };
     (Continued { header: command.header, points: vec![start, hold] }, checked)
@@ -96,14 +103,17 @@ mod tests {
     }
 
     fn point(t: f64, x: f64) -> Point {
-        Point { positions: [x; DOF], velocities: None, time_from_start: t }
+        Point { positions: [x; DOF], velocities: None, accelerations: None, time_from_start: t }
     }
 
     #[test]
     fn a_message_continuing_the_command_starts_from_it_at_its_stamp() {
         let m = continuing(vec![point(0.03, 0.56), point(0.06, 0.58)], Some(&command(0.012)), 0.5);
         assert_eq!(m.header, (12, 500));
-        assert_eq!(m.points[0], Point { positions: [0.5; DOF], velocities: Some([2.0; DOF]), time_from_start: 0.0 });
+        assert_eq!(
+            m.points[0],
+            Point { positions: [0.5; DOF], velocities: Some([2.0; DOF]), accelerations: None, time_from_start: 0.0 }
+        );
         let times: Vec<f64> = m.points.iter().map(|p| p.time_from_start).collect();
         assert!((times[1] - 0.042).abs() < 1e-12 && (times[2] - 0.072).abs() < 1e-12, "{times:?}");
     }

@@ -21,9 +21,15 @@ pub struct Stack {
     /// factor from the hardware every cycle, so what `~/speed_scaling_input` sets is overwritten
     /// (the topic is still subscribed). Its `~/controller_state` shows the hardware's factor, 1.
     pub speed_scaling_state_interface: bool,
-    /// `constraints.decelerate_on_cancel` (JTC 4.39 on, off by default): a cancelled goal
-    /// decelerates to rest; else `set_hold_position` holds the measured position at once.
+    /// `constraints.decelerate_on_cancel` (JTC 4.39 on, off by default): a cancelled goal (a
+    /// tolerance abort, a command timeout) decelerates to rest from the measured state at each
+    /// joint's `constraints.<joint>.max_deceleration_on_cancel`; without a velocity state or with
+    /// any joint's at 0 (the default), `set_hold_position` holds the measured position at once.
     pub decelerate_on_cancel: bool,
+    /// `cmd_timeout` (seconds, 0: none, the default): that long past a trajectory's last point
+    /// (not holding), the controller holds the measured position ("Aborted due to command
+    /// timeout"). Ignored unless greater than `constraints.goal_time`.
+    pub cmd_timeout: f64,
     /// `interpolate_from_desired_state` (or the deprecated `open_loop_control`): a new
     /// trajectory starts from the controller's last command. Off (the default), it starts from
     /// the measured state: its positions, and its velocities where `velocity_state` is true.
@@ -61,12 +67,14 @@ impl Default for Constraints {
     }
 }
 
-/// `constraints.<joint>`: its position tolerance while a trajectory runs and at its goal.
+/// `constraints.<joint>`: its position tolerance while a trajectory runs and at its goal, and
+/// how fast `decelerate_on_cancel` brings it to rest (rad/s², 0: not at all, the default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct JointConstraints {
     pub trajectory: f64,
     pub goal: f64,
+    pub max_deceleration_on_cancel: f64,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -83,6 +91,7 @@ impl Default for Stack {
             speed_scaling_input: true,
             speed_scaling_state_interface: false,
             decelerate_on_cancel: false,
+            cmd_timeout: 0.0,
             interpolate_from_desired_state: false,
             controller_active: true,
             extra_joints: Vec::new(),
@@ -118,7 +127,7 @@ mod tests {
             .expect("a valid stack file");
         assert_eq!(s.constraints.goal_time, 0.5);
         assert_eq!(s.constraints.stopped_velocity_tolerance, 0.01);
-        assert_eq!(s.constraints.joints["joint2"], JointConstraints { trajectory: 0.05, goal: 0.0 });
+        assert_eq!(s.constraints.joints["joint2"], JointConstraints { trajectory: 0.05, ..Default::default() });
         let e = serde_saphyr::from_str::<Stack>("constraints:\n  joint2: {trajectori: 0.05}\n").unwrap_err();
         assert!(e.to_string().contains("trajectori"), "{e}");
     }

@@ -7,7 +7,7 @@
 //! no `/compute_fk`, no action server and no stop service; with `joint_states_silent` the topic is quiet.
 //!
 //! Its controller follows Jazzy's joint_trajectory_controller where armrest's safety depends on
-//! it ([`JtcRules`]): the controller's FollowJointTrajectory action, whose goals preempt the
+//! it ([`JtcRules`](armrest_sim::controller::JtcRules)): the controller's FollowJointTrajectory action, whose goals preempt the
 //! active one; a `cobot/*` goal executes as MoveIt executes it, a goal on the controller, so its
 //! cancel (or `cobot/stop`) reaches the controller's cancel callback and holds the measured
 //! position at once unless `decelerate_on_cancel`; a topic message replaces the trajectory and
@@ -31,7 +31,7 @@ use armrest_ros2::clock_rate::CLOCK_TOPIC;
 use armrest_ros2::node::{PublisherThread, RosError, RosNode};
 use armrest_ros2::stack::{Stack, TrajectoryQos};
 use armrest_sim::SimArm;
-use armrest_sim::controller::{JtcRules, Restart};
+use armrest_sim::controller::JtcParams;
 use controller::ControllerFace;
 use r2r::QosProfile;
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
@@ -77,13 +77,13 @@ impl SimNode {
         let m = arm.middleware().clone();
         let qos = QosProfile::default;
         let mut tasks = Vec::new();
-        let restart = if stack.interpolate_from_desired_state {
-            Restart::Desired
-        } else {
-            Restart::Measured { velocity_state: stack.velocity_state }
-        };
-        arm.follow_jtc_rules(JtcRules { decelerate_on_cancel: stack.decelerate_on_cancel, restart });
-        arm.set_constraints(&controller::constraints_of(stack, arm.model().joint_names()).map_err(RosError)?);
+        arm.configure_jtc(&JtcParams {
+            decelerate_on_cancel: stack.decelerate_on_cancel,
+            interpolate_from_desired_state: stack.interpolate_from_desired_state,
+            velocity_state: stack.velocity_state,
+            cmd_timeout: stack.cmd_timeout,
+            constraints: controller::constraints_of(stack, arm.model().joint_names()).map_err(RosError)?,
+        });
         let publishing = Publishing { nan_velocity_effort: publishing.nan_velocity_effort || !stack.velocity_state };
         let controller = Arc::new(ControllerFace { stack: stack.clone() });
         let states = PublisherThread::<JointStateMsg>::start(&node, &m.joint_states.topic, qos())?;

@@ -34,3 +34,16 @@ fn an_unreadable_stack_file_ends_it_with_status_2() {
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("stack file: no/such/stack.yaml: cannot read the file"), "{stderr}");
 }
+
+#[test]
+fn a_negative_deceleration_on_cancel_ends_it_with_status_2_naming_the_key() {
+    let dir = std::env::temp_dir().join(format!("armrest-sim-node-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let stack = dir.join("stack.yaml");
+    std::fs::write(&stack, "decelerate_on_cancel: true\nconstraints:\n  joint2: {max_deceleration_on_cancel: -1}\n")
+        .expect("the stack file");
+    let (code, stderr) = run(&["--config", "config/settings.yaml", "--stack", &stack.to_string_lossy()]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("constraints.joint2.max_deceleration_on_cancel is -1"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

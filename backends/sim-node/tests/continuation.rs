@@ -31,6 +31,7 @@ fn tick(since_s: f64) -> Vec<continuation::Point> {
         .map(|&t| continuation::Point {
             positions: [commanded(since_s + t); DOF],
             velocities: None,
+            accelerations: None,
             time_from_start: t,
         })
         .collect()

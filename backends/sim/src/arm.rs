@@ -3,9 +3,9 @@
 
 use crate::SimError;
 use crate::clock::SimClock;
-use crate::controller::jtc_tolerances::{Constraints, GoalTolerances};
+use crate::controller::jtc_tolerances::GoalTolerances;
 use crate::controller::jtc_trajectory::Message;
-use crate::controller::{ActiveGoal, Controller, Ended, JtcRules, Outcome, Pacing, Rejection, Source};
+use crate::controller::{ActiveGoal, Controller, Ended, JtcParams, Outcome, Pacing, Rejection, Source};
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport, not_held_note};
@@ -282,10 +282,11 @@ impl SimArm {
         }
     }
 
-    /// Follows Jazzy's joint_trajectory_controller's rules for its action goal from now on
-    /// ([`JtcRules`]): the sim node over ROS 2.
-    pub fn follow_jtc_rules(&self, rules: JtcRules) {
-        self.controller().follow_jtc_rules(rules);
+    /// Follows Jazzy's joint_trajectory_controller's rules from now on, configured by `params`
+    /// as upstream configures them ([`JtcRules::configure`](crate::controller::JtcRules::configure); its warnings go to the trajectory
+    /// log): the sim node over ROS 2.
+    pub fn configure_jtc(&self, params: &JtcParams) {
+        self.controller().configure_jtc(params, self.model.joint_names(), &self.trajectory_log);
     }
 
     /// A FollowJointTrajectory goal on the controller's own action, accepted as Jazzy's accepts
@@ -309,11 +310,6 @@ impl SimArm {
         };
         self.tick();
         accepted
-    }
-
-    /// The controller's `constraints` (Jazzy's rules): its default tolerances.
-    pub fn set_constraints(&self, constraints: &Constraints) {
-        self.controller().set_constraints(constraints);
     }
 
     /// A cancel of a goal on the controller's own action, under Jazzy's rules: the hold of

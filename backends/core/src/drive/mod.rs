@@ -3,10 +3,12 @@
 //! controller's refusals and its motion ([`smoothing`]), the plan previews, the MCP
 //! confirmations, the simulator's planner and the jog's setpoints.
 //!
-//! **The command.** Points carry positions only, and a joint trajectory controller interpolates
-//! them linearly (Jazzy's does, position-only): the commanded velocity is constant along each
-//! segment and changes in a step at each point. The command starts where the controller's
-//! command is now ([`Start::command`]) and, after the last point, rests there.
+//! **The command.** Points that carry positions only a joint trajectory controller interpolates
+//! linearly (Jazzy's does): the commanded velocity is constant along each segment and changes in
+//! a step at each point. Points that give velocities (and accelerations) it joins by cubics (or
+//! quintics, [`interpolation`]): those are judged as their samples, points a tenth of a window
+//! apart. The command starts where the controller's command is now ([`Start::command`]) and,
+//! after the last point, rests there.
 //!
 //! **The drives.** No drive changes its velocity in no time. armrest takes every change of the
 //! commanded velocity as spread evenly over [`WINDOW_S`] by the drives: the arm follows the
@@ -23,6 +25,7 @@
 //! travel: a trajectory continues from there. A first point at `time_from_start: 0` must be that
 //! point within the hold tolerance; anywhere else it is a jump.
 
+pub mod interpolation;
 pub mod smoothing;
 
 use crate::validation::fmt_num;
@@ -128,6 +131,32 @@ impl Excess {
                 "point {i}: at time_from_start 0 it puts {joint} {asked} rad from where the joint is: a jump no drive \
                  can make in no time (a hold point may differ by at most {allowed} rad)"
             ),
+        }
+    }
+}
+
+impl Excess {
+    /// The excess found on the samples of a curved command ([`interpolation::sampled`]), said of
+    /// the trajectory's point `point` that the curve (`curve`: "cubic" or "quintic") leads to.
+    pub fn describe_on_curve(&self, limits: &JointLimits, point: usize, curve: &str) -> String {
+        let joint = limits.joints().get(self.joint).map_or("a joint", |j| j.name.as_str());
+        let (asked, allowed) = (approx(self.asked), fmt_num(self.allowed));
+        let on = if point == 0 && self.from_arm {
+            format!("on the controller's {curve} from where the arm is to point 0")
+        } else {
+            format!("on the controller's {curve} to point {point} (through the points' velocities)")
+        };
+        match self.quantity {
+            Quantity::Velocity => {
+                format!(
+                    "point {point}: {joint} would move at {asked} rad/s {on}, more than its velocity limit of {allowed} rad/s"
+                )
+            }
+            Quantity::Acceleration => format!(
+                "point {point}: {joint} would accelerate at {asked} rad/s² {on}, more than its acceleration limit of \
+                 {allowed} rad/s²"
+            ),
+            Quantity::Jump => Excess { point, ..*self }.describe(limits),
         }
     }
 }

@@ -239,7 +239,7 @@ pub fn parse_with(
             Loc::root("row").at(row).at(cols.names[cols.joints[j]].clone())
         });
     }
-    c.finish(|| Some(Trajectory::from_checked(points)))
+    c.finish(|| Some(Trajectory::from_checked(points, None)))
 }
 
 /// True when rows are plain lines of cells: no quoting, and line ends `\n` or `\r\n` only.

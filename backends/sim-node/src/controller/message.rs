@@ -156,7 +156,10 @@ mod tests {
         JointTrajectoryPoint {
             positions,
             velocities,
-            time_from_start: r2r::builtin_interfaces::msg::Duration { sec: 0, nanosec: (t * 1e9) as u32 },
+            time_from_start: r2r::builtin_interfaces::msg::Duration {
+                sec: t.floor() as i32,
+                nanosec: ((t - t.floor()) * 1e9).round() as u32,
+            },
             ..Default::default()
         }
     }
@@ -239,5 +242,66 @@ mod tests {
         };
         let e = message_of(&m, &names(), FIXTURE).expect_err("partial goals are off");
         assert_eq!(e, "Joints on incoming trajectory don't match the controller joints.");
+    }
+
+    /// Upstream's goal of two points with velocities (4, 5, 6 rad at 0 s and 7, 8, 9 rad at
+    /// 0.1 s, velocities 4, 5, 6), its positions divided by 10 and moved to 1 s and 2 s (the
+    /// first point at 0 is a jump no drive makes), the velocities with them (divided by 100);
+    /// the last point's velocities `last`.
+    fn nonzero_end_goal(last: [f64; 3]) -> JointTrajectory {
+        JointTrajectory {
+            joint_names: names(),
+            points: vec![
+                point(1.0, seven(&[0.4, 0.5, 0.6]), seven(&[0.04, 0.05, 0.06])),
+                point(2.0, seven(&[0.7, 0.8, 0.9]), seven(&last)),
+            ],
+            ..Default::default()
+        }
+    }
+
+    /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_allow_nonzero_velocity_at_trajectory_end_true).
+    ///
+    /// With `allow_nonzero_velocity_at_trajectory_end` (and `stopped_velocity_tolerance` 0) a
+    /// goal whose last point moves is accepted, and it succeeds: the stand-in's controller runs
+    /// it to its end.
+    #[test]
+    fn actions_test_allow_nonzero_velocity_at_trajectory_end_true() {
+        use armrest_sim::controller::{Controller, JtcRules, Outcome, Pacing, Source};
+        let msg = message_of(&nonzero_end_goal([0.04, 0.05, 0.06]), &names(), FIXTURE).expect("accepted");
+        let limits = armrest_backend::JointLimits::new(
+            names()
+                .into_iter()
+                .map(|name| armrest_backend::JointLimit {
+                    name,
+                    min_position: -2.0,
+                    max_position: 2.0,
+                    max_velocity: 1.0,
+                    max_acceleration: Some(10.0),
+                })
+                .collect(),
+        )
+        .expect("limits");
+        let shape = armrest_backend::hold::HoldShape { deceleration_scale: 0.5, min_s: 0.25 };
+        let mut c = Controller::new([0.0; DOF], limits, 1e-3, shape);
+        c.follow_jtc_rules(JtcRules::default());
+        let log = armrest_backend::LogBuffer::new(100);
+        let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("taken");
+        let mut t = 0.0;
+        while t < 2.5 {
+            t += 0.001;
+            c.advance(t, &log);
+        }
+        assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished), "{:?}", log.tail(5));
+    }
+
+    /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_allow_nonzero_velocity_at_trajectory_end_false).
+    ///
+    /// Without it the same goal is rejected; with its last velocities 0 it is accepted.
+    #[test]
+    fn actions_test_allow_nonzero_velocity_at_trajectory_end_false() {
+        let checks = Checks { allow_nonzero_velocity_at_trajectory_end: false };
+        let e = message_of(&nonzero_end_goal([0.04, 0.05, 0.06]), &names(), checks).expect_err("rejected");
+        assert!(e.starts_with("Velocity of last trajectory point of joint joint1 is not zero: 0.04"), "{e}");
+        assert!(message_of(&nonzero_end_goal([0.0; 3]), &names(), checks).is_ok());
     }
 }

@@ -38,11 +38,25 @@ pub fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Result<Constraint
             arm_joints.join(", ")
         ));
     }
+    // Upstream's parameter validation (`gt_eq: [0.0]`) refuses a negative deceleration.
+    if let Some((j, given)) = c.joints.iter().find(|(_, g)| g.max_deceleration_on_cancel < 0.0) {
+        return Err(format!(
+            "constraints.{j}.max_deceleration_on_cancel is {}: it must be 0 (off) or more",
+            given.max_deceleration_on_cancel
+        ));
+    }
+    if stack.cmd_timeout < 0.0 || !stack.cmd_timeout.is_finite() {
+        return Err(format!("cmd_timeout is {}: it must be 0 (off) or more seconds", stack.cmd_timeout));
+    }
     let joints = arm_joints
         .iter()
         .map(|j| {
             let given = c.joints.get(j).copied().unwrap_or_default();
-            JointConstraints { trajectory: given.trajectory, goal: given.goal }
+            JointConstraints {
+                trajectory: given.trajectory,
+                goal: given.goal,
+                max_deceleration_on_cancel: given.max_deceleration_on_cancel,
+            }
         })
         .collect();
     Ok(Constraints { goal_time: c.goal_time, stopped_velocity_tolerance: c.stopped_velocity_tolerance, joints })

@@ -3,7 +3,6 @@
 //! along it, by path time, and the drives move the arm after the command. The end is told once
 //! the arm is at rest on the last point.
 
-use super::hold::HOLD_SAMPLE_S;
 use super::pace::ramp_for;
 use super::world::ContactAhead;
 use super::{Accepted, Controller, Ended, Outcome, Pacing, Rejection, Settling, Source, finish};
@@ -136,6 +135,18 @@ impl Controller {
         let id = self.new_id();
         // Judged from where the arm is at this instant.
         self.advance(now, log);
+        let n = trajectory.points().len();
+        // Points with velocities the controller joins by cubics (or quintics) from where its
+        // command is: judged and run as their samples.
+        let curved = trajectory.commanded(Some(&self.drives.start(self.hold_tolerance))).map(|samples| {
+            Trajectory::new(samples.into_iter().map(|(p, _)| p).collect())
+                .map_err(|v| Rejection::Invalid(v.to_string()))
+        });
+        let trajectory = match &curved {
+            Some(Ok(dense)) => dense,
+            Some(Err(r)) => return Err(r.clone()),
+            None => trajectory,
+        };
         // Jazzy's controller checks no limits of the drives: it sends on what they cannot
         // follow, and the drives fault there.
         let fault = match (self.jtc.is_some(), self.check(trajectory)) {
@@ -153,7 +164,7 @@ impl Controller {
             points.push((0.0, self.drives.command()));
         }
         points.extend(pts.iter().map(|p| (p.time_from_start, p.positions)));
-        Ok(self.install(now, id, points, pts.len(), source, pacing, fault, log))
+        Ok(self.install(now, id, points, n, source, pacing, fault, log))
     }
 
     /// Starts `points` (seconds from `now`, from where the command is to go on at `now`), checked
@@ -232,8 +243,7 @@ impl Controller {
 
     /// [`Controller::accept`] for points that give velocities too (`(time, positions,
     /// velocities)`): followed as Jazzy's trajectory controller follows them, on a cubic through
-    /// each point at its velocity, from where the command is at its velocity. The cubic is
-    /// sampled every [`HOLD_SAMPLE_S`] and judged and run as those samples.
+    /// each point at its velocity, from where the command is at its velocity.
     pub fn accept_cubic(
         &mut self,
         now: f64,
@@ -241,32 +251,11 @@ impl Controller {
         source: Source,
         log: &LogBuffer,
     ) -> Result<(u64, oneshot::Receiver<Ended>), Rejection> {
-        self.advance(now, log);
-        let mut from = (0.0, self.drives.command(), self.drives.command_velocity());
-        let mut points = Vec::new();
-        for &(t, q, v) in knots {
-            let span = t - from.0;
-            // A point at time 0, or one whose time does not increase, is taken as it is: the
-            // check judges (and refuses) it as any trajectory's.
-            let n = if span > 0.0 { (span / HOLD_SAMPLE_S).ceil() as usize } else { 1 };
-            for k in 1..=n {
-                let s = k as f64 / n as f64;
-                let (h00, h10, h01, h11) = (
-                    2.0 * s * s * s - 3.0 * s * s + 1.0,
-                    s * s * s - 2.0 * s * s + s,
-                    3.0 * s * s - 2.0 * s * s * s,
-                    s * s * s - s * s,
-                );
-                let positions = if k == n {
-                    q
-                } else {
-                    std::array::from_fn(|j| h00 * from.1[j] + h10 * span * from.2[j] + h01 * q[j] + h11 * span * v[j])
-                };
-                points.push(TrajectoryPoint { positions, time_from_start: from.0 + span.max(0.0) * s });
-            }
-            from = (t, q, v);
-        }
-        let trajectory = Trajectory::new(points).map_err(|v| Rejection::BeyondDrives(v.to_string()))?;
+        let points = knots.iter().map(|&(t, q, _)| TrajectoryPoint { positions: q, time_from_start: t }).collect();
+        let velocities = knots.iter().map(|k| k.2).collect();
+        let trajectory = Trajectory::new(points)
+            .and_then(|t| t.with_rates(armrest_backend::PointRates { velocities, accelerations: None }))
+            .map_err(|v| Rejection::Invalid(v.to_string()))?;
         self.accept(now, &trajectory, source, log)
     }
 
@@ -409,6 +398,7 @@ impl Controller {
                     target: last,
                     late: 0.0,
                     counted_at: at,
+                    holding: !done.checked,
                 });
             }
             return;

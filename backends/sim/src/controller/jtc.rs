@@ -3,12 +3,11 @@
 //! cancel's `set_hold_position`, and no check of the drives' limits, so the simulated drives
 //! fault where a real one would.
 
-use super::following::Active;
 use super::jtc_tolerances::{
     Constraints, GoalTolerances, JointError, SegmentTolerances, check_state_tolerance_per_joint, from_constraints,
     get_segment_tolerances,
 };
-use super::{Controller, Ended, Outcome, Source, finish};
+use super::{Controller, Ended, Outcome, finish};
 use armrest_backend::drive;
 use armrest_backend::{DOF, JointPositions, LogBuffer, Trajectory};
 
@@ -21,12 +20,92 @@ use armrest_backend::{DOF, JointPositions, LogBuffer, Trajectory};
 /// `decelerate_on_cancel` (4.39 on, off by default), a deceleration to rest. Without these rules
 /// (the simulator's own controller) a topic message ends a goal's trajectory and a cancel
 /// decelerates only the goal's own trajectory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct JtcRules {
-    pub decelerate_on_cancel: bool,
+    /// `should_decelerate_on_cancel_`: each joint's `max_deceleration_on_cancel` where
+    /// `decelerate_on_cancel` is on and the controller can honour it (see
+    /// [`JtcRules::configure`]); `None`: `set_hold_position`.
+    pub decelerate_on_cancel: Option<JointPositions>,
     /// What a new trajectory starts from (`interpolate_from_desired_state`, the velocity state
     /// interface).
     pub restart: super::Restart,
+    /// `cmd_timeout_` (seconds, 0: none): how long past a trajectory's last point, not holding,
+    /// the controller waits before it holds ("Aborted due to command timeout").
+    pub cmd_timeout: f64,
+}
+
+impl Default for JtcRules {
+    /// Upstream's defaults on a hardware with a velocity state interface.
+    fn default() -> Self {
+        JtcRules {
+            decelerate_on_cancel: None,
+            restart: super::Restart::Measured { velocity_state: true },
+            cmd_timeout: 0.0,
+        }
+    }
+}
+
+/// The parameters of Jazzy's joint_trajectory_controller its rules read, under upstream's names,
+/// and what the hardware offers.
+#[derive(Clone, Debug)]
+pub struct JtcParams {
+    /// `constraints.decelerate_on_cancel`.
+    pub decelerate_on_cancel: bool,
+    /// `interpolate_from_desired_state` (or `open_loop_control`).
+    pub interpolate_from_desired_state: bool,
+    /// The hardware has a velocity state interface.
+    pub velocity_state: bool,
+    /// `cmd_timeout`, seconds.
+    pub cmd_timeout: f64,
+    /// `constraints`, in the arm's joint order.
+    pub constraints: Constraints,
+}
+
+impl JtcRules {
+    /// The rules `params` give, as upstream's `on_configure` and `on_activate` read them, with
+    /// upstream's warnings for what it turns off: `decelerate_on_cancel` needs every joint's
+    /// `max_deceleration_on_cancel` above 0 and a velocity state interface; `cmd_timeout` must
+    /// exceed `constraints.goal_time`.
+    pub fn configure(params: &JtcParams, joints: &[String]) -> (JtcRules, Vec<String>) {
+        let mut warnings = Vec::new();
+        let decelerate_on_cancel = if params.decelerate_on_cancel {
+            let max: Vec<f64> = params.constraints.joints.iter().map(|j| j.max_deceleration_on_cancel).collect();
+            if let Some((i, m)) = max.iter().enumerate().find(|(_, m)| **m <= 0.0) {
+                let joint = joints.get(i).map_or("?", String::as_str);
+                warnings.push(format!(
+                    "Joint [{joint}] invalid max_deceleration_on_cancel [{m:.1}]. Falling back to hold position on cancel."
+                ));
+                None
+            } else if !params.velocity_state {
+                warnings.push(
+                    "Decelerate on cancel is enabled but hardware does not support velocity state interface. \
+                     Falling back to hold position on cancel."
+                        .to_owned(),
+                );
+                None
+            } else {
+                <JointPositions>::try_from(max.as_slice()).ok()
+            }
+        } else {
+            None
+        };
+        let goal_time = params.constraints.goal_time;
+        let cmd_timeout = if params.cmd_timeout > 0.0 && params.cmd_timeout <= goal_time {
+            warnings.push(format!(
+                "Command timeout must be higher than goal_time tolerance ({:.6} vs. {goal_time:.6})",
+                params.cmd_timeout
+            ));
+            0.0
+        } else {
+            params.cmd_timeout.max(0.0)
+        };
+        let restart = if params.interpolate_from_desired_state {
+            super::Restart::Desired
+        } else {
+            super::Restart::Measured { velocity_state: params.velocity_state }
+        };
+        (JtcRules { decelerate_on_cancel, restart, cmd_timeout }, warnings)
+    }
 }
 
 /// Which action goal the controller holds as active under [`JtcRules`].
@@ -59,6 +138,22 @@ impl Controller {
     /// Follows Jazzy's rules for the action goal from now on (the sim node over ROS 2).
     pub fn follow_jtc_rules(&mut self, rules: JtcRules) {
         self.jtc = Some(rules);
+    }
+
+    /// Configures and activates the controller as Jazzy's with `params` (`joints`: the arm's
+    /// names, for the warnings, which go to `log`).
+    pub fn configure_jtc(&mut self, params: &JtcParams, joints: &[String], log: &LogBuffer) {
+        let (rules, warnings) = JtcRules::configure(params, joints);
+        for w in warnings {
+            log.push(format!("controller: {w}"));
+        }
+        self.follow_jtc_rules(rules);
+        self.set_constraints(&params.constraints);
+    }
+
+    /// The rules the controller follows, if Jazzy's.
+    pub fn jtc_rules(&self) -> Option<JtcRules> {
+        self.jtc
     }
 
     /// The controller's `constraints` (in the arm's joint order): its default tolerances.
@@ -96,7 +191,9 @@ impl Controller {
         if failed.is_empty() {
             return false;
         }
-        let Some(rules) = self.jtc else { return false };
+        if self.jtc.is_none() {
+            return false;
+        }
         let why = failed.join("; ");
         log.push(format!("controller: {why}"));
         if self.goal.take().is_some() {
@@ -113,9 +210,7 @@ impl Controller {
         // `desired` is not written: the command stays where it was up to now.
         let kept = self.drives.command();
         self.drives.push(now, kept);
-        if !(rules.decelerate_on_cancel && self.hold(now, log)) {
-            self.hold_measured_position(now, log);
-        }
+        self.stop_under_jtc_rules(now, log);
         true
     }
 
@@ -131,6 +226,17 @@ impl Controller {
         let Some(settling) = self.settling.as_mut() else { return };
         settling.late += (now - settling.counted_at).max(0.0) * self.pace.rate;
         settling.counted_at = settling.counted_at.max(now);
+        if self.command_timed_out(now, log) {
+            return;
+        }
+        let Some(settling) = self.settling.as_mut() else { return };
+        if settling.holding {
+            // Upstream checks no tolerance while it holds: past the hold's point, done.
+            if let Some(settling) = self.settling.take() {
+                settling.end(Outcome::Finished);
+            }
+            return;
+        }
         let here = self.drives.position();
         let outside: Vec<String> = (0..DOF)
             .filter_map(|j| {
@@ -141,7 +247,15 @@ impl Controller {
             })
             .collect();
         if outside.is_empty() {
-            if let Some(settling) = self.settling.take() {
+            // A goal succeeds and the controller holds its last point. A topic's trajectory is
+            // no goal: the controller runs on past its end, not holding, so a command timeout
+            // still comes (its waiter, if any, is told now).
+            let runs_on = settling.goal.is_none() && self.jtc.is_some_and(|r| r.cmd_timeout > 0.0);
+            if runs_on {
+                if let Some(done) = settling.done.take() {
+                    let _ = done.send(super::Ended { outcome: Outcome::Finished, took_s: settling.took_s });
+                }
+            } else if let Some(settling) = self.settling.take() {
                 settling.end(Outcome::Finished);
             }
             return;
@@ -160,10 +274,7 @@ impl Controller {
         if let Some(settling) = self.settling.take() {
             settling.end(Outcome::GoalTolerance(why));
         }
-        if self.jtc.is_some_and(|rules| rules.decelerate_on_cancel) && self.hold(now, log) {
-            return;
-        }
-        self.hold_measured_position(now, log);
+        self.stop_under_jtc_rules(now, log);
     }
 
     /// The active action goal, under [`JtcRules`].
@@ -177,40 +288,17 @@ impl Controller {
     /// cancel reached the active goal.
     pub fn cancel_under_jtc_rules(&mut self, which: ActiveGoal, now: f64, log: &LogBuffer) -> bool {
         self.advance(now, log);
-        let Some(rules) = self.jtc else { return false };
+        if self.jtc.is_none() {
+            return false;
+        }
         if self.goal != Some(which) {
             log.push("controller: Got request to cancel goal (not the active goal: nothing changes)");
             return false;
         }
         self.goal = None;
         log.push("controller: Canceling active action goal because cancel callback received.");
-        if rules.decelerate_on_cancel && self.hold(now, log) {
-            return true;
-        }
-        self.hold_measured_position(now, log);
+        self.stop_under_jtc_rules(now, log);
         true
-    }
-
-    /// Jazzy's `set_hold_position`: the command becomes the measured position at once. The
-    /// drives, whose command was ahead of a moving arm, bring it back there: a moving joint
-    /// reverses by up to a quarter of what it trailed by.
-    fn hold_measured_position(&mut self, now: f64, log: &LogBuffer) {
-        if let Some(old) = self.active.take() {
-            finish(old, Outcome::Held, now);
-        }
-        self.settled_now();
-        let here = self.drives.position();
-        let command = self.drives.command();
-        let back = (0..DOF).map(|j| (command[j] - here[j]).abs()).fold(0.0, f64::max);
-        let id = self.next_id;
-        self.next_id += 1;
-        log.push(format!(
-            "controller: holding the measured position (set_hold_position, #{id}): the command steps back by up to \
-             {} rad",
-            armrest_backend::validation::fmt_fixed(back, 4)
-        ));
-        self.active = Some(Active::on_the_clock(id, Source::Topic, now, vec![(0.0, here)], None, false));
-        self.advance(now, log);
     }
 
     /// Where along `trajectory` the drives give up (the start of the segment, or the point,
@@ -246,6 +334,7 @@ impl Controller {
 mod tests {
     use super::*;
     use crate::controller::Ended;
+    use crate::controller::Source;
     use crate::controller::test_support::{controller, traj};
     use armrest_backend::DOF;
     use tokio::sync::oneshot;
@@ -278,10 +367,8 @@ mod tests {
     #[test]
     fn under_jazzys_rules_a_cancel_undoes_a_topic_hold() {
         let log = LogBuffer::new(100);
-        let (mut c, mut goal) = moving_under_a_goal(
-            JtcRules { decelerate_on_cancel: false, restart: crate::controller::Restart::Desired },
-            &log,
-        );
+        let (mut c, mut goal) =
+            moving_under_a_goal(JtcRules { restart: crate::controller::Restart::Desired, ..JtcRules::default() }, &log);
         // A hold ahead on the topic, as armrest publishes it.
         let here = c.position()[0];
         c.accept_cubic(1.0, &[(0.5, [here + 0.2; DOF], [0.0; DOF])], Source::Topic, &log).unwrap();
@@ -310,10 +397,8 @@ mod tests {
     #[test]
     fn under_jazzys_rules_a_hold_goal_survives_the_motion_goals_cancel() {
         let log = LogBuffer::new(100);
-        let (mut c, mut goal) = moving_under_a_goal(
-            JtcRules { decelerate_on_cancel: false, restart: crate::controller::Restart::Desired },
-            &log,
-        );
+        let (mut c, mut goal) =
+            moving_under_a_goal(JtcRules { restart: crate::controller::Restart::Desired, ..JtcRules::default() }, &log);
         let here = c.position()[0];
         c.accept_cubic(1.0, &[(0.5, [here + 0.2; DOF], [0.0; DOF])], Source::Action, &log).unwrap();
         assert_eq!(c.active_goal(), Some(ActiveGoal::Direct));
@@ -340,7 +425,7 @@ mod tests {
         let step = traj(&[(0.01, 0.5), (2.0, 0.5)]);
         assert!(controller().accept(0.0, &step, Source::Topic, &log).is_err(), "the simulator refuses it");
         let mut c = controller();
-        c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart: crate::controller::Restart::Desired });
+        c.follow_jtc_rules(JtcRules { restart: crate::controller::Restart::Desired, ..JtcRules::default() });
         let (_, mut rx) = c.accept(0.0, &step, Source::Topic, &log).expect("Jazzy's controller takes it");
         c.advance(1.0, &log);
         assert!(!c.is_moving() || c.active.is_none(), "the trajectory ended");
@@ -373,7 +458,7 @@ mod tests {
     #[test]
     fn under_jazzys_rules_a_path_tolerance_aborts_the_goal_and_holds() {
         let log = LogBuffer::new(100);
-        let rules = JtcRules { decelerate_on_cancel: false, restart: crate::controller::Restart::Desired };
+        let rules = JtcRules { restart: crate::controller::Restart::Desired, ..JtcRules::default() };
         let mut c = controller();
         c.follow_jtc_rules(rules);
         c.set_constraints(&constrained(0.03));
@@ -406,7 +491,11 @@ mod tests {
     #[test]
     fn under_jazzys_rules_a_topic_trajectory_holds_and_a_goal_may_erase_the_tolerance() {
         let log = LogBuffer::new(100);
-        let rules = JtcRules { decelerate_on_cancel: true, restart: crate::controller::Restart::Desired };
+        let rules = JtcRules {
+            decelerate_on_cancel: Some([10.0; DOF]),
+            restart: crate::controller::Restart::Desired,
+            ..JtcRules::default()
+        };
         let mut c = controller();
         c.follow_jtc_rules(rules);
         c.set_constraints(&constrained(0.01));
@@ -439,7 +528,11 @@ mod tests {
     fn under_jazzys_rules_decelerate_on_cancel_never_goes_back() {
         let log = LogBuffer::new(100);
         let (mut c, _goal) = moving_under_a_goal(
-            JtcRules { decelerate_on_cancel: true, restart: crate::controller::Restart::Desired },
+            JtcRules {
+                decelerate_on_cancel: Some([10.0; DOF]),
+                restart: crate::controller::Restart::Desired,
+                ..JtcRules::default()
+            },
             &log,
         );
         let at_cancel = c.position()[0];

@@ -242,7 +242,7 @@ mod tests {
     /// 0.5 rad/s steadily at t = 1 s (the drives' window past).
     fn moving(restart: Restart, log: &LogBuffer) -> Controller {
         let mut c = controller();
-        c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart });
+        c.follow_jtc_rules(JtcRules { restart, ..JtcRules::default() });
         c.accept_message(0.0, &message(0, &[(3.0, 1.5, None)]), Source::Topic, Pacing::FollowsOverride, log)
             .expect("accepted");
         c.advance(1.0, log);

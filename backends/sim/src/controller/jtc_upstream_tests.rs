@@ -109,7 +109,7 @@ fn actions_test_state_tolerances_fail() {
 /// Under Jazzy's rules (the default stack: restart from the measured state, velocity state).
 fn jazzy() -> super::Controller {
     let mut c = controller();
-    c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart: Restart::Measured { velocity_state: true } });
+    c.follow_jtc_rules(JtcRules::default());
     c
 }
 
@@ -216,7 +216,7 @@ fn actions_test_cancel_hold_position() {
 fn second_goal_while_trailing(restart: Restart) -> (f64, f64, [f64; 3]) {
     let log = LogBuffer::new(100);
     let mut c = controller();
-    c.follow_jtc_rules(JtcRules { decelerate_on_cancel: false, restart });
+    c.follow_jtc_rules(JtcRules { restart, ..JtcRules::default() });
     let first = message(&[(2.0, [1.0, 0.0, 0.0], [0.0; 3])]);
     c.accept_message(0.0, &first, Source::Topic, Pacing::FollowsOverride, &log).expect("first goal");
     run(&mut c, 0.0, 1.0, &log);

@@ -31,12 +31,17 @@
 //! - `jtc_trajectory`: Jazzy's trajectory class, ported with its upstream tests;
 //! - `jtc_tolerances`: Jazzy's path and goal tolerances, ported with their upstream tests;
 //! - `jtc_message`: a message as Jazzy's controller runs it: the point before it ([`Restart`]),
-//!   its stamp, its splines.
+//!   its stamp, its splines;
+//! - `jtc_stop`: how Jazzy's controller stops the arm (`set_hold_position`,
+//!   `decelerate_to_hold_position`) and its command timeout.
 
 mod following;
 mod hold;
 mod jtc;
 mod jtc_message;
+mod jtc_stop;
+#[cfg(test)]
+mod jtc_stop_upstream_tests;
 pub mod jtc_tolerances;
 pub mod jtc_trajectory;
 #[cfg(test)]
@@ -45,7 +50,7 @@ mod pace;
 mod stream;
 mod world;
 
-pub use jtc::{ActiveGoal, JtcRules};
+pub use jtc::{ActiveGoal, JtcParams, JtcRules};
 pub use jtc_message::Restart;
 pub use pace::{Paced, Pacing};
 
@@ -236,6 +241,8 @@ struct Settling {
     /// last point: it stands still while the override pauses), and when it was last counted.
     late: f64,
     counted_at: f64,
+    /// A hold's (upstream's `rt_is_holding_`): no tolerance is judged, no command timeout comes.
+    holding: bool,
 }
 
 impl Settling {

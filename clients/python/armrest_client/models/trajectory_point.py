@@ -6,27 +6,43 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TrajectoryPoint")
 
 
 @_attrs_define
 class TrajectoryPoint:
-    """One trajectory point.
+    """One trajectory point. `velocities` (and `accelerations`) are given for every point or for none: with them the
+    controller joins the points by cubics (quintics), as Jazzy's joint_trajectory_controller does, and armrest judges
+    those curves; the last point's velocities are 0.
 
-    Attributes:
-        positions (list[float]): Exactly 7 joint angles in joint1, joint2, joint3, joint4, joint5, joint6, joint7 order,
-            radians, each within its joint's limits
-        time_from_start (float): Seconds from the start of the trajectory.
+        Attributes:
+            positions (list[float]): Exactly 7 joint angles in joint1, joint2, joint3, joint4, joint5, joint6, joint7 order,
+                radians, each within its joint's limits
+            time_from_start (float): Seconds from the start of the trajectory.
+            accelerations (list[float] | Unset): Each joint's acceleration at this point, rad/s² (with velocities only).
+            velocities (list[float] | Unset): Each joint's velocity at this point, rad/s.
     """
 
     positions: list[float]
     time_from_start: float
+    accelerations: list[float] | Unset = UNSET
+    velocities: list[float] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         positions = self.positions
 
         time_from_start = self.time_from_start
+
+        accelerations: list[float] | Unset = UNSET
+        if not isinstance(self.accelerations, Unset):
+            accelerations = self.accelerations
+
+        velocities: list[float] | Unset = UNSET
+        if not isinstance(self.velocities, Unset):
+            velocities = self.velocities
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -36,6 +52,10 @@ class TrajectoryPoint:
                 "time_from_start": time_from_start,
             }
         )
+        if accelerations is not UNSET:
+            field_dict["accelerations"] = accelerations
+        if velocities is not UNSET:
+            field_dict["velocities"] = velocities
 
         return field_dict
 
@@ -46,9 +66,15 @@ class TrajectoryPoint:
 
         time_from_start = d.pop("time_from_start")
 
+        accelerations = cast(list[float], d.pop("accelerations", UNSET))
+
+        velocities = cast(list[float], d.pop("velocities", UNSET))
+
         trajectory_point = cls(
             positions=positions,
             time_from_start=time_from_start,
+            accelerations=accelerations,
+            velocities=velocities,
         )
 
         trajectory_point.additional_properties = d

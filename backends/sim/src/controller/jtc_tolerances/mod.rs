@@ -44,6 +44,9 @@ impl SegmentTolerances {
 pub struct JointConstraints {
     pub trajectory: f64,
     pub goal: f64,
+    /// `max_deceleration_on_cancel` (rad/s², 0 by default): with `decelerate_on_cancel`, how
+    /// fast the joint is brought to rest; 0 on any joint turns the deceleration off.
+    pub max_deceleration_on_cancel: f64,
 }
 
 /// The controller's `constraints` parameters, with upstream's defaults.

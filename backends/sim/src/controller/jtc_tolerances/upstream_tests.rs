@@ -114,7 +114,7 @@ fn test_invalid_joints_goal_tolerance() {
 fn the_constraints_give_the_defaults_and_a_joint_past_a_tolerance_fails_the_check() {
     let mut c = Constraints::defaults(2);
     c.goal_time = 1.0;
-    c.joints[1] = JointConstraints { trajectory: 0.05, goal: 0.03 };
+    c.joints[1] = JointConstraints { trajectory: 0.05, goal: 0.03, ..Default::default() };
     let t = from_constraints(&c);
     assert_eq!(t.goal_time_tolerance, 1.0);
     assert_eq!(t.state_tolerance, vec![state(0.0, 0.0, 0.0), state(0.05, 0.0, 0.0)]);
