@@ -28,7 +28,7 @@ pub struct HealthBody {
 /// One thing the service needs to be ready that it lacks.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct Missing {
-    /// What: `joint_states`, `planner` or `admission`.
+    /// What: `joint_states`, `planner`, `controller` or `admission`.
     pub check: &'static str,
     /// Why, in words.
     pub detail: String,
@@ -107,6 +107,9 @@ pub async fn readiness(app: &App) -> ReadyBody {
     }
     if let Err(e) = app.backend.planner_ready().await {
         missing.push(Missing { check: "planner", detail: e.to_string() });
+    }
+    if let Err(e) = app.backend.controller_ready() {
+        missing.push(Missing { check: "controller", detail: e.to_string() });
     }
     if app.admission.holder() == crate::admission::Holder::Closed {
         missing

@@ -291,6 +291,7 @@ impl EndpointsConfig {
         secs("trajectory.speed_scaling_period_s", self.trajectory.speed_scaling_period_s, 1.0);
         secs("trajectory.speed_scaling_confirm_s", self.trajectory.speed_scaling_confirm_s, 60.0);
         secs("trajectory.continue_max_age_s", self.trajectory.continue_max_age_s, 10.0);
+        secs("trajectory.controller_silent_s", self.trajectory.controller_silent_s, 60.0);
         secs("stream.keep_alive_s", self.stream.keep_alive_s, 3600.0);
         secs("mcp.confirm_wait_s", self.mcp.confirm_wait_s, 3600.0);
         secs("connections.header_read_timeout_s", self.connections.header_read_timeout_s, 3600.0);

@@ -70,7 +70,7 @@ pub fn all() -> Vec<Operation> {
                 "The robot can be served",
                 "200 when the backend's joint states are fresh (the latest arrived within `joint_states.wait_s`), \
                  its planning framework answers and the service admits motions; otherwise 503 listing each \
-                 missing check (`joint_states`, `planner`, `admission`) with why (a readiness probe). Public: no \
+                 missing check (`joint_states`, `planner`, `controller`, `admission`) with why (a readiness probe). Public: no \
                  token needed.",
                 vec![
                     Answer::of::<ReadyBody>(200, "Ready: `missing` is empty"),

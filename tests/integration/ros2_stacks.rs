@@ -415,3 +415,56 @@ async fn a_reader_of_the_scaling_topic_that_comes_later_gets_the_factor_in_effec
     let read: Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(read["factor"], 0.4, "{read}");
 }
+
+/// Calls a fault service of the sim node of domain `domain` (tests/ros2/call_trigger.py).
+fn inject(service: &str, domain: u32) -> Value {
+    let out = std::process::Command::new(crate::ros2_backend::python())
+        .arg(common::repo().join("tests/ros2/call_trigger.py"))
+        .arg(format!("/armrest_sim_node/{service}"))
+        .env("ROS_DOMAIN_ID", domain.to_string())
+        .output()
+        .expect("the caller runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+/// Issue 50: a hardware error deactivates the controller (ros2_control), as the sim node's
+/// `~/inject_hardware_error` makes it. The move it ran fails saying so; the arm comes to rest
+/// where the command stayed; `/ready` is 503 naming the controller while it is inactive, a stop
+/// says its hold was not confirmed; once the hardware recovers, `/ready` is 200 and moves work.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_hardware_error_fails_the_move_and_the_controller_is_reported_inactive_until_it_recovers() {
+    const DOMAIN: u32 = 144;
+    let s = server(&shipped_stack("jazzy-moveit.yaml"), DOMAIN).await;
+    let home = s.settled().await;
+    // Slow (about 15 s): the fault service's caller takes a second or two to join the graph.
+    let mover = s.post_in_background("/robot/move/joints", json!({"joints": TARGET, "speed": 0.02}));
+    s.wait_for_joints(Duration::from_secs(20), "the arm moving", |q| !close(q, &home, 1e-3)).await;
+    let answer = inject("inject_hardware_error", DOMAIN);
+    assert_eq!(answer["success"], true, "{answer}");
+    let r = mover.await.unwrap();
+    assert_eq!(r["success"], false, "{r}");
+    let message = r["message"].as_str().unwrap_or_default();
+    assert!(message.contains("deactivate"), "the move says the controller was deactivated: {r}");
+    let ready = eventually(Duration::from_secs(20), "/ready 503 naming the controller", async || {
+        let (status, body) = s.get("/ready").await;
+        let named = body["missing"].as_array().is_some_and(|m| m.iter().any(|c| c["check"] == "controller"));
+        if status == 503 && named { Ok(body) } else { Err((status, body)) }
+    })
+    .await;
+    assert!(ready.to_string().contains("inactive"), "{ready}");
+    let rest = s.settled().await;
+    assert!(!close(&rest, &TARGET, 1e-3), "the arm stopped short of the target: {rest:?}");
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200, "{stop}");
+    assert_eq!(stop["success"], false, "an inactive controller confirms no hold: {stop}");
+    let answer = inject("recover_hardware", DOMAIN);
+    assert_eq!(answer["success"], true, "{answer}");
+    eventually(Duration::from_secs(20), "/ready 200 again", async || {
+        let (status, body) = s.get("/ready").await;
+        if status == 200 { Ok(()) } else { Err((status, body)) }
+    })
+    .await;
+    let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
+    assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
+}

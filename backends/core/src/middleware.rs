@@ -131,6 +131,12 @@ pub struct TrajectoryConfig {
     /// goes out stamped 0 and the controller restarts it from where it restarts (Jazzy: the
     /// measured state). A stop's hold keeps to `stop.hold_max_age_s`.
     pub continue_max_age_s: f64,
+    /// Seconds without a `~/controller_state` (by arrival), after one came, before the controller
+    /// counts as inactive (issue 50): an active Jazzy JTC publishes its state every cycle of
+    /// `state_publish_rate`; one deactivated (a hardware error) publishes none, and takes no
+    /// trajectory. `GET /ready` is then 503 (check `controller`). A controller never heard from
+    /// (one that publishes no state) is not judged.
+    pub controller_silent_s: f64,
     /// The controller's FollowJointTrajectory action (Jazzy's JTC: `~/follow_joint_trajectory`).
     /// A stop sends its hold there as a goal (D27): it preempts the goal MoveIt is executing, so
     /// the cancel that follows no longer reaches the controller's cancel callback, which would
@@ -154,6 +160,7 @@ impl Default for TrajectoryConfig {
             speed_scaling_period_s: 0.01,
             speed_scaling_confirm_s: 1.0,
             continue_max_age_s: 0.5,
+            controller_silent_s: 1.0,
             controller_action: "/robot_arm_controller/follow_joint_trajectory".into(),
             clock_topic: String::new(),
         }

@@ -1029,6 +1029,22 @@ impl Trajectories for Ros2Backend {
         self.controller_state.start_now((self.clock_rate)(), max_age, 0.0)
     }
 
+    /// An active Jazzy JTC publishes its state every cycle; a deactivated one (a hardware error)
+    /// none. Silent longer than `trajectory.controller_silent_s` after it was heard: inactive.
+    fn controller_ready(&self) -> Result<(), BackendError> {
+        let limit = self.middleware.trajectory.controller_silent_s;
+        match self.controller_state.silent_for() {
+            Some(silent) if silent.as_secs_f64() > limit => Err(BackendError::Unavailable(format!(
+                "the trajectory controller's {} has been silent for {:.1} s (trajectory.controller_silent_s: {limit} s): \
+                 the controller is inactive (a hardware error deactivates it) and takes no trajectory; activate it \
+                 again (ros2 control switch_controllers) once the robot is fit",
+                crate::controller_state::controller_state_topic(&self.middleware.trajectory.controller_topic),
+                silent.as_secs_f64(),
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// Over ROS 2 the controller's refusal of a message on its topic is in its own log only:
     /// armrest learns of it from the arm (D39: a trajectory whose end the arm did not reach).
     async fn send_trajectory(&self, trajectory: Trajectory) -> Result<Delivery, BackendError> {

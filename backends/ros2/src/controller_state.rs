@@ -214,6 +214,8 @@ mod subscription {
         history: Arc<Mutex<CommandHistory>>,
         /// The `speed_scaling_factor` of each state as it arrives.
         factors: watch::Receiver<Option<f64>>,
+        /// When the latest state arrived, whatever it held.
+        arrived: Arc<Mutex<Option<Instant>>>,
         task: tokio::task::JoinHandle<()>,
     }
 
@@ -234,12 +236,15 @@ mod subscription {
             let history = Arc::new(Mutex::new(CommandHistory::default()));
             let into = Arc::clone(&history);
             let (factor_tx, factors) = watch::channel(None);
+            let arrived = Arc::new(Mutex::new(None));
+            let arrival = Arc::clone(&arrived);
             let task = tokio::spawn(async move {
                 // Seconds from the first message's whole second: an epoch time's f64 resolves
                 // only a quarter of a microsecond.
                 let mut base = None;
                 while let Some(msg) = messages.next().await {
                     let at = Instant::now();
+                    *arrival.lock().unwrap_or_else(PoisonError::into_inner) = Some(at);
                     // Every state counts, a joint list of another shape too: it says what the
                     // controller runs at.
                     factor_tx.send_replace(Some(msg.speed_scaling_factor).filter(|f| f.is_finite()));
@@ -263,7 +268,7 @@ mod subscription {
                     }
                 }
             });
-            Ok(ControllerState { history, factors, task })
+            Ok(ControllerState { history, factors, arrived, task })
         }
 
         /// Waits up to `within` for a state, arrived from now on, whose `speed_scaling_factor`
@@ -299,6 +304,12 @@ mod subscription {
         pub fn stamped_command_now(&self, rate: f64, max_age: Duration, max_since_s: f64) -> Option<StampedCommand> {
             let history = self.history.lock().unwrap_or_else(PoisonError::into_inner);
             history.stamped_command(Instant::now(), rate, max_age, max_since_s)
+        }
+
+        /// How long since the latest state arrived; `None` if none ever did (a controller that
+        /// publishes no state, or none yet).
+        pub fn silent_for(&self) -> Option<Duration> {
+            self.arrived.lock().unwrap_or_else(PoisonError::into_inner).map(|at| at.elapsed())
         }
 
         /// See [`CommandHistory::start`].

@@ -21,6 +21,13 @@ pub struct Stack {
     /// factor from the hardware every cycle, so what `~/speed_scaling_input` sets is overwritten
     /// (the topic is still subscribed). Its `~/controller_state` shows the hardware's factor, 1.
     pub speed_scaling_state_interface: bool,
+    /// `speed_scaling.command_interface` beside the state interface: the factor the controller
+    /// is given (the initial one, then the topic's) is written to the hardware, which reports it
+    /// back, so the topic's factor holds.
+    pub speed_scaling_command_interface: bool,
+    /// `speed_scaling.initial_scaling_factor` (1 by default): the factor the controller starts
+    /// at, before anything comes on its topic (the hardware's own where it overwrites it).
+    pub speed_scaling_initial_factor: f64,
     /// `constraints.decelerate_on_cancel` (JTC 4.39 on, off by default): a cancelled goal (a
     /// tolerance abort, a command timeout) decelerates to rest from the measured state at each
     /// joint's `constraints.<joint>.max_deceleration_on_cancel`; without a velocity state or with
@@ -90,6 +97,8 @@ impl Default for Stack {
             velocity_state: true,
             speed_scaling_input: true,
             speed_scaling_state_interface: false,
+            speed_scaling_command_interface: false,
+            speed_scaling_initial_factor: 1.0,
             decelerate_on_cancel: false,
             cmd_timeout: 0.0,
             interpolate_from_desired_state: false,

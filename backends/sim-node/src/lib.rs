@@ -23,6 +23,7 @@
 
 mod controller;
 pub use controller::constraints_of;
+mod faults;
 mod fk;
 mod motion;
 mod publishing;
@@ -31,7 +32,7 @@ use armrest_ros2::clock_rate::CLOCK_TOPIC;
 use armrest_ros2::node::{PublisherThread, RosError, RosNode};
 use armrest_ros2::stack::{Stack, TrajectoryQos};
 use armrest_sim::SimArm;
-use armrest_sim::controller::JtcParams;
+use armrest_sim::controller::{JtcParams, SpeedScaling};
 use controller::ControllerFace;
 use r2r::QosProfile;
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
@@ -83,7 +84,15 @@ impl SimNode {
             velocity_state: stack.velocity_state,
             cmd_timeout: stack.cmd_timeout,
             constraints: controller::constraints_of(stack, arm.model().joint_names()).map_err(RosError)?,
+            speed_scaling: SpeedScaling {
+                initial_factor: stack.speed_scaling_initial_factor,
+                state_interface: stack.speed_scaling_state_interface,
+                command_interface: stack.speed_scaling_command_interface,
+            },
         });
+        if !stack.controller_active {
+            arm.deactivate_controller();
+        }
         let publishing = Publishing { nan_velocity_effort: publishing.nan_velocity_effort || !stack.velocity_state };
         let controller = Arc::new(ControllerFace { stack: stack.clone() });
         let states = PublisherThread::<JointStateMsg>::start(&node, &m.joint_states.topic, qos())?;
@@ -127,11 +136,7 @@ impl SimNode {
             let topic = &m.trajectory.speed_scaling_topic;
             let factors =
                 node.with(|n| n.subscribe::<SpeedScalingFactor>(topic, QosProfile::default().transient_local()))?;
-            tasks.push(tokio::spawn(controller::topic::follow_scaling(
-                Arc::clone(&arm),
-                factors,
-                stack.speed_scaling_state_interface,
-            )));
+            tasks.push(tokio::spawn(controller::topic::follow_scaling(Arc::clone(&arm), factors)));
         }
         // The stop service is the planner's, as in the simulator: the fault takes it too.
         if !arm.settings().faults.planner_unavailable {
@@ -140,15 +145,17 @@ impl SimNode {
             let fk = node.with(|n| n.create_service::<GetPositionFK::Service>(&m.pose.fk_service, qos()))?;
             tasks.push(tokio::spawn(fk::serve_fk(Arc::clone(&arm), fk)));
             let joints = node.with(|n| n.create_action_server::<MoveToJoints::Action>(&m.motion.joints_action))?;
-            let active = stack.controller_active;
-            tasks.push(tokio::spawn(motion::serve_goals(
-                Arc::clone(&arm),
-                m.motion.joints_action.clone(),
-                joints,
-                active,
-            )));
+            tasks.push(tokio::spawn(motion::serve_goals(Arc::clone(&arm), m.motion.joints_action.clone(), joints)));
             let pose = node.with(|n| n.create_action_server::<MoveToPose::Action>(&m.motion.pose_action))?;
-            tasks.push(tokio::spawn(motion::serve_goals(Arc::clone(&arm), m.motion.pose_action.clone(), pose, active)));
+            tasks.push(tokio::spawn(motion::serve_goals(Arc::clone(&arm), m.motion.pose_action.clone(), pose)));
+        }
+        // Faults injected at run time (docs/ros2.md, "The simulator as a ROS 2 stack").
+        for (service, fault) in [
+            (faults::HARDWARE_ERROR, faults::Fault::HardwareError),
+            (faults::HARDWARE_RECOVERED, faults::Fault::HardwareRecovered),
+        ] {
+            let requests = node.with(|n| n.create_service::<Trigger::Service>(&format!("/{name}/{service}"), qos()))?;
+            tasks.push(tokio::spawn(faults::serve(Arc::clone(&arm), fault, requests)));
         }
         Ok(SimNode { node, tasks })
     }

@@ -70,13 +70,12 @@ impl Served for MoveToPose::Action {
     }
 }
 
-/// `controller_active`: false makes every accepted goal fail as MoveIt's execution fails when
+/// While the controller is inactive, every accepted goal fails as MoveIt's execution fails when
 /// the controller rejects its trajectory.
 pub(crate) async fn serve_goals<A: Served>(
     arm: Arc<SimArm>,
     action: String,
     mut requests: impl Stream<Item = r2r::ActionServerGoalRequest<A>> + Unpin,
-    controller_active: bool,
 ) {
     while let Some(request) = requests.next().await {
         let goal = match A::goal(&request.goal) {
@@ -88,7 +87,7 @@ pub(crate) async fn serve_goals<A: Served>(
             }
         };
         let Ok((mut handle, cancels)) = request.accept() else { continue };
-        if !controller_active {
+        if !arm.controller_active() {
             let why = "CONTROL_FAILED: the controller rejected the trajectory (Can't accept new action goals. \
                        Controller is not running.)";
             arm.trajectory_log().push(format!("{action}: {why}"));

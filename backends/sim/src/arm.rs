@@ -312,6 +312,27 @@ impl SimArm {
         accepted
     }
 
+    /// Deactivates the controller, as ros2_control does on a hardware error (Jazzy's rules,
+    /// the sim node): its active goal is aborted, its command stays where it is, and it takes
+    /// nothing until [`SimArm::activate_controller`]. True if it was active.
+    pub fn deactivate_controller(&self) -> bool {
+        let done = self.controller().deactivate(self.clock.now(), &self.trajectory_log);
+        self.tick();
+        done
+    }
+
+    /// Activates the controller again: it holds the measured position. True if it was inactive.
+    pub fn activate_controller(&self) -> bool {
+        let done = self.controller().activate(self.clock.now(), &self.trajectory_log);
+        self.tick();
+        done
+    }
+
+    /// Whether the controller is active.
+    pub fn controller_active(&self) -> bool {
+        self.controller().is_active()
+    }
+
     /// A cancel of a goal on the controller's own action, under Jazzy's rules: the hold of
     /// `set_hold_position` (or a deceleration) if it is the active goal. True if it was.
     pub fn cancel_action_goal(&self) -> bool {
@@ -378,10 +399,11 @@ impl SimArm {
         self.controller().progress()
     }
 
-    /// Sets the controller's speed scaling at once, as a factor on Jazzy's
-    /// `~/speed_scaling_input` does (the sim node over ROS 2).
-    pub fn set_speed_scaling(&self, factor: f64) {
-        self.controller().set_speed_scaling(self.clock.now(), factor, &self.trajectory_log);
+    /// A factor on Jazzy's `~/speed_scaling_input` (the sim node over ROS 2): the controller's
+    /// speed scaling at once, unless its hardware's own factor overwrites it
+    /// ([`Controller::speed_scaling_input`]).
+    pub fn speed_scaling_input(&self, factor: f64) {
+        self.controller().speed_scaling_input(self.clock.now(), factor, &self.trajectory_log);
         self.tick();
     }
 
@@ -662,6 +684,11 @@ impl SimArm {
             Some(Ok(Ended { outcome: Outcome::GoalTolerance(why), .. })) => MotionResult::failed(format!(
                 "GOAL_TOLERANCE_VIOLATED: the controller aborted the trajectory ({why}) and held the arm; the target \
                  was not reached within its goal tolerance"
+            )),
+            Some(Ok(Ended { outcome: Outcome::Deactivated, .. })) => MotionResult::failed(format!(
+                "CONTROL_FAILED: the controller was deactivated while it ran the trajectory ({}: a hardware error \
+                 deactivates it); its command stayed where it was; the target was not reached",
+                crate::controller::DEACTIVATED
             )),
             Some(Ok(Ended { outcome: Outcome::Preempted, .. })) => {
                 MotionResult::failed("preempted: another trajectory reached the controller before the motion finished")

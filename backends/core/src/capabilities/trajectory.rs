@@ -50,6 +50,13 @@ pub trait Trajectories: Stop {
         None
     }
 
+    /// Whether the trajectory controller runs now (`GET /ready`): `Err` says why not. Over
+    /// ROS 2, a controller whose `~/controller_state` stopped (`trajectory.controller_silent_s`)
+    /// was deactivated; a backend that runs its own controller is always ready.
+    fn controller_ready(&self) -> Result<(), BackendError> {
+        Ok(())
+    }
+
     /// Whether the controller refuses a point beyond the joints' position limits itself (the
     /// simulator's does, and says so in the trajectory log). Jazzy's trajectory controller
     /// enforces none (`enforce_command_limits` false): where this is false, a trajectory sent

@@ -21,7 +21,7 @@ pub(crate) async fn serve_controller_goals(
 ) {
     while let Some(request) = requests.next().await {
         let msg = &request.goal.trajectory;
-        let checked = match face.refuses(&msg.joint_names) {
+        let checked = match face.refuses(&arm, &msg.joint_names) {
             Some(why) => Err(why),
             None => message_of(&face.arm_part(msg), arm.model().joint_names(), face.checks()),
         };
@@ -89,6 +89,11 @@ async fn run_controller_goal(
                     Ok(Ended { outcome: Outcome::ProtectiveStop(why), .. }) => handle.abort(result(
                         FollowJointTrajectory::Result::INVALID_GOAL as i32,
                         &why,
+                    )),
+                    // `on_deactivate`: the active goal aborted in upstream's words.
+                    Ok(Ended { outcome: Outcome::Deactivated, .. }) => handle.abort(result(
+                        FollowJointTrajectory::Result::INVALID_GOAL as i32,
+                        armrest_sim::controller::DEACTIVATED,
                     )),
                 };
                 return;

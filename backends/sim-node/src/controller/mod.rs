@@ -45,6 +45,12 @@ pub fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Result<Constraint
             given.max_deceleration_on_cancel
         ));
     }
+    if stack.speed_scaling_initial_factor < 0.0 || !stack.speed_scaling_initial_factor.is_finite() {
+        return Err(format!(
+            "speed_scaling_initial_factor is {}: it must be 0 or more",
+            stack.speed_scaling_initial_factor
+        ));
+    }
     if stack.cmd_timeout < 0.0 || !stack.cmd_timeout.is_finite() {
         return Err(format!("cmd_timeout is {}: it must be 0 (off) or more seconds", stack.cmd_timeout));
     }
@@ -72,9 +78,9 @@ impl ControllerFace {
 
     /// Why the controller takes no message or goal naming `joint_names`, if it takes none:
     /// inactive, or it owns more joints than the message names (partial goals off).
-    pub(crate) fn refuses(&self, joint_names: &[String]) -> Option<String> {
-        if !self.stack.controller_active {
-            return Some("Can't accept new commands. Controller is not running.".to_owned());
+    pub(crate) fn refuses(&self, arm: &armrest_sim::SimArm, joint_names: &[String]) -> Option<String> {
+        if !arm.controller_active() {
+            return Some(armrest_sim::controller::NOT_RUNNING.to_owned());
         }
         let missing: Vec<&String> = self.stack.extra_joints.iter().filter(|j| !joint_names.contains(j)).collect();
         (!missing.is_empty()).then(|| {

@@ -35,6 +35,10 @@ pub(crate) async fn publish_controller_state(
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
         tick.tick().await;
+        // An inactive controller is not updated, so it publishes no state.
+        if !arm.controller_active() {
+            continue;
+        }
         if publisher.publish(message(&arm.controller_state(), &shape)).await.is_err() {
             return;
         }

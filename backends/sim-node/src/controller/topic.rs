@@ -17,7 +17,7 @@ pub(crate) async fn follow(
 ) {
     let topic = arm.middleware().trajectory.controller_topic.clone();
     while let Some(msg) = messages.next().await {
-        if let Some(why) = face.refuses(&msg.joint_names) {
+        if let Some(why) = face.refuses(&arm, &msg.joint_names) {
             arm.trajectory_log().push(format!("controller: dropped a trajectory on {topic}: {why}"));
             continue;
         }
@@ -40,16 +40,10 @@ pub(crate) async fn follow(
     }
 }
 
-pub(crate) async fn follow_scaling(
-    arm: Arc<SimArm>,
-    mut factors: impl Stream<Item = SpeedScalingFactor> + Unpin,
-    hardware_overwrites: bool,
-) {
+pub(crate) async fn follow_scaling(arm: Arc<SimArm>, mut factors: impl Stream<Item = SpeedScalingFactor> + Unpin) {
     while let Some(msg) = factors.next().await {
         // With a scaling state interface (and no command interface) the controller takes the
-        // hardware's factor each cycle: the topic's is overwritten at the next update.
-        if !hardware_overwrites {
-            arm.set_speed_scaling(msg.factor);
-        }
+        // hardware's factor each cycle: the topic's is overwritten (the controller's rules).
+        arm.speed_scaling_input(msg.factor);
     }
 }

@@ -135,6 +135,9 @@ impl Controller {
         let id = self.new_id();
         // Judged from where the arm is at this instant.
         self.advance(now, log);
+        if self.inactive {
+            return Err(Rejection::Invalid(super::NOT_RUNNING.to_owned()));
+        }
         let n = trajectory.points().len();
         // Points with velocities the controller joins by cubics (or quintics) from where its
         // command is: judged and run as their samples.

@@ -15,6 +15,9 @@ impl Controller {
     /// running.
     pub fn hold(&mut self, now: f64, log: &LogBuffer) -> bool {
         self.advance(now, log);
+        if self.inactive {
+            return false;
+        }
         let Some(old) = self.active.take() else { return false };
         // The command decelerates from where it is and how fast it moves; the arm, trailing it,
         // follows within the same deceleration.

@@ -32,6 +32,8 @@ pub struct JtcRules {
     /// `cmd_timeout_` (seconds, 0: none): how long past a trajectory's last point, not holding,
     /// the controller waits before it holds ("Aborted due to command timeout").
     pub cmd_timeout: f64,
+    /// Where the speed scaling factor comes from.
+    pub speed_scaling: SpeedScaling,
 }
 
 impl Default for JtcRules {
@@ -41,7 +43,42 @@ impl Default for JtcRules {
             decelerate_on_cancel: None,
             restart: super::Restart::Measured { velocity_state: true },
             cmd_timeout: 0.0,
+            speed_scaling: SpeedScaling::default(),
         }
+    }
+}
+
+/// The JTC's `speed_scaling` parameters (4.39 on): the factor its trajectory time runs at comes
+/// from `~/speed_scaling_input`, starting at `initial_scaling_factor`; with a `state_interface`
+/// the hardware's factor is read every cycle instead (what the topic sets is overwritten); with a
+/// `command_interface` too, the factor the controller is given (the initial one, then the
+/// topic's) is written to the hardware, which reports it back.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpeedScaling {
+    pub initial_factor: f64,
+    pub state_interface: bool,
+    pub command_interface: bool,
+}
+
+impl Default for SpeedScaling {
+    fn default() -> Self {
+        SpeedScaling { initial_factor: 1.0, state_interface: false, command_interface: false }
+    }
+}
+
+impl SpeedScaling {
+    /// The factor the stand-in's hardware reports on its scaling state interface where nothing
+    /// commands it: full speed.
+    pub const HARDWARE_FACTOR: f64 = 1.0;
+
+    /// Whether the hardware's own factor overwrites what the topic sets.
+    pub fn hardware_overwrites(&self) -> bool {
+        self.state_interface && !self.command_interface
+    }
+
+    /// The factor the controller starts at.
+    pub fn starting_factor(&self) -> f64 {
+        if self.hardware_overwrites() { Self::HARDWARE_FACTOR } else { self.initial_factor }
     }
 }
 
@@ -59,6 +96,8 @@ pub struct JtcParams {
     pub cmd_timeout: f64,
     /// `constraints`, in the arm's joint order.
     pub constraints: Constraints,
+    /// `speed_scaling.*`.
+    pub speed_scaling: SpeedScaling,
 }
 
 impl JtcRules {
@@ -104,7 +143,7 @@ impl JtcRules {
         } else {
             super::Restart::Measured { velocity_state: params.velocity_state }
         };
-        (JtcRules { decelerate_on_cancel, restart, cmd_timeout }, warnings)
+        (JtcRules { decelerate_on_cancel, restart, cmd_timeout, speed_scaling: params.speed_scaling }, warnings)
     }
 }
 
@@ -149,6 +188,7 @@ impl Controller {
         }
         self.follow_jtc_rules(rules);
         self.set_constraints(&params.constraints);
+        self.start_speed_scaling(rules.speed_scaling.starting_factor());
     }
 
     /// The rules the controller follows, if Jazzy's.

@@ -111,6 +111,9 @@ impl Controller {
     ) -> Accepted {
         let id = self.new_id();
         self.advance(now, log);
+        if self.inactive {
+            return Err(Rejection::Invalid(super::NOT_RUNNING.to_owned()));
+        }
         let (points, fault) = match self.judge_message(now, msg) {
             Ok(judged) => judged,
             Err(r) => {
@@ -131,6 +134,9 @@ impl Controller {
         log: &LogBuffer,
     ) -> Result<(), Rejection> {
         self.advance(now, log);
+        if self.inactive {
+            return Err(Rejection::Invalid(super::NOT_RUNNING.to_owned()));
+        }
         let (points, fault) = self.judge_message(now, msg).inspect_err(|r| {
             log.push(format!("controller: rejected a streamed setpoint: {r}"));
         })?;

@@ -24,7 +24,14 @@ fn params(cmd_timeout: f64, decelerate_on_cancel: bool, max_decel: f64, velocity
     for j in &mut constraints.joints {
         j.max_deceleration_on_cancel = max_decel;
     }
-    JtcParams { decelerate_on_cancel, interpolate_from_desired_state: false, velocity_state, cmd_timeout, constraints }
+    JtcParams {
+        decelerate_on_cancel,
+        interpolate_from_desired_state: false,
+        velocity_state,
+        cmd_timeout,
+        constraints,
+        speed_scaling: Default::default(),
+    }
 }
 
 fn names() -> Vec<String> {

@@ -32,13 +32,17 @@
 //! - `jtc_tolerances`: Jazzy's path and goal tolerances, ported with their upstream tests;
 //! - `jtc_message`: a message as Jazzy's controller runs it: the point before it ([`Restart`]),
 //!   its stamp, its splines;
+//! - `jtc_lifecycle`: Jazzy's controller deactivated (a hardware error) and activated again;
 //! - `jtc_stop`: how Jazzy's controller stops the arm (`set_hold_position`,
 //!   `decelerate_to_hold_position`) and its command timeout.
 
 mod following;
 mod hold;
 mod jtc;
+mod jtc_lifecycle;
 mod jtc_message;
+#[cfg(test)]
+mod jtc_scaling_upstream_tests;
 mod jtc_stop;
 #[cfg(test)]
 mod jtc_stop_upstream_tests;
@@ -50,7 +54,8 @@ mod pace;
 mod stream;
 mod world;
 
-pub use jtc::{ActiveGoal, JtcParams, JtcRules};
+pub use jtc::{ActiveGoal, JtcParams, JtcRules, SpeedScaling};
+pub use jtc_lifecycle::{DEACTIVATED, NOT_RUNNING};
 pub use jtc_message::Restart;
 pub use pace::{Paced, Pacing};
 
@@ -92,6 +97,9 @@ pub enum Outcome {
     /// the goal's `path_tolerance`): the controller aborted it and held. The text says which
     /// joint, its error and the tolerance, in upstream's words.
     PathTolerance(String),
+    /// Under [`JtcRules`], the controller was deactivated (a hardware error) while it ran: the
+    /// command stayed where it was.
+    Deactivated,
 }
 
 /// Who sent a trajectory: a motion goal (its server can cancel it), the controller topic, or a
@@ -161,6 +169,8 @@ pub struct Controller {
     last_stream: Option<(u64, f64)>,
     /// Jazzy's tolerances: the controller's defaults and the active goal's.
     tolerances: jtc::Tolerances,
+    /// Deactivated under [`JtcRules`] (a hardware error): it takes nothing.
+    inactive: bool,
     /// When the last trajectory to end had started (simulated seconds; 0: start-up's hold).
     ended_start: f64,
 }
@@ -189,6 +199,7 @@ impl Controller {
             jtc: None,
             goal: None,
             tolerances: jtc::Tolerances::none(),
+            inactive: false,
             ended_start: 0.0,
         }
     }

@@ -171,6 +171,23 @@ impl Controller {
         self.pace = Pace { rate: factor, target: factor, ramp: self.pace.ramp };
     }
 
+    /// A factor on Jazzy's `~/speed_scaling_input` at simulated time `now`, under its rules
+    /// ([`super::SpeedScaling`]): taken at once ([`Controller::set_speed_scaling`]), unless the
+    /// hardware's own factor overwrites it (a scaling state interface without a command
+    /// interface). With a command interface the hardware reports the factor back on its next
+    /// cycle; the stand-in's does so at once.
+    pub fn speed_scaling_input(&mut self, now: f64, factor: f64, log: &LogBuffer) {
+        if self.jtc.is_some_and(|r| r.speed_scaling.hardware_overwrites()) && factor.is_finite() && factor >= 0.0 {
+            return;
+        }
+        self.set_speed_scaling(now, factor, log);
+    }
+
+    /// The factor the controller starts at (its configuration), before anything runs.
+    pub(super) fn start_speed_scaling(&mut self, factor: f64) {
+        self.pace = Pace { rate: factor, target: factor, ramp: self.pace.ramp };
+    }
+
     /// Simulated seconds trajectory `id` has lost to the override so far (its time since it
     /// started less its path time); `None` once it no longer runs.
     pub fn time_lost(&self, id: u64) -> Option<f64> {

@@ -14,7 +14,7 @@ class Missing:
     """One thing the service needs to be ready that it lacks.
 
     Attributes:
-        check (str): What: `joint_states`, `planner` or `admission`.
+        check (str): What: `joint_states`, `planner`, `controller` or `admission`.
         detail (str): Why, in words.
     """
 

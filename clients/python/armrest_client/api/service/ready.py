@@ -53,7 +53,8 @@ def sync_detailed(
 
      200 when the backend's joint states are fresh (the latest arrived within `joint_states.wait_s`), its
     planning framework answers and the service admits motions; otherwise 503 listing each missing check
-    (`joint_states`, `planner`, `admission`) with why (a readiness probe). Public: no token needed.
+    (`joint_states`, `planner`, `controller`, `admission`) with why (a readiness probe). Public: no
+    token needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -80,7 +81,8 @@ def sync(
 
      200 when the backend's joint states are fresh (the latest arrived within `joint_states.wait_s`), its
     planning framework answers and the service admits motions; otherwise 503 listing each missing check
-    (`joint_states`, `planner`, `admission`) with why (a readiness probe). Public: no token needed.
+    (`joint_states`, `planner`, `controller`, `admission`) with why (a readiness probe). Public: no
+    token needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -103,7 +105,8 @@ async def asyncio_detailed(
 
      200 when the backend's joint states are fresh (the latest arrived within `joint_states.wait_s`), its
     planning framework answers and the service admits motions; otherwise 503 listing each missing check
-    (`joint_states`, `planner`, `admission`) with why (a readiness probe). Public: no token needed.
+    (`joint_states`, `planner`, `controller`, `admission`) with why (a readiness probe). Public: no
+    token needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,7 +131,8 @@ async def asyncio(
 
      200 when the backend's joint states are fresh (the latest arrived within `joint_states.wait_s`), its
     planning framework answers and the service admits motions; otherwise 503 listing each missing check
-    (`joint_states`, `planner`, `admission`) with why (a readiness probe). Public: no token needed.
+    (`joint_states`, `planner`, `controller`, `admission`) with why (a readiness probe). Public: no
+    token needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
