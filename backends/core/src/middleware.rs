@@ -78,9 +78,12 @@ pub struct MotionConfig {
     /// Seconds a fresh process (the sequence runner) may take to discover the graph: its wait
     /// for an action server, and for the topics it records (ROS 2).
     pub discovery_wait_s: f64,
-    /// Seconds to wait, after a goal succeeded, for the joint state to show the arm at rest (ROS
-    /// 2): Jazzy's controller reports success as its command reaches the last point, the arm
-    /// still trailing it; MoveIt waits likewise (`waitForRobotToStop`, 1 s).
+    /// Seconds to wait for the joint state to show the arm at rest (ROS 2): after a goal
+    /// succeeded (Jazzy's controller reports success as its command reaches the last point, the
+    /// arm still trailing it; MoveIt waits likewise, `waitForRobotToStop`, 1 s), and before a
+    /// `cobot/*` goal (MoveIt plans from the arm's state and refuses to execute a plan whose
+    /// start the arm has left by its `allowed_start_tolerance`: after a stop or a jog the arm
+    /// still decelerates).
     pub settle_wait_s: f64,
 }
 

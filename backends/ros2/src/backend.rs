@@ -776,6 +776,31 @@ impl Ros2Backend {
         }
     }
 
+    /// Waits, at most `motion.settle_wait_s`, for the joint state to show the arm at rest
+    /// before a `cobot/*` goal: MoveIt plans from the arm's state and refuses to execute a plan
+    /// whose start the arm has left by its `allowed_start_tolerance` (0.01 rad), which an arm
+    /// still decelerating after a stop or a jog does. Past the wait the goal goes out anyway,
+    /// and the robot judges it.
+    async fn rest_before_goal(&self) {
+        let wait = seconds(self.middleware.motion.settle_wait_s);
+        let deadline = tokio::time::Instant::now() + wait;
+        let mut changes = self.samples.clone();
+        loop {
+            let Some(sample) = self.fresh_state() else { return };
+            if sample.motion_velocities().iter().all(|v| v.abs() <= REST_BELOW) {
+                return;
+            }
+            if !matches!(tokio::time::timeout_at(deadline, changes.changed()).await, Ok(Ok(()))) {
+                self.log.push(format!(
+                    "the arm still moved after {} s (motion.settle_wait_s): the goal goes out, and the robot's motion \
+                     server judges whether it can start from there",
+                    wait.as_secs_f64()
+                ));
+                return;
+            }
+        }
+    }
+
     /// Calls the planner's stop service, bounded by `stop.wait_s`.
     async fn stop_planner(&self) -> (bool, String) {
         let service = &self.middleware.stop.service;
@@ -949,6 +974,7 @@ impl Motion for Ros2Backend {
         if let Some(refused) = self.collides(&goal).await {
             return Ok(refused);
         }
+        self.rest_before_goal().await;
         let action = &self.middleware.motion.joints_action;
         self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
     }
@@ -969,6 +995,7 @@ impl Motion for Ros2Backend {
             return Ok(refused);
         }
         let action = &self.middleware.motion.pose_action;
+        self.rest_before_goal().await;
         self.after_goal(self.actions.send_goal(action, &goal, stop).await).await
     }
 

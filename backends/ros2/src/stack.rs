@@ -53,6 +53,24 @@ pub struct Stack {
     pub allow_nonzero_velocity_at_trajectory_end: bool,
     /// The controller's `constraints` parameters (tolerances), under upstream's names.
     pub constraints: Constraints,
+    /// MoveIt's `trajectory_execution` parameters (`moveit_controllers.yaml`), as the `cobot/*`
+    /// motion server the sim node stands in for applies them.
+    pub trajectory_execution: TrajectoryExecution,
+}
+
+/// MoveIt's `trajectory_execution.*`, its defaults where the file is silent. Modelled so far:
+/// `allowed_start_tolerance` (rad, 0.01; 0 turns the check off): a plan whose start the arm has
+/// left by more while it was planned is not executed.
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TrajectoryExecution {
+    pub allowed_start_tolerance: f64,
+}
+
+impl Default for TrajectoryExecution {
+    fn default() -> Self {
+        TrajectoryExecution { allowed_start_tolerance: 0.01 }
+    }
 }
 
 /// The JTC's `constraints`: `goal_time` (0: no limit), `stopped_velocity_tolerance`, and per
@@ -107,6 +125,7 @@ impl Default for Stack {
             trajectory_qos: TrajectoryQos::Reliable,
             allow_nonzero_velocity_at_trajectory_end: false,
             constraints: Constraints::default(),
+            trajectory_execution: TrajectoryExecution::default(),
         }
     }
 }

@@ -33,6 +33,7 @@ use armrest_ros2::node::{PublisherThread, RosError, RosNode};
 use armrest_ros2::stack::{Stack, TrajectoryQos};
 use armrest_sim::SimArm;
 use armrest_sim::controller::{JtcParams, SpeedScaling};
+use armrest_sim::motion_server::MoveItRules;
 use controller::ControllerFace;
 use r2r::QosProfile;
 use r2r::cobot_interfaces::action::{MoveToJoints, MoveToPose};
@@ -93,6 +94,9 @@ impl SimNode {
         if !stack.controller_active {
             arm.deactivate_controller();
         }
+        arm.follow_moveit_rules(MoveItRules {
+            allowed_start_tolerance: stack.trajectory_execution.allowed_start_tolerance,
+        });
         let publishing = Publishing { nan_velocity_effort: publishing.nan_velocity_effort || !stack.velocity_state };
         let controller = Arc::new(ControllerFace { stack: stack.clone() });
         let states = PublisherThread::<JointStateMsg>::start(&node, &m.joint_states.topic, qos())?;

@@ -6,6 +6,7 @@ use crate::clock::SimClock;
 use crate::controller::jtc_tolerances::GoalTolerances;
 use crate::controller::jtc_trajectory::Message;
 use crate::controller::{ActiveGoal, Controller, Ended, JtcParams, Outcome, Pacing, Rejection, Source};
+use crate::motion_server::MoveItRules;
 use crate::settings::SimSettings;
 use armrest_backend::middleware::{MiddlewareConfig, seconds};
 use armrest_backend::motion::{Hold, JointGoal, MotionResult, PoseGoal, Scaling, StopReport, not_held_note};
@@ -68,6 +69,9 @@ pub struct SimArm {
     silent: AtomicBool,
     /// The last motion's trajectory the controller took, for its progress (D39).
     last_execution: Mutex<Option<Execution>>,
+    /// MoveIt's checks of an execution, where the motion server stands in for MoveIt (the sim
+    /// node); unset, the simulator's own server waits for rest before it plans.
+    moveit: std::sync::OnceLock<MoveItRules>,
 }
 
 impl SimArm {
@@ -108,6 +112,7 @@ impl SimArm {
             model,
             middleware,
             settings,
+            moveit: std::sync::OnceLock::new(),
         })
     }
 
@@ -450,6 +455,22 @@ impl SimArm {
         self.stops.token()
     }
 
+    /// Runs the `cobot/*` motion server's executions with MoveIt's checks from now on (the sim
+    /// node): it refuses to execute a plan whose start the arm has left, while it planned, by
+    /// more than `allowed_start_tolerance`.
+    pub fn follow_moveit_rules(&self, rules: MoveItRules) {
+        let _ = self.moveit.set(rules);
+    }
+
+    /// Where a motion server plans a move from: where the arm rests ([`SimArm::rest_first`]).
+    /// (MoveIt plans from the arm's state, moving or not; the stand-in waits for rest first,
+    /// since its plans start with a point at time 0 that its drive model takes as a jump once
+    /// the arm is a milliradian away, where a real drive follows.)
+    async fn planning_start(&self) -> JointPositions {
+        self.rest_first().await;
+        self.controller().position()
+    }
+
     /// Waits (at most `motion.accept_wait_s`) while the arm moves: a hold, a published
     /// trajectory, the drives bringing it to rest. A motion server plans from rest where the arm
     /// is, and a plan from rest started while the arm still moves would be a jump the drive
@@ -467,20 +488,18 @@ impl SimArm {
 
     pub async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
-        self.rest_first().await;
-        let start = self.controller().position();
+        let start = self.planning_start().await;
         let plan = planning::planner::ptp(&start, &goal.joints, &self.rates(goal.scaling))
             .and_then(|plan| planning::clear_of_the_world(&self.model, &start, plan));
         match plan {
-            Ok(plan) => Ok(self.execute(plan, "reached the joint target", stop).await),
+            Ok(plan) => Ok(self.execute_from(plan, "reached the joint target", stop, Some(start)).await),
             Err(e) => Ok(MotionResult::failed(e)),
         }
     }
 
     pub async fn move_pose(&self, goal: PoseGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
         self.planner_available()?;
-        self.rest_first().await;
-        let start = self.controller().position();
+        let start = self.planning_start().await;
         let rates = self.rates(goal.scaling);
         let (model, g) = (Arc::clone(&self.model), goal.clone());
         let plan = self
@@ -490,7 +509,8 @@ impl SimArm {
             .unwrap_or_else(|| Err(planning::PLANNING_DEFECT.to_owned()));
         match plan {
             Ok(plan) => {
-                Ok(self.execute(plan, &format!("reached the pose target ({})", goal.planner.name()), stop).await)
+                let done = format!("reached the pose target ({})", goal.planner.name());
+                Ok(self.execute_from(plan, &done, stop, Some(start)).await)
             }
             Err(why) => Ok(MotionResult::failed(why)),
         }
@@ -621,6 +641,18 @@ impl SimArm {
     /// slowed or paused by the override never times out for that alone, while one stuck for
     /// any other reason still does.
     pub async fn execute(&self, plan: Plan, done: &str, stop: StopToken) -> MotionResult {
+        self.execute_from(plan, done, stop, None).await
+    }
+
+    /// [`SimArm::execute`] of a motion server's plan made from `planned_from`: with MoveIt's
+    /// rules, checked against where the arm is when it would go to the controller.
+    async fn execute_from(
+        &self,
+        plan: Plan,
+        done: &str,
+        stop: StopToken,
+        planned_from: Option<JointPositions>,
+    ) -> MotionResult {
         let s = self;
         // The motion server plans before its controller takes the plan (MoveIt: tens of
         // milliseconds to seconds); a stop meanwhile ends the goal before anything moves.
@@ -639,6 +671,16 @@ impl SimArm {
                     "stopped by {} before the motion started; the arm did not move",
                     stop.cause()
                 ));
+            }
+            if let (Some(rules), Some(start)) = (s.moveit.get(), planned_from) {
+                controller.advance(s.clock.now(), &s.trajectory_log);
+                if let Some(why) = rules.start_deviation(&start, &controller.position(), s.model.joint_names()) {
+                    s.trajectory_log.push(format!("motion server: {why}"));
+                    return MotionResult::failed(format!(
+                        "CONTROL_FAILED: the motion server did not execute its plan: {why} (the arm moved while it \
+                         planned; trajectory_execution.allowed_start_tolerance); nothing was sent to the controller"
+                    ));
+                }
             }
             controller.accept(s.clock.now(), &plan.trajectory, Source::Goal, &s.trajectory_log)
         };

@@ -7,6 +7,7 @@ pub mod action_socket;
 pub mod arm;
 pub mod clock;
 pub mod controller;
+pub mod motion_server;
 pub mod settings;
 
 pub use arm::{ControllerState, SimArm};

@@ -136,3 +136,36 @@ async fn a_silent_topic_is_unavailable_after_its_wait() {
     assert!(e.to_string().contains("/joint_states"), "{e}");
     assert_eq!(t0.elapsed(), Duration::from_secs_f64(MiddlewareConfig::default().joint_states.wait_s));
 }
+
+/// MoveIt's `allowed_start_tolerance` (issue 50), as the sim node's motion server applies it:
+/// a plan whose start the arm left by more than the tolerance while it was planned is not
+/// executed, saying so, and nothing reaches the controller. Here a trajectory published during
+/// the move's planning time moves the arm; once the arm rests again, the same move runs.
+#[tokio::test(start_paused = true)]
+async fn with_moveits_rules_a_plan_whose_start_the_arm_left_is_not_executed() {
+    use armrest_backend::{Trajectory, TrajectoryPoint};
+    use armrest_sim::motion_server::MoveItRules;
+    let settings = SimSettings { time_scale: 1.0, planning_time_s: 0.2, ..SimSettings::default() };
+    let running = armrest_sim::RunningArm::start(model(), settings, MiddlewareConfig::default()).expect("starts");
+    let arm = Arc::clone(&running.arm);
+    arm.follow_moveit_rules(MoveItRules { allowed_start_tolerance: 0.01 });
+    let mover = {
+        let arm = Arc::clone(&arm);
+        tokio::spawn(async move { arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await })
+    };
+    // While the motion server plans (0.2 s), a trajectory moves joint 1 by 0.03 rad.
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    let mut away = HOME;
+    away[0] += 0.03;
+    let trajectory = Trajectory::new(vec![TrajectoryPoint { positions: away, time_from_start: 0.15 }]).unwrap();
+    arm.send_trajectory(trajectory).await.expect("published");
+    let r = mover.await.unwrap().unwrap();
+    assert!(!r.success, "{r:?}");
+    assert!(
+        r.message.contains("start point deviates from current robot state more than 0.01 at joint 'joint1'"),
+        "{r:?}"
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let r = arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await.unwrap();
+    assert!(r.success, "at rest, the move runs: {r:?}");
+}

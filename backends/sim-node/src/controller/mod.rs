@@ -51,6 +51,12 @@ pub fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Result<Constraint
             stack.speed_scaling_initial_factor
         ));
     }
+    let start_tolerance = stack.trajectory_execution.allowed_start_tolerance;
+    if start_tolerance < 0.0 || !start_tolerance.is_finite() {
+        return Err(format!(
+            "trajectory_execution.allowed_start_tolerance is {start_tolerance}: it must be 0 (not checked) or more radians"
+        ));
+    }
     if stack.cmd_timeout < 0.0 || !stack.cmd_timeout.is_finite() {
         return Err(format!("cmd_timeout is {}: it must be 0 (off) or more seconds", stack.cmd_timeout));
     }

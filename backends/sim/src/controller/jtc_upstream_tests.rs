@@ -568,3 +568,37 @@ fn hold_on_startup() {
     assert_eq!(c.reference(), ([0.0; DOF], [0.0; DOF]), "holding the initial position");
     assert_eq!(c.position(), [0.0; DOF]);
 }
+
+/// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, update_dynamic_tolerances).
+///
+/// Upstream's defaults (no goal time, no position tolerances, a stopped velocity tolerance of
+/// 0.01), then its new `constraints` set while the controller runs (the stand-in's parameters
+/// come from its stack file: set through the same call): the controller's tolerances follow.
+#[test]
+fn update_dynamic_tolerances() {
+    let log = LogBuffer::new(100);
+    let mut c = jazzy();
+    let tols = &c.tolerances.default;
+    assert_eq!(tols.goal_time_tolerance, 0.0);
+    for j in 0..DOF {
+        assert_eq!(tols.state_tolerance[j].position, 0.0);
+        assert_eq!(tols.goal_state_tolerance[j].position, 0.0);
+        assert_eq!(tols.goal_state_tolerance[j].velocity, 0.01);
+    }
+    let mut constraints = Constraints::defaults(DOF);
+    constraints.goal_time = 1.0;
+    constraints.stopped_velocity_tolerance = 0.02;
+    for (j, joint) in constraints.joints.iter_mut().enumerate().take(3) {
+        joint.trajectory = j as f64 + 1.0;
+        joint.goal = 10.0 * (j as f64 + 1.0);
+    }
+    c.set_constraints(&constraints);
+    c.advance(0.01, &log);
+    let tols = &c.tolerances.default;
+    assert_eq!(tols.goal_time_tolerance, 1.0);
+    for j in 0..3 {
+        assert_eq!(tols.state_tolerance[j].position, j as f64 + 1.0);
+        assert_eq!(tols.goal_state_tolerance[j].position, 10.0 * (j as f64 + 1.0));
+        assert_eq!(tols.goal_state_tolerance[j].velocity, 0.02);
+    }
+}
