@@ -151,6 +151,13 @@ pub async fn beyond_the_drives(
 ) -> Result<Trajectory, ApiError> {
     let limits = app.model.limits();
     let rates = JointRates::of(limits);
+    // A point's own velocity or acceleration beyond its joint's (D42): judged before its curve.
+    if let Some(b) = trajectory.first_rate_beyond(&rates) {
+        let why = format!("{}; the drives cannot follow it, nothing was sent", b.describe(limits));
+        app.backend.trajectory_log().push(format!("refused before publishing: {why}"));
+        let kind = if b.field == "velocities" { "velocity_limit" } else { "acceleration_limit" };
+        return Err(Violations::one(at.point(b.point).at(b.field).at(b.joint), kind, why).into());
+    }
     let short = trajectory.points().len() <= crate::api::request::INLINE_CHECK_MAX_POINTS;
     let judge = {
         let start = start.cloned();

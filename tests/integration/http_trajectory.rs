@@ -646,8 +646,8 @@ fn start_array(q: &[f64]) -> [f64; 7] {
     q.try_into().expect("7 joints")
 }
 
-/// Velocities are given for every point or for none, accelerations only with them, and the last
-/// point rests: each other case is 422 where it is, and nothing moves.
+/// Velocities are given for every point or for none, within the joints' limits, accelerations only
+/// with them, and the last point rests: each other case is 422 where it is, and nothing moves.
 #[tokio::test(flavor = "multi_thread")]
 async fn velocities_for_some_points_or_a_moving_end_are_422_where_they_are() {
     let s = Server::start(Options::default()).await;
@@ -674,6 +674,12 @@ async fn velocities_for_some_points_or_a_moving_end_are_422_where_they_are() {
             json!({"points": [{"positions": a, "accelerations": [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], "time_from_start": 2.0}]}),
             json!(["body", "points", 0, "accelerations"]),
             "value_error",
+        ),
+        // A velocity no joint has, whatever validate_limits says: its curve would go anywhere.
+        (
+            json!({"points": [moving_point(a, [1e300, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], 2.0), moving_point(b, [0.0; 7], 4.0)], "validate_limits": false}),
+            json!(["body", "points", 0, "velocities", 0]),
+            "velocity_limit",
         ),
     ];
     for (body, loc, kind) in cases {

@@ -51,7 +51,7 @@ pub use named_position::NamedPosition;
 pub use pose::{Abc, Orientation, Position, TcpPose};
 pub use robot_model::{ModelError, RobotFiles, RobotModel};
 pub use setpoint::Setpoint;
-pub use trajectory::{PointRates, Trajectory};
+pub use trajectory::{PointRates, RateBeyond, Trajectory};
 pub use trajectory_point::TrajectoryPoint;
 pub use validation::{Loc, LocItem, Violation, Violations};
 pub use velocity_estimate::{VelocityEstimate, VelocityEstimator};

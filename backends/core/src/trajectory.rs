@@ -30,6 +30,32 @@ pub struct PointRates {
     pub accelerations: Option<Vec<JointPositions>>,
 }
 
+/// A point's velocity or acceleration beyond its joint's limit ([`Trajectory::first_rate_beyond`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RateBeyond {
+    pub point: usize,
+    /// `velocities` or `accelerations`.
+    pub field: &'static str,
+    pub joint: usize,
+    pub asked: f64,
+    pub allowed: f64,
+}
+
+impl RateBeyond {
+    /// The excess in words, naming the joint by its name in `limits`.
+    pub fn describe(&self, limits: &JointLimits) -> String {
+        let joint = limits.joints().get(self.joint).map_or("a joint", |j| j.name.as_str());
+        let (what, unit) = if self.field == "velocities" { ("velocity", "rad/s") } else { ("acceleration", "rad/s²") };
+        format!(
+            "point {}: its {} ask {joint} for {} {unit}, more than its {what} limit of {} {unit}",
+            self.point,
+            self.field,
+            crate::validation::fmt_num(self.asked),
+            crate::validation::fmt_num(self.allowed)
+        )
+    }
+}
+
 /// Why a trajectory's last point must rest: the controller holds it after the end.
 const LAST_POINT_RESTS: &str = "the last point's velocities must be 0: the arm comes to rest there (Jazzy's controller \
      refuses a moving end unless allow_nonzero_velocity_at_trajectory_end, and then steps the velocity to 0)";
@@ -92,6 +118,29 @@ impl Trajectory {
     /// Every point's velocities and accelerations, if the trajectory gives them.
     pub fn rates(&self) -> Option<&PointRates> {
         self.rates.as_ref()
+    }
+
+    /// The first point whose velocity (or acceleration) asks a joint for more than `rates`
+    /// allow: no curve through it can be followed (and an unbounded one would send the
+    /// controller's curve anywhere between the points).
+    pub fn first_rate_beyond(&self, rates: &JointRates) -> Option<RateBeyond> {
+        let r = self.rates.as_ref()?;
+        let lists = std::iter::once(("velocities", &r.velocities, &rates.velocity))
+            .chain(r.accelerations.iter().map(|a| ("accelerations", a, &rates.acceleration)));
+        lists
+            .flat_map(|(field, list, allowed)| {
+                list.iter().enumerate().flat_map(move |(point, v)| {
+                    (0..DOF).map(move |joint| RateBeyond {
+                        point,
+                        field,
+                        joint,
+                        asked: v[joint].abs(),
+                        allowed: allowed[joint],
+                    })
+                })
+            })
+            .filter(|b| drive::over(b.asked, b.allowed))
+            .min_by_key(|b| (b.point, b.field == "accelerations", b.joint))
     }
 
     /// How the controller joins the points: "cubic" through velocities, "quintic" through
@@ -496,6 +545,29 @@ pub(crate) mod tests {
         assert!(samples.iter().all(|(_, i)| *i == 0));
         // Without a start, from the first point on.
         assert_eq!(t.commanded(None).expect("a curve").len(), 1);
+    }
+
+    #[test]
+    fn a_velocity_or_acceleration_beyond_a_joints_limit_is_found_at_its_point() {
+        let p = |t| TrajectoryPoint { positions: [0.0; 7], time_from_start: t };
+        let rates = JointRates { velocity: [1.0; 7], acceleration: [5.0; 7] };
+        let within = PointRates { velocities: vec![[0.5; 7], [0.0; 7]], accelerations: Some(vec![[4.0; 7], [0.0; 7]]) };
+        let t = Trajectory::new(vec![p(0.5), p(1.0)]).unwrap().with_rates(within).unwrap();
+        assert_eq!(t.first_rate_beyond(&rates), None);
+        let mut v = [0.5; 7];
+        v[3] = -1e300;
+        let mut a = [4.0; 7];
+        a[1] = 6.0;
+        let beyond = PointRates { velocities: vec![v, [0.0; 7]], accelerations: Some(vec![a, [0.0; 7]]) };
+        let t = Trajectory::new(vec![p(0.5), p(1.0)]).unwrap().with_rates(beyond).unwrap();
+        let b = t.first_rate_beyond(&rates).expect("beyond");
+        assert_eq!((b.point, b.field, b.joint), (0, "velocities", 3));
+        let limits = crate::limits::tests::spec_limits();
+        assert!(
+            b.describe(&limits).starts_with("point 0: its velocities ask joint4 for 1e300 rad/s"),
+            "{}",
+            b.describe(&limits)
+        );
     }
 
     #[test]
