@@ -468,3 +468,43 @@ async fn a_hardware_error_fails_the_move_and_the_controller_is_reported_inactive
     let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
     assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
 }
+
+/// `allow_partial_joints_goal` (issue 50): a message naming joint 1 only, published straight to
+/// the controller topic, moves joint 1 and holds the others where the controller commands them
+/// (Jazzy's `fill_partial_goal`); without it, the same message is dropped and nothing moves.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_partial_goal_moves_only_its_joints_where_the_controller_allows_it() {
+    for (k, (stack, moves)) in [
+        (written_stack("stack-partial", "allow_partial_joints_goal: true"), true),
+        (shipped_stack("jazzy-moveit.yaml"), false),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let domain = 145 + k as u32;
+        let s = server(&stack, domain).await;
+        let home = s.settled().await;
+        let points = json!([[2.0, [home[0] + 0.1]]]).to_string();
+        let out = std::process::Command::new(crate::ros2_backend::python())
+            .arg(common::repo().join("tests/ros2/publish_trajectory.py"))
+            .arg("/robot_arm_controller/joint_trajectory")
+            .arg(points)
+            .arg("joint1")
+            .env("ROS_DOMAIN_ID", domain.to_string())
+            .output()
+            .expect("the publisher runs");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        if moves {
+            let q = s
+                .wait_for_joints(Duration::from_secs(20), "joint 1 at its new position", |q| {
+                    (q[0] - (home[0] + 0.1)).abs() < 1e-6
+                })
+                .await;
+            assert!(close(&q[1..], &home[1..], 1e-9), "the other joints held: {q:?} from {home:?}");
+        } else {
+            // Given the time the message would take, the arm has not moved.
+            tokio::time::sleep(Duration::from_secs(3)).await;
+            assert!(close(&s.joints().await, &home, 1e-9), "a partial message is dropped without the parameter");
+        }
+    }
+}

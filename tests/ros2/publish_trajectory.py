@@ -1,7 +1,9 @@
 """Publishes one trajectory_msgs/JointTrajectory on a topic, as any node on the robot's graph
 could, bypassing armrest: for the tests of what the controller does with what armrest refuses.
 
-    publish_trajectory.py TOPIC '[[t, [q1..q7]], ...]'
+    publish_trajectory.py TOPIC '[[t, [q1..q7]], ...]' [JOINT,JOINT,...]
+
+The joints are joint1..joint7 unless named (a partial goal names some of them).
 
 Waits (at most 20 s) until a subscriber matches, publishes once, waits a moment for delivery,
 and prints "published".
@@ -18,6 +20,7 @@ from trajectory_msgs.msg import JointTrajectory, JointTrajectoryPoint
 
 def main():
     topic, points = sys.argv[1], json.loads(sys.argv[2])
+    joints = sys.argv[3].split(",") if len(sys.argv) > 3 else [f"joint{i}" for i in range(1, 8)]
     rclpy.init()
     node = rclpy.create_node("test_publisher")
     publisher = node.create_publisher(JointTrajectory, topic, 10)
@@ -26,7 +29,7 @@ def main():
         if time.monotonic() > deadline:
             sys.exit(f"no subscriber on {topic} within 20 s")
         rclpy.spin_once(node, timeout_sec=0.05)
-    msg = JointTrajectory(joint_names=[f"joint{i}" for i in range(1, 8)])
+    msg = JointTrajectory(joint_names=joints)
     for t, q in points:
         whole = int(t)
         msg.points.append(JointTrajectoryPoint(

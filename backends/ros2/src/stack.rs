@@ -46,6 +46,9 @@ pub struct Stack {
     /// Joints the controller owns beyond the arm's seven: a message naming only the seven is
     /// rejected (`allow_partial_joints_goal` off, the default).
     pub extra_joints: Vec<String>,
+    /// `allow_partial_joints_goal` (false by default): a message or goal may name some of the
+    /// controller's joints; the others hold where the controller commands them.
+    pub allow_partial_joints_goal: bool,
     /// The QoS of the controller's `~/joint_trajectory` subscription.
     pub trajectory_qos: TrajectoryQos,
     /// `allow_nonzero_velocity_at_trajectory_end` (false by default): a message or goal whose
@@ -122,6 +125,7 @@ impl Default for Stack {
             interpolate_from_desired_state: false,
             controller_active: true,
             extra_joints: Vec::new(),
+            allow_partial_joints_goal: false,
             trajectory_qos: TrajectoryQos::Reliable,
             allow_nonzero_velocity_at_trajectory_end: false,
             constraints: Constraints::default(),

@@ -23,7 +23,7 @@ pub(crate) async fn serve_controller_goals(
         let msg = &request.goal.trajectory;
         let checked = match face.refuses(&arm, &msg.joint_names) {
             Some(why) => Err(why),
-            None => message_of(&face.arm_part(msg), arm.model().joint_names(), face.checks()),
+            None => message_of(&face.arm_message(&arm, msg), arm.model().joint_names(), face.checks()),
         };
         let m = match checked {
             Ok(m) => m,

@@ -14,6 +14,38 @@ pub(crate) struct Checks {
     pub(crate) allow_nonzero_velocity_at_trajectory_end: bool,
 }
 
+/// Jazzy's `fill_partial_goal`: a message naming some of `names` (every name one of them) gets
+/// the others, each point holding `command`'s position there (the position command interface's
+/// value), with velocity and acceleration 0 where the point gives them. A message naming all of
+/// them, or one naming another joint, is left as it is for the check to judge.
+pub(crate) fn fill_partial_goal(msg: &JointTrajectory, names: &[String], command: &[f64]) -> JointTrajectory {
+    if msg.joint_names.is_empty()
+        || msg.joint_names.len() >= names.len()
+        || !msg.joint_names.iter().all(|n| names.contains(n))
+    {
+        return msg.clone();
+    }
+    let mut filled = msg.clone();
+    for (index, name) in names.iter().enumerate() {
+        if msg.joint_names.contains(name) {
+            continue;
+        }
+        filled.joint_names.push(name.clone());
+        for p in &mut filled.points {
+            if !p.positions.is_empty() {
+                p.positions.push(command.get(index).copied().unwrap_or(f64::NAN));
+            }
+            if !p.velocities.is_empty() {
+                p.velocities.push(0.0);
+            }
+            if !p.accelerations.is_empty() {
+                p.accelerations.push(0.0);
+            }
+        }
+    }
+    filled
+}
+
 /// A trajectory message in the model's joint order, checked as Jazzy's trajectory controller
 /// checks it (`validate_trajectory_msg`, ros2_controllers 4.x, partial joint goals off): the
 /// seven joint names in any order, at least one point, the last point at rest unless `checks`
@@ -259,15 +291,10 @@ mod tests {
         }
     }
 
-    /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_allow_nonzero_velocity_at_trajectory_end_true).
-    ///
-    /// With `allow_nonzero_velocity_at_trajectory_end` (and `stopped_velocity_tolerance` 0) a
-    /// goal whose last point moves is accepted, and it succeeds: the stand-in's controller runs
-    /// it to its end.
-    #[test]
-    fn actions_test_allow_nonzero_velocity_at_trajectory_end_true() {
-        use armrest_sim::controller::{Controller, JtcRules, Outcome, Pacing, Source};
-        let msg = message_of(&nonzero_end_goal([0.04, 0.05, 0.06]), &names(), FIXTURE).expect("accepted");
+    /// The stand-in's controller under Jazzy's rules, with the test limits of its own tests
+    /// (±2 rad, 1 rad/s, 10 rad/s²).
+    fn stand_in() -> armrest_sim::controller::Controller {
+        use armrest_sim::controller::{Controller, JtcRules};
         let limits = armrest_backend::JointLimits::new(
             names()
                 .into_iter()
@@ -284,14 +311,104 @@ mod tests {
         let shape = armrest_backend::hold::HoldShape { deceleration_scale: 0.5, min_s: 0.25 };
         let mut c = Controller::new([0.0; DOF], limits, 1e-3, shape);
         c.follow_jtc_rules(JtcRules::default());
+        c
+    }
+
+    /// Runs `c` from `from` to `to` seconds, 1 ms at a time.
+    fn run(c: &mut armrest_sim::controller::Controller, from: f64, to: f64, log: &armrest_backend::LogBuffer) {
+        let mut t = from;
+        while t < to {
+            t = (t + 0.001).min(to);
+            c.advance(t, log);
+        }
+    }
+
+    /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_allow_nonzero_velocity_at_trajectory_end_true).
+    ///
+    /// With `allow_nonzero_velocity_at_trajectory_end` (and `stopped_velocity_tolerance` 0) a
+    /// goal whose last point moves is accepted, and it succeeds: the stand-in's controller runs
+    /// it to its end.
+    #[test]
+    fn actions_test_allow_nonzero_velocity_at_trajectory_end_true() {
+        use armrest_sim::controller::{Outcome, Pacing, Source};
+        let msg = message_of(&nonzero_end_goal([0.04, 0.05, 0.06]), &names(), FIXTURE).expect("accepted");
+        let mut c = stand_in();
         let log = armrest_backend::LogBuffer::new(100);
         let (_, mut ended) = c.accept_message(0.0, &msg, Source::Action, Pacing::FollowsOverride, &log).expect("taken");
-        let mut t = 0.0;
-        while t < 2.5 {
-            t += 0.001;
-            c.advance(t, &log);
-        }
+        run(&mut c, 0.0, 2.5, &log);
         assert_eq!(ended.try_recv().map(|e| e.outcome), Ok(Outcome::Finished), "{:?}", log.tail(5));
+    }
+
+    /// Upstream's fixture with `allow_partial_joints_goal` (which the sim node applies with
+    /// [`fill_partial_goal`] before the check).
+    const PARTIAL: Checks = FIXTURE;
+
+    /// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_partial_joint_list).
+    ///
+    /// `allow_partial_joints_goal`: a message naming joints 2 and 1 (in that order; upstream's
+    /// 2 and 1 rad divided by 10, at 2.5 s, with the velocities and accelerations upstream
+    /// computes) is filled with the other joints where the controller commands them; after it,
+    /// joints 1 and 2 are commanded to its positions, and joint 3 still where it was.
+    #[test]
+    fn test_partial_joint_list() {
+        use armrest_sim::controller::{Pacing, Source};
+        let mut c = stand_in();
+        let log = armrest_backend::LogBuffer::new(100);
+        let initial = c.reference().0;
+        let dt = 2.5;
+        let positions = [0.2, 0.1];
+        let velocities: Vec<f64> = positions.iter().map(|p| p / dt).collect();
+        let accelerations: Vec<f64> = velocities.iter().map(|v| v / dt).collect();
+        let mut m = JointTrajectory {
+            joint_names: vec!["joint2".into(), "joint1".into()],
+            points: vec![point(dt, positions.to_vec(), velocities)],
+            ..Default::default()
+        };
+        m.points[0].accelerations = accelerations;
+        assert!(message_of(&m, &names(), PARTIAL).is_err(), "a partial message is filled before it is checked");
+        let filled = fill_partial_goal(&m, &names(), &initial);
+        assert_eq!(filled.joint_names.len(), DOF);
+        let msg = message_of(&filled, &names(), PARTIAL).expect("the filled message is valid");
+        c.accept_message(0.0, &msg, Source::Topic, Pacing::FollowsOverride, &log).expect("taken");
+        run(&mut c, 0.0, dt + 0.2, &log);
+        let (command, _) = c.reference();
+        assert!((command[0] - 0.1).abs() < 1e-9 && (command[1] - 0.2).abs() < 1e-9, "{command:?}");
+        assert!((command[2] - initial[2]).abs() < 1e-9, "joint 3 stays where it was commanded: {command:?}");
+    }
+
+    /// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, test_trajectory_replace).
+    ///
+    /// `allow_partial_joints_goal`: an old trajectory (2, 3, 4 rad divided by 10, at 5 s) is
+    /// reached; a new one naming joint 1 only (1.5 rad divided by 10) replaces it: joint 1 goes
+    /// to its new position, joints 2 and 3 stay at the old one's, at rest.
+    #[test]
+    fn test_trajectory_replace() {
+        use armrest_sim::controller::{Pacing, Source};
+        let mut c = stand_in();
+        let log = armrest_backend::LogBuffer::new(100);
+        let old = JointTrajectory {
+            joint_names: names(),
+            points: vec![point(5.0, seven(&[0.2, 0.3, 0.4]), seven(&[0.0, 0.0, 0.0]))],
+            ..Default::default()
+        };
+        let msg = message_of(&old, &names(), PARTIAL).expect("valid");
+        c.accept_message(0.0, &msg, Source::Topic, Pacing::FollowsOverride, &log).expect("taken");
+        run(&mut c, 0.0, 5.5, &log);
+        let reached = c.reference().0;
+        assert!((reached[1] - 0.3).abs() < 1e-9, "the old trajectory's end: {reached:?}");
+        let new = JointTrajectory {
+            joint_names: vec!["joint1".into()],
+            points: vec![point(5.0, vec![0.15], vec![0.0])],
+            ..Default::default()
+        };
+        let filled = fill_partial_goal(&new, &names(), &reached);
+        let msg = message_of(&filled, &names(), PARTIAL).expect("valid");
+        c.accept_message(5.5, &msg, Source::Topic, Pacing::FollowsOverride, &log).expect("taken");
+        run(&mut c, 5.5, 11.0, &log);
+        let (command, velocity) = c.reference();
+        assert!((command[0] - 0.15).abs() < 1e-9, "{command:?}");
+        assert!((command[1] - 0.3).abs() < 1e-9 && (command[2] - 0.4).abs() < 1e-9, "{command:?}");
+        assert_eq!(velocity, [0.0; DOF]);
     }
 
     /// Upstream: test_trajectory_actions.cpp, TEST(TestTrajectoryActionsTestParameterized, test_allow_nonzero_velocity_at_trajectory_end_false).

@@ -88,6 +88,9 @@ impl ControllerFace {
         if !arm.controller_active() {
             return Some(armrest_sim::controller::NOT_RUNNING.to_owned());
         }
+        if self.stack.allow_partial_joints_goal {
+            return None;
+        }
         let missing: Vec<&String> = self.stack.extra_joints.iter().filter(|j| !joint_names.contains(j)).collect();
         (!missing.is_empty()).then(|| {
             format!(
@@ -96,6 +99,18 @@ impl ControllerFace {
                 missing.iter().map(|j| j.as_str()).collect::<Vec<_>>().join(", ")
             )
         })
+    }
+
+    /// The message as the simulated arm's controller takes it: without the controller's extra
+    /// joints ([`ControllerFace::arm_part`]) and, with `allow_partial_joints_goal`, the arm's
+    /// joints it does not name filled in where the controller commands them
+    /// ([`message::fill_partial_goal`]).
+    pub(crate) fn arm_message(&self, arm: &armrest_sim::SimArm, msg: &JointTrajectory) -> JointTrajectory {
+        let part = self.arm_part(msg);
+        if !self.stack.allow_partial_joints_goal {
+            return part;
+        }
+        message::fill_partial_goal(&part, arm.model().joint_names(), &arm.controller_state().reference)
     }
 
     /// The message's names without the controller's extra joints, which the simulated arm does

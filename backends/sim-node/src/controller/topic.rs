@@ -21,7 +21,7 @@ pub(crate) async fn follow(
             arm.trajectory_log().push(format!("controller: dropped a trajectory on {topic}: {why}"));
             continue;
         }
-        let msg = face.arm_part(&msg);
+        let msg = face.arm_message(&arm, &msg);
         if msg.joint_names.len() == DOF && msg.points.is_empty() {
             arm.empty_trajectory();
             continue;
