@@ -348,15 +348,7 @@ async fn a_step_is_refused_by_armrest_and_faults_the_drives_when_it_bypasses_arm
     assert_eq!(status, 422, "{refused}");
     assert!(close(&s.joints().await, &home, 1e-9), "nothing reached the controller");
     // Straight to the controller topic, as any node on the graph could.
-    let points = json!([[1.0, first], [1.01, step], [3.0, step]]).to_string();
-    let out = std::process::Command::new(crate::ros2_backend::python())
-        .arg(common::repo().join("tests/ros2/publish_trajectory.py"))
-        .arg("/robot_arm_controller/joint_trajectory")
-        .arg(points)
-        .env("ROS_DOMAIN_ID", "138")
-        .output()
-        .expect("the publisher runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    publish(138, json!([[1.0, first], [1.01, step], [3.0, step]]), None);
     s.wait_for_joints(Duration::from_secs(10), "the arm on its way to the first point", |q| q[0] > home[0] + 0.05)
         .await;
     let rest = eventually(Duration::from_secs(10), "the arm at rest after the fault", async || {
@@ -484,16 +476,7 @@ async fn a_partial_goal_moves_only_its_joints_where_the_controller_allows_it() {
         let domain = 145 + k as u32;
         let s = server(&stack, domain).await;
         let home = s.settled().await;
-        let points = json!([[2.0, [home[0] + 0.1]]]).to_string();
-        let out = std::process::Command::new(crate::ros2_backend::python())
-            .arg(common::repo().join("tests/ros2/publish_trajectory.py"))
-            .arg("/robot_arm_controller/joint_trajectory")
-            .arg(points)
-            .arg("joint1")
-            .env("ROS_DOMAIN_ID", domain.to_string())
-            .output()
-            .expect("the publisher runs");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        publish(domain, json!([[2.0, [home[0] + 0.1]]]), Some("joint1"));
         if moves {
             let q = s
                 .wait_for_joints(Duration::from_secs(20), "joint 1 at its new position", |q| {
@@ -502,9 +485,38 @@ async fn a_partial_goal_moves_only_its_joints_where_the_controller_allows_it() {
                 .await;
             assert!(close(&q[1..], &home[1..], 1e-9), "the other joints held: {q:?} from {home:?}");
         } else {
-            // Given the time the message would take, the arm has not moved.
-            tokio::time::sleep(Duration::from_secs(3)).await;
-            assert!(close(&s.joints().await, &home, 1e-9), "a partial message is dropped without the parameter");
+            // A full message after it, on the same topic: once its motion shows, the partial one
+            // was taken or dropped before it; joint 1 never left home meanwhile.
+            let mut marker = home.clone();
+            marker[1] += 0.05;
+            publish(domain, json!([[1.0, marker]]), None);
+            let mut joint1_moved: f64 = 0.0;
+            eventually(Duration::from_secs(20), "joint 2 at the full message's position", async || {
+                let q = s.joints().await;
+                joint1_moved = joint1_moved.max((q[0] - home[0]).abs());
+                if (q[1] - marker[1]).abs() < 1e-6 { Ok(()) } else { Err(q) }
+            })
+            .await;
+            assert!(
+                joint1_moved < 1e-9,
+                "a partial message is dropped without the parameter: joint 1 moved {joint1_moved}"
+            );
         }
     }
+}
+
+/// Publishes `points` (`[[t, [q…]], …]`) on the controller topic of `domain`, as any node could,
+/// naming `joints` (comma-separated; the seven where `None`).
+fn publish(domain: u32, points: Value, joints: Option<&str>) {
+    let mut command = std::process::Command::new(crate::ros2_backend::python());
+    command
+        .arg(common::repo().join("tests/ros2/publish_trajectory.py"))
+        .arg("/robot_arm_controller/joint_trajectory")
+        .arg(points.to_string())
+        .env("ROS_DOMAIN_ID", domain.to_string());
+    if let Some(joints) = joints {
+        command.arg(joints);
+    }
+    let out = command.output().expect("the publisher runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
 }

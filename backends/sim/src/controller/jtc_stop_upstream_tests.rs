@@ -123,6 +123,14 @@ fn three_points_with_velocities() -> Message {
     }
 }
 
+/// A controller with `cmd_timeout` that took [`three_points_with_velocities`] at 0 from the topic.
+fn following_three_points(cmd_timeout: f64, log: &LogBuffer) -> Controller {
+    let mut c = configured(&params(cmd_timeout, false, 0.0, true), log);
+    c.accept_message(0.0, &three_points_with_velocities(), Source::Topic, Pacing::FollowsOverride, log)
+        .expect("accepted");
+    c
+}
+
 /// Upstream: test_trajectory_controller.cpp, TEST(TrajectoryControllerTestParameterized, no_timeout).
 ///
 /// `cmd_timeout` 0 (none): four first-point times after the message (10 s, past its end at
@@ -132,9 +140,7 @@ fn three_points_with_velocities() -> Message {
 #[test]
 fn no_timeout() {
     let log = LogBuffer::new(200);
-    let mut c = configured(&params(0.0, false, 0.0, true), &log);
-    c.accept_message(0.0, &three_points_with_velocities(), Source::Topic, Pacing::FollowsOverride, &log)
-        .expect("accepted");
+    let mut c = following_three_points(0.0, &log);
     run(&mut c, 0.0, 10.0, &log);
     for (got, want) in command3(&c).iter().zip([1.010, 1.111, 1.212]) {
         assert!((got - want).abs() < 1e-2, "the command holds the last point: {:?}", command3(&c));
@@ -151,9 +157,7 @@ fn no_timeout() {
 #[test]
 fn timeout() {
     let log = LogBuffer::new(200);
-    let mut c = configured(&params(0.1, false, 0.0, true), &log);
-    c.accept_message(0.0, &three_points_with_velocities(), Source::Topic, Pacing::FollowsOverride, &log)
-        .expect("accepted");
+    let mut c = following_three_points(0.1, &log);
     run(&mut c, 0.0, 7.5, &log);
     assert!(!logged(&log, "command timeout"), "no timeout up to the end: {:?}", log.tail(10));
     run(&mut c, 7.5, 10.0, &log);
