@@ -90,7 +90,14 @@ impl Request for StartSequenceForm {
     }
 }
 
-pub fn start(app: &App, launch: Launch) -> Result<Ack, ApiError> {
+pub async fn start(app: &App, launch: Launch) -> Result<Ack, ApiError> {
+    let fraction = app.backend.speed_override();
+    if let Some(why) = super::speed_override::below_goal_floor(app, fraction).await {
+        return Err(ApiError::Conflict(format!(
+            "the sequence was not started: the speed override is {} and {why}",
+            armrest_backend::speed_override::describe_fraction(fraction)
+        )));
+    }
     match app.sequences.start(launch) {
         Ok((_, motion_id)) => Ok(Ack::of_motion("started", motion_id)),
         Err(StartError::Refused(e)) => Err(e.into()),

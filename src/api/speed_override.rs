@@ -94,8 +94,25 @@ pub fn get(app: &App) -> SpeedOverride {
     SpeedOverride { fraction, paused: fraction == 0.0 }
 }
 
+/// Why the robot's motion server would cancel its goals at `fraction` (over ROS 2, MoveIt's
+/// execution duration monitoring), if it would.
+pub async fn below_goal_floor(app: &App, fraction: f64) -> Option<String> {
+    app.backend.goal_override_floor().await.filter(|(floor, _)| fraction < *floor).map(|(_, why)| why)
+}
+
 /// Sets the override; the answer says what it applied to and what it could not.
 pub async fn set(app: &App, fraction: f64) -> Result<OverrideReport, ApiError> {
+    // A sequence's runner sends its goals to the motion server itself: the backend does not see
+    // them run, this layer does.
+    if app.admission.holder() == Holder::Sequence
+        && let Some(why) = below_goal_floor(app, fraction).await
+    {
+        return Err(ApiError::Conflict(format!(
+            "cannot set the speed override to {} while a sequence runs: {why}; the override stays {}",
+            describe_fraction(fraction),
+            describe_fraction(app.backend.speed_override())
+        )));
+    }
     let mut report = app.backend.set_speed_override(fraction).await.map_err(|e| match e {
         OverrideError::Refused(why) => ApiError::Conflict(why),
         OverrideError::Backend(e) => ApiError::Backend(e),

@@ -41,7 +41,7 @@ pub fn all() -> Vec<Operation> {
                 heavy: false,
             },
             |app, StartSequenceForm(launch)| Box::pin(intent::sequence(app.clone(), launch.clone())),
-            |app, StartSequenceForm(launch)| async move { api::sequences::start(&app, launch) },
+            |app, StartSequenceForm(launch)| async move { api::sequences::start(&app, launch).await },
         ),
         operation(
             Spec {

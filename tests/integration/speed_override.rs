@@ -29,10 +29,22 @@ fn ramp_time_scale() -> f64 {
     if common::over_ros2() { 2.0 } else { Options::default().time_scale }
 }
 
+/// Over ROS 2, a robot whose MoveIt lets the override slow and pause its `cobot/*` moves
+/// (`trajectory_execution.execution_duration_monitoring: false`, as UR's launch files set it
+/// beside a scaled controller). On the default stack MoveIt would cancel them, and armrest
+/// refuses such an override: `moveit_monitoring_*` below.
+fn unmonitored(o: Options) -> Options {
+    if !common::over_ros2() {
+        return o;
+    }
+    let from = "execution_duration_monitoring: true";
+    Options { sim_node_args: common::stack_variant("unmonitored", from, "execution_duration_monitoring: false"), ..o }
+}
+
 /// A motion timeout (3 s) shorter than the pauses of the tests that use it, at a time scale (2)
 /// that leaves a motion of a few simulated seconds under way long enough to pause.
 fn short_timeout() -> Options {
-    Options { time_scale: 2.0, ..Options::default() }.with_endpoints(|e| e.motion.timeout_s = 3.0)
+    unmonitored(Options { time_scale: 2.0, ..Options::default() }).with_endpoints(|e| e.motion.timeout_s = 3.0)
 }
 
 /// Starts a sequence of `file`, run once.
@@ -107,7 +119,7 @@ async fn half_speed_at_two_seconds_doubles_the_remaining_time() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn zero_pauses_a_move_on_its_path_the_arm_stays_owned_and_one_resumes_to_the_goal() {
-    let s = Server::start(Options { time_scale: ramp_time_scale(), ..Options::default() }).await;
+    let s = Server::start(unmonitored(Options { time_scale: ramp_time_scale(), ..Options::default() })).await;
     let mut stream = EventReader::open(&s.client, &s.url("/robot/stream?events=motion")).await;
     let moving = s.slow_move_under_way(&A).await;
     // Over ROS 2 the controller's speed scaling pauses the motion server's goal.
@@ -189,7 +201,7 @@ async fn a_sequence_paused_longer_than_the_motion_timeout_finishes() {
 /// A stop while paused ends the motion: raising the override afterwards resumes nothing.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_stop_while_paused_ends_the_motion_and_resuming_moves_nothing() {
-    let s = Server::start(Options { time_scale: ramp_time_scale(), ..Options::default() }).await;
+    let s = Server::start(unmonitored(Options { time_scale: ramp_time_scale(), ..Options::default() })).await;
     let moving = s.slow_move_under_way(&A).await;
     assert_eq!(s.put_json("/robot/override", &json!({"fraction": 0})).await.0, 200);
     let paused = s.settled().await;
@@ -229,7 +241,7 @@ async fn a_paused_trajectory_holds_and_resumes_to_its_goal() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn later_moves_run_at_the_override() {
-    let s = Server::start(Options::default()).await;
+    let s = Server::start(unmonitored(Options::default())).await;
     let (status, first) = s.post_json("/robot/move/joints", &json!({"joints": A, "speed": 0.2})).await;
     assert_eq!((status, &first["success"]), (200, &json!(true)), "{first}");
     // At rest (over ROS 2 the result can come while the arm still settles, which moves it).
@@ -265,7 +277,7 @@ async fn later_moves_run_at_the_override() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_sequence_paused_in_its_second_waypoint_resumes_that_waypoint() {
     // Slow enough to catch the second waypoint under way.
-    let s = Server::start(Options { time_scale: 4.0, ..Options::default() }).await;
+    let s = Server::start(unmonitored(Options { time_scale: 4.0, ..Options::default() })).await;
     let (b1, b2, b3) = (joint1(HOME, 0.3), joint1(HOME, 0.9), joint1(HOME, -0.2));
     let file = json!({"waypoints": [
         {"joints": b1, "speed": 0.3}, {"joints": b2, "speed": 0.1}, {"joints": b3, "speed": 0.3}
@@ -429,4 +441,89 @@ async fn agents_may_lower_the_override_and_raise_it_only_within_their_cap() {
     assert_eq!(decisions, ["allowed", "allowed", "allowed", "over_cap"], "{audit}");
     assert!(entries.iter().all(|e| e["tool"] == "set_speed_override"), "{audit}");
     client.cancel().await.ok();
+}
+
+/// MoveIt's execution duration monitoring (issue 50), on by default: it cancels a `cobot/*` goal
+/// still running 1.1 × its planned duration + 0.5 s after it started, so over ROS 2 armrest reads
+/// the robot's `move_group` parameters and refuses an override that could make it so, naming
+/// the parameter: while a move runs, or (at rest) the moves that would start under it, and a
+/// sequence. A fraction at or above 1 / 1.1 is taken; so is any fraction at rest, for the
+/// trajectories and jogs MoveIt does not time.
+#[tokio::test(flavor = "multi_thread")]
+async fn moveit_monitoring_refuses_an_override_that_would_cancel_a_cobot_move_over_ros2() {
+    if !common::over_ros2() {
+        return;
+    }
+    let s = Server::start(Options { time_scale: ramp_time_scale(), ..Options::default() }).await;
+    let moving = s.slow_move_under_way(&A).await;
+    for fraction in [0.0, 0.5, 0.9] {
+        let (status, report) = s.put_json("/robot/override", &json!({"fraction": fraction})).await;
+        assert_eq!(status, 409, "{fraction}: {report}");
+        let why = report["detail"].as_str().unwrap();
+        assert!(
+            why.contains("trajectory_execution.execution_duration_monitoring true")
+                && why.contains("TIMED_OUT")
+                && why.contains("read from /move_group")
+                && why.contains("the override stays 1"),
+            "{why}"
+        );
+    }
+    assert_eq!(s.get("/robot/override").await.1["fraction"], 1.0);
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.95})).await;
+    assert_eq!(status, 200, "within MoveIt's bound: {report}");
+    let done = answered(moving).await;
+    assert_eq!(done["success"], true, "{done}");
+    let rest = s.settled().await;
+    // At rest a lower fraction is taken, saying what it will refuse.
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.5})).await;
+    assert_eq!(status, 200, "{report}");
+    assert!(report["notes"].to_string().contains("cobot/* moves are refused before they start"), "{report}");
+    let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": HOME})).await;
+    assert_eq!((status, &r["success"]), (200, &json!(false)), "{r}");
+    let message = r["message"].as_str().unwrap();
+    assert!(message.contains("refused before the motion") && message.contains("execution_duration_monitoring"), "{r}");
+    assert!(close(&s.joints().await, &rest, 1e-6), "nothing moved");
+    let form = reqwest::multipart::Form::new().part(
+        "config",
+        reqwest::multipart::Part::bytes(json!({"waypoints": [{"joints": HOME}]}).to_string().into_bytes())
+            .file_name("seq.json"),
+    );
+    let r = s.client.post(s.url("/sequences/start")).multipart(form).send().await.unwrap();
+    let status = r.status().as_u16();
+    let body: Value = r.json().await.unwrap();
+    assert_eq!(status, 409, "{body}");
+    assert!(body["detail"].as_str().unwrap().contains("execution_duration_monitoring"), "{body}");
+    // Back within the bound, the move runs.
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1})).await.0, 200);
+    let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": HOME})).await;
+    assert_eq!((status, &r["success"]), (200, &json!(true)), "{r}");
+}
+
+/// What the refusal above prevents, as the stand-in's MoveIt does it: with armrest told the
+/// motion server is not MoveIt (`motion.moveit_node: ""`), a pause is taken, and the robot's
+/// MoveIt cancels the paused move at its bound: `success: false`, TIMED_OUT in MoveIt's words,
+/// the arm held mid-path, and resuming moves nothing.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_move_paused_under_moveits_monitoring_ends_timed_out_with_the_arm_held_over_ros2() {
+    if !common::over_ros2() {
+        return;
+    }
+    let o = Options { time_scale: ramp_time_scale(), ..Options::default() };
+    let s = Server::start(o.with_endpoints(|e| e.motion.moveit_node = String::new())).await;
+    let moving = s.post_in_background("/robot/move/joints", json!({"joints": A, "speed": 0.2}));
+    let home = s.joints().await;
+    s.wait_for_joints(Duration::from_secs(10), "the move under way", |q| !close(q, &home, 1e-3)).await;
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0})).await;
+    assert_eq!(status, 200, "{report}");
+    let done = answered(moving).await;
+    assert_eq!(done["success"], false, "{done}");
+    let message = done["message"].as_str().unwrap();
+    assert!(
+        message.contains("TIMED_OUT") && message.contains("Controller is taking too long to execute trajectory"),
+        "{done}"
+    );
+    let held = s.settled().await;
+    assert!(!close(&held, &A, 0.05), "held short of the goal: {held:?}");
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1})).await.0, 200);
+    s.still_for(Duration::from_millis(500)).await.expect("resuming moves nothing: the goal was cancelled");
 }

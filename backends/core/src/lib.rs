@@ -10,6 +10,7 @@ pub mod client_text;
 pub mod collision;
 pub mod drive;
 pub mod error;
+pub mod execution_monitoring;
 #[cfg(any(test, feature = "fake"))]
 pub mod fake;
 pub mod formats;

@@ -85,6 +85,12 @@ pub struct MotionConfig {
     /// start the arm has left by its `allowed_start_tolerance`: after a stop or a jog the arm
     /// still decelerates).
     pub settle_wait_s: f64,
+    /// The robot's MoveIt node (ROS 2), whose `trajectory_execution.*` parameters armrest reads
+    /// through its `get_parameters` service: MoveIt's execution duration monitoring cancels a
+    /// `cobot/*` goal that the speed override slows past its bound
+    /// ([`crate::execution_monitoring`]). Empty: the motion server is not MoveIt and times no
+    /// goal out.
+    pub moveit_node: String,
 }
 
 impl Default for MotionConfig {
@@ -99,6 +105,7 @@ impl Default for MotionConfig {
             server_check_s: 0.5,
             discovery_wait_s: 20.0,
             settle_wait_s: 1.0,
+            moveit_node: "/move_group".into(),
         }
     }
 }

@@ -5,6 +5,7 @@ use crate::clock_rate::ClockRate;
 use crate::continuation::{self, Continued};
 use crate::controller_state::{ControllerState, StampedCommand};
 use crate::moveit_error;
+use crate::moveit_parameters::MoveItParameters;
 use crate::node::{PublisherThread, RosError, RosNode, available};
 use crate::speed_scaling::{ClockRateFn, OWN_NODES, PathClock, SpeedScaling};
 use armrest_backend::joint_state::{UNKNOWN, velocity_note};
@@ -133,6 +134,8 @@ pub struct Ros2Backend {
     /// Why the controller does not follow the speed scaling topic, when its state showed it
     /// last time a factor went out (issue 50): the override then stretches what armrest sends.
     scaling_ignored: std::sync::Mutex<Option<String>>,
+    /// The robot's MoveIt execution duration monitoring (`motion.moveit_node`).
+    moveit: MoveItParameters,
 }
 
 /// When a joint state message without the arm's joints arrived, and the names it carried.
@@ -249,6 +252,7 @@ impl Ros2Backend {
                 Arc::clone(&log),
             )?),
         };
+        let moveit = MoveItParameters::start(&node, &middleware.motion.moveit_node)?;
         Ok(Ros2Backend {
             log,
             node,
@@ -270,6 +274,7 @@ impl Ros2Backend {
             clock_rate,
             controller_state,
             scaling_ignored: std::sync::Mutex::new(None),
+            moveit,
         })
     }
 
@@ -383,6 +388,22 @@ impl Ros2Backend {
             if speed > scaling.speed * f { " (the slowest the motion server takes)" } else { "" }
         ));
         Some(Scaling { speed, accel })
+    }
+
+    /// A `cobot/*` move refused before it starts because the override is below what the robot's
+    /// MoveIt lets a goal run at ([`SpeedOverride::goal_override_floor`]).
+    async fn below_goal_floor(&self) -> Option<MotionResult> {
+        let f = self.override_fraction();
+        if f >= 1.0 {
+            return None;
+        }
+        let (floor, why) = self.goal_override_floor().await?;
+        (f < floor).then(|| {
+            MotionResult::failed(format!(
+                "refused before the motion: the speed override is {} and {why}; the arm did not move",
+                describe_fraction(f)
+            ))
+        })
     }
 
     /// `seconds` of real time as a `time_from_start` the controller reaches that long after it
@@ -969,6 +990,9 @@ impl Stop for Ros2Backend {
 #[async_trait]
 impl Motion for Ros2Backend {
     async fn move_joints(&self, goal: JointGoal, stop: StopToken) -> Result<MotionResult, BackendError> {
+        if let Some(refused) = self.below_goal_floor().await {
+            return Ok(refused);
+        }
         let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
         let goal = MotionGoal::Joints(JointGoal { scaling, ..goal });
         if let Some(refused) = self.collides(&goal).await {
@@ -988,6 +1012,9 @@ impl Motion for Ros2Backend {
                 Ok((planning::to_pose(model, start, &goal, &rates(goal.scaling.speed)?)?, done))
             };
             return self.follow_planned(stop, plan).await;
+        }
+        if let Some(refused) = self.below_goal_floor().await {
+            return Ok(refused);
         }
         let Some(scaling) = self.paced(goal.scaling) else { return Ok(MotionResult::failed(PAUSED_NOTHING_STARTS)) };
         let goal = MotionGoal::Pose(PoseGoal { scaling, ..goal });
@@ -1140,6 +1167,17 @@ impl SpeedOverride for Ros2Backend {
         {
             return Err(OverrideError::Refused(pause_refused(why)));
         }
+        let floor = if fraction < 1.0 { self.goal_override_floor().await } else { None };
+        let below = floor.filter(|(f, _)| fraction < *f).map(|(_, why)| why);
+        if let Some(why) = &below
+            && self.actions.in_progress()
+        {
+            return Err(OverrideError::Refused(format!(
+                "cannot set the speed override to {} while a cobot/* move runs: {why}; the override stays {}",
+                describe_fraction(fraction),
+                describe_fraction(self.override_fraction())
+            )));
+        }
         let previous = {
             let mut f = self.speed_override.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             std::mem::replace(&mut *f, fraction)
@@ -1147,6 +1185,9 @@ impl SpeedOverride for Ros2Backend {
         let (from, to) = (describe_fraction(previous), describe_fraction(fraction));
         self.log.push(format!("speed override {from} -> {to}"));
         let mut notes = vec![format!("speed override {from} -> {to}")];
+        if let Some(why) = below {
+            notes.push(format!("while it stays there, cobot/* moves are refused before they start: {why}"));
+        }
         let scaling = match read {
             Ok(scaling) => scaling,
             Err(why) => return Ok(self.override_not_scaled(fraction, previous, moving, &why, notes)),
@@ -1189,6 +1230,14 @@ impl SpeedOverride for Ros2Backend {
 
     fn speed_override(&self) -> f64 {
         self.override_fraction()
+    }
+
+    /// Where the controller's speed scaling slows the goals the robot's MoveIt runs: its
+    /// execution duration monitoring's floor. (Without it the override goes into each move's
+    /// speed, which MoveIt plans for.)
+    async fn goal_override_floor(&self) -> Option<(f64, String)> {
+        self.scaling_read().ok()?;
+        self.moveit.monitoring(seconds(self.middleware.motion.server_check_s)).await?.floor()
     }
 }
 

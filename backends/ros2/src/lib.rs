@@ -16,6 +16,8 @@ pub mod controller_state;
 #[cfg(feature = "ros2")]
 pub mod moveit_error;
 #[cfg(feature = "ros2")]
+pub mod moveit_parameters;
+#[cfg(feature = "ros2")]
 pub mod node;
 #[cfg(feature = "ros2")]
 pub mod speed_scaling;

@@ -3,6 +3,7 @@
 //! node stands in for, so the ROS 2 suite runs against the stacks robots ship
 //! (`config/stacks/*.yaml`, docs/ros2.md "The stand-in's stack files").
 
+use armrest_backend::execution_monitoring::ExecutionMonitoring;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -61,18 +62,41 @@ pub struct Stack {
     pub trajectory_execution: TrajectoryExecution,
 }
 
-/// MoveIt's `trajectory_execution.*`, its defaults where the file is silent. Modelled so far:
+/// MoveIt's `trajectory_execution.*`, its defaults where the file is silent:
 /// `allowed_start_tolerance` (rad, 0.01; 0 turns the check off): a plan whose start the arm has
-/// left by more while it was planned is not executed.
+/// left by more while it was planned is not executed; `execution_duration_monitoring` (true),
+/// `allowed_execution_duration_scaling` (1.1) and `allowed_goal_duration_margin` (0.5 s): a
+/// goal still running past scaling × its planned duration + margin is cancelled, TIMED_OUT
+/// ([`armrest_backend::execution_monitoring`]). The sim node answers them on the MoveIt node's
+/// `get_parameters` service (`motion.moveit_node`), as `move_group` does.
 #[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct TrajectoryExecution {
     pub allowed_start_tolerance: f64,
+    pub execution_duration_monitoring: bool,
+    pub allowed_execution_duration_scaling: f64,
+    pub allowed_goal_duration_margin: f64,
 }
 
 impl Default for TrajectoryExecution {
     fn default() -> Self {
-        TrajectoryExecution { allowed_start_tolerance: 0.01 }
+        let m = ExecutionMonitoring::default();
+        TrajectoryExecution {
+            allowed_start_tolerance: 0.01,
+            execution_duration_monitoring: m.enabled,
+            allowed_execution_duration_scaling: m.scaling,
+            allowed_goal_duration_margin: m.margin_s,
+        }
+    }
+}
+
+impl TrajectoryExecution {
+    pub fn monitoring(&self) -> ExecutionMonitoring {
+        ExecutionMonitoring {
+            enabled: self.execution_duration_monitoring,
+            scaling: self.allowed_execution_duration_scaling,
+            margin_s: self.allowed_goal_duration_margin,
+        }
     }
 }
 

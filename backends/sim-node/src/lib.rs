@@ -18,7 +18,8 @@
 //! so the workspace builds and tests on machines without ROS. The binary is `armrest_sim_node`
 //! (src/main.rs); the modules, one interface each: `controller` (the joint trajectory
 //! controller), `motion` (the `cobot/*` actions and `cobot/stop`), `fk` (`/compute_fk`),
-//! `publishing` (joint states and the clock).
+//! `moveit_parameters` (`move_group`'s `trajectory_execution.*`), `publishing` (joint states
+//! and the clock), `faults` (faults injected at run time).
 #![cfg(feature = "ros2")]
 
 mod controller;
@@ -26,6 +27,7 @@ pub use controller::constraints_of;
 mod faults;
 mod fk;
 mod motion;
+mod moveit_parameters;
 mod publishing;
 
 use armrest_ros2::clock_rate::CLOCK_TOPIC;
@@ -41,6 +43,7 @@ use r2r::control_msgs::action::FollowJointTrajectory;
 use r2r::control_msgs::msg::JointTrajectoryControllerState;
 use r2r::control_msgs::msg::SpeedScalingFactor;
 use r2r::moveit_msgs::srv::GetPositionFK;
+use r2r::rcl_interfaces::srv::GetParameters;
 use r2r::rosgraph_msgs::msg::Clock;
 use r2r::sensor_msgs::msg::JointState as JointStateMsg;
 use r2r::std_srvs::srv::Trigger;
@@ -96,6 +99,7 @@ impl SimNode {
         }
         arm.follow_moveit_rules(MoveItRules {
             allowed_start_tolerance: stack.trajectory_execution.allowed_start_tolerance,
+            monitoring: stack.trajectory_execution.monitoring(),
         });
         let publishing = Publishing { nan_velocity_effort: publishing.nan_velocity_effort || !stack.velocity_state };
         let controller = Arc::new(ControllerFace { stack: stack.clone() });
@@ -152,6 +156,14 @@ impl SimNode {
             tasks.push(tokio::spawn(motion::serve_goals(Arc::clone(&arm), m.motion.joints_action.clone(), joints)));
             let pose = node.with(|n| n.create_action_server::<MoveToPose::Action>(&m.motion.pose_action))?;
             tasks.push(tokio::spawn(motion::serve_goals(Arc::clone(&arm), m.motion.pose_action.clone(), pose)));
+        }
+        // MoveIt's trajectory_execution parameters, where `ros2 param get` (and armrest) reads
+        // them: the MoveIt node's parameter service.
+        let moveit_node = m.motion.moveit_node.trim_end_matches('/');
+        if !moveit_node.is_empty() {
+            let service = format!("{moveit_node}/get_parameters");
+            let requests = node.with(|n| n.create_service::<GetParameters::Service>(&service, qos()))?;
+            tasks.push(tokio::spawn(moveit_parameters::serve(stack.trajectory_execution, requests)));
         }
         // Faults injected at run time (docs/ros2.md, "The simulator as a ROS 2 stack").
         for (service, fault) in [

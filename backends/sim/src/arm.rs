@@ -697,11 +697,30 @@ impl SimArm {
         };
         let timeout_s = s.middleware.motion.timeout_s;
         let started = Instant::now();
+        // MoveIt's wait for the controller (the sim node's server): not moved on by the
+        // override, which is why a slowed or paused goal times out there.
+        let moveit = s
+            .moveit
+            .get()
+            .and_then(|r| Some((r.monitoring.upper_bound_s(plan.duration)?, r.timed_out(plan.duration)?)));
+        let moveit_deadline = moveit.as_ref().map(|(bound, _)| started + s.clock.wall(*bound));
         let ended = loop {
             let lost = s.controller().time_lost(id).unwrap_or(0.0);
             let deadline = started + seconds(timeout_s) + s.clock.wall(lost);
-            match tokio::time::timeout_at(deadline, &mut finished).await {
+            let first = moveit_deadline.map_or(deadline, |m| m.min(deadline));
+            match tokio::time::timeout_at(first, &mut finished).await {
                 Ok(ended) => break Some(ended),
+                Err(_) if moveit_deadline == Some(first) => {
+                    let why = moveit.map(|(_, why)| why).unwrap_or_default();
+                    s.trajectory_log.push(format!("motion server: {why}"));
+                    s.controller().cancel_goal(s.clock.now(), &s.trajectory_log);
+                    s.tick();
+                    return MotionResult::failed(format!(
+                        "TIMED_OUT: the motion server cancelled its goal: {why} \
+                         (trajectory_execution.execution_duration_monitoring: a move slowed or paused by the speed \
+                         override outlasts it); the controller held the arm; the target was not reached"
+                    ));
+                }
                 // The override took more time meanwhile: wait on to the later deadline.
                 Err(_) if s.controller().time_lost(id).unwrap_or(0.0) > lost => continue,
                 Err(_) => break None,

@@ -148,7 +148,7 @@ async fn with_moveits_rules_a_plan_whose_start_the_arm_left_is_not_executed() {
     let settings = SimSettings { time_scale: 1.0, planning_time_s: 0.2, ..SimSettings::default() };
     let running = armrest_sim::RunningArm::start(model(), settings, MiddlewareConfig::default()).expect("starts");
     let arm = Arc::clone(&running.arm);
-    arm.follow_moveit_rules(MoveItRules { allowed_start_tolerance: 0.01 });
+    arm.follow_moveit_rules(MoveItRules { allowed_start_tolerance: 0.01, monitoring: Default::default() });
     let mover = {
         let arm = Arc::clone(&arm);
         tokio::spawn(async move { arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await })
@@ -168,4 +168,47 @@ async fn with_moveits_rules_a_plan_whose_start_the_arm_left_is_not_executed() {
     tokio::time::sleep(Duration::from_secs(2)).await;
     let r = arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await.unwrap();
     assert!(r.success, "at rest, the move runs: {r:?}");
+}
+
+/// MoveIt's execution duration monitoring (issue 50; moveit2 `jazzy`,
+/// `trajectory_execution_manager.cpp`, `executePart`), as the sim node's motion server applies it:
+/// a goal still running `allowed_execution_duration_scaling` (1.1) × its planned duration +
+/// `allowed_goal_duration_margin` (0.5 s) after the controller took it is cancelled (the
+/// controller holds the arm mid-path) and fails TIMED_OUT in MoveIt's words. Paused by the
+/// override, a move ends so at that bound to the tick; unslowed, the same move succeeds.
+#[tokio::test(start_paused = true)]
+async fn with_moveits_rules_a_paused_goal_times_out_at_scaling_times_its_duration_plus_the_margin() {
+    use armrest_backend::execution_monitoring::ExecutionMonitoring;
+    use armrest_sim::motion_server::MoveItRules;
+    let settings = SimSettings { time_scale: 1.0, ..SimSettings::default() };
+    let running = armrest_sim::RunningArm::start(model(), settings, MiddlewareConfig::default()).expect("starts");
+    let arm = Arc::clone(&running.arm);
+    arm.follow_moveit_rules(MoveItRules { allowed_start_tolerance: 0.01, monitoring: ExecutionMonitoring::default() });
+    let started = Instant::now();
+    let mover = {
+        let arm = Arc::clone(&arm);
+        tokio::spawn(async move { arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await })
+    };
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    arm.set_speed_override(0.0);
+    let r = mover.await.unwrap().unwrap();
+    let took = started.elapsed().as_secs_f64();
+    let planned = arm.last_execution().expect("the controller took the plan").duration_s;
+    let bound = 1.1 * planned + 0.5;
+    assert!(!r.success, "{r:?}");
+    let words = format!(
+        "TIMED_OUT: the motion server cancelled its goal: Controller is taking too long to execute trajectory (the \
+         expected upper bound for the trajectory execution was {bound:.6} seconds). Stopping trajectory."
+    );
+    assert!(r.message.starts_with(&words), "{r:?}");
+    assert!((took - bound).abs() <= 2.0 * TICK, "cancelled {took} s after the start; the bound is {bound} s");
+    // Held where it was paused, short of the goal; the override back at 1 moves nothing.
+    let held = arm.position();
+    arm.set_speed_override(1.0);
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert_eq!(arm.position(), held);
+    assert!((held[0] - TARGET[0]).abs() > 0.05, "{held:?}");
+    // Unslowed, the same monitoring lets the move finish.
+    let r = arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await.unwrap();
+    assert!(r.success, "{r:?}");
 }

@@ -92,6 +92,17 @@ pub fn temp_dir(tag: &str) -> PathBuf {
     d
 }
 
+/// `armrest_sim_node`'s flags for the shipped default stack (`config/stacks/jazzy-moveit.yaml`)
+/// with the text `from` replaced by `to`: a test's robot that differs in one setting.
+pub fn stack_variant(tag: &str, from: &str, to: &str) -> &'static [&'static str] {
+    let base = std::fs::read_to_string(repo().join("config/stacks/jazzy-moveit.yaml")).expect("the shipped stack");
+    assert!(base.contains(from), "the shipped stack has no {from:?}");
+    let path = temp_dir(tag).join("stack.yaml");
+    std::fs::write(&path, base.replace(from, to)).expect("the stack file is written");
+    let path: &'static str = Box::leak(path.display().to_string().into_boxed_str());
+    Box::leak(Box::new(["--stack", path]))
+}
+
 /// What a test server runs with, beyond the shipped configuration.
 pub struct Options {
     pub time_scale: f64,

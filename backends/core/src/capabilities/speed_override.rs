@@ -17,4 +17,12 @@ pub trait SpeedOverride: Send + Sync {
     /// The speed override in effect, 0..=1 (1 at start-up). Jogging scales its own velocities by
     /// it.
     fn speed_override(&self) -> f64;
+
+    /// The lowest fraction above 0 that the robot's motion server lets its goals (a move, a
+    /// sequence's waypoint) run at, and why: below it the server cancels them (over ROS 2,
+    /// MoveIt's execution duration monitoring, [`crate::execution_monitoring`]). `None` where
+    /// every fraction, 0 included, is taken.
+    async fn goal_override_floor(&self) -> Option<(f64, String)> {
+        None
+    }
 }

@@ -57,6 +57,7 @@ pub fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Result<Constraint
             "trajectory_execution.allowed_start_tolerance is {start_tolerance}: it must be 0 (not checked) or more radians"
         ));
     }
+    stack.trajectory_execution.monitoring().check().map_err(|e| format!("trajectory_execution: {e}"))?;
     if stack.cmd_timeout < 0.0 || !stack.cmd_timeout.is_finite() {
         return Err(format!("cmd_timeout is {}: it must be 0 (off) or more seconds", stack.cmd_timeout));
     }
