@@ -38,23 +38,26 @@ type Sample = ([f64; 3], f64);
 /// from the states until the arm rests after it.
 async fn traced(s: &Server, path: &str, body: &Value) -> (Value, Vec<Sample>) {
     let mut states = EventReader::open(&s.client, &s.url("/robot/stream?events=state&rate=100")).await;
-    let (status, answer) = s.post_json(path, body).await;
-    assert_eq!(status, 200, "{answer}");
+    // The stream is read while the move runs: a client that stops reading loses the states the
+    // service's queue cannot hold (the stream's slow-client rule), and with them the path.
+    let request = s.client.post(s.url(path)).json(body);
+    let answer = tokio::spawn(async move {
+        let r = request.send().await.expect("POST");
+        (r.status().as_u16(), r.json::<Value>().await.expect("JSON answer"))
+    });
     let resting = |e: &crate::common::sse::Event| {
         e.data["velocity"].as_array().is_some_and(|v| v.iter().all(|x| x.as_f64().unwrap_or(1.0).abs() < 1e-9))
     };
+    // Every state until the move's answer came and the arm rests.
+    let events = states
+        .until(Duration::from_secs(60), "the move's answer and the arm at rest", |e| answer.is_finished() && resting(e))
+        .await;
+    let (status, answer) = answer.await.expect("the request's task");
+    assert_eq!(status, 200, "{answer}");
     let mut samples = Vec::new();
     if answer["success"] != true {
         return (answer, samples);
     }
-    // Every state until the move's answer came (it is in hand) and the arm rests.
-    let mut moved = false;
-    let events = states
-        .until(Duration::from_secs(60), "the arm at rest after the move", |e| {
-            moved |= !resting(e);
-            moved && resting(e)
-        })
-        .await;
     for e in events {
         let p = &e.data["pose"]["position"];
         if let (Some(x), Some(y), Some(z)) = (p["x"].as_f64(), p["y"].as_f64(), p["z"].as_f64()) {
