@@ -205,8 +205,13 @@ try {
     check(released !== 'jogging' && text === 'at rest', `${at} released, the jog status went from "${released}" to "${text}"`);
     // The page let the session go: a move is admitted again.
     await atRest();
-    const back = await json('POST', '/robot/move/named', { name: target, speed: 1.0 });
-    check(back.status === 200 && back.body.success, `${at} the arm is free after the jog: ${back.body.message}`);
+    // The session ends once the page closed it and the service let it go: until then a move is
+    // 409 and moves nothing, so the move is asked again until it is admitted.
+    const back = await until('the arm free after the jog', 10000, async () => {
+      const r = await json('POST', '/robot/move/named', { name: target, speed: 1.0 });
+      return r.status === 409 ? null : r;
+    });
+    check(back.status === 200 && back.body.success, `${at} the arm is free after the jog: ${JSON.stringify(back.body)}`);
 
     if (viewport === DESKTOP) {
       await page.locator(`#recordings li[data-recording="${SHOWN_RECORDING}"] button[data-action="preview"]`).click();
