@@ -6,7 +6,7 @@ use crate::continuation::{self, Continued};
 use crate::controller_state::{ControllerState, StampedCommand};
 use crate::moveit_error;
 use crate::moveit_parameters::MoveItParameters;
-use crate::node::{PublisherThread, RosError, RosNode, available};
+use crate::node::{CallError, PublisherThread, RosError, RosNode, available, call};
 use crate::speed_scaling::{ClockRateFn, OWN_NODES, PathClock, SpeedScaling};
 use armrest_backend::joint_state::{UNKNOWN, velocity_note};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
@@ -826,24 +826,20 @@ impl Ros2Backend {
     async fn stop_planner(&self) -> (bool, String) {
         let service = &self.middleware.stop.service;
         let wait = seconds(self.middleware.stop.wait_s);
-        if !available(wait, r2r::Node::is_available(&self.stop)).await {
-            return (
+        match call(&self.stop, &Trigger::Request {}, wait).await {
+            Ok(r) => (r.success, format!("{service}: {}", if r.message.is_empty() { "called" } else { &r.message })),
+            Err(CallError::Unavailable) => (
                 false,
                 format!(
                     "{service} unavailable (waited {} s, stop.wait_s): the planner was not stopped",
                     wait.as_secs_f64()
                 ),
-            );
-        }
-        match self.stop.request(&Trigger::Request {}) {
-            Ok(call) => match tokio::time::timeout(wait, call).await {
-                Ok(Ok(r)) => {
-                    (r.success, format!("{service}: {}", if r.message.is_empty() { "called" } else { &r.message }))
-                }
-                Ok(Err(e)) => (false, format!("{service} failed: {e}")),
-                Err(_) => (false, format!("{service} did not answer within {} s (stop.wait_s)", wait.as_secs_f64())),
-            },
-            Err(e) => (false, format!("{service}: {e}")),
+            ),
+            Err(CallError::Request(e)) => (false, format!("{service}: {e}")),
+            Err(CallError::Failed(e)) => (false, format!("{service} failed: {e}")),
+            Err(CallError::TimedOut) => {
+                (false, format!("{service} did not answer within {} s (stop.wait_s)", wait.as_secs_f64()))
+            }
         }
     }
 }
@@ -901,26 +897,23 @@ impl ArmState for Ros2Backend {
             return Ok(Arc::new(TcpPose::from_isometry(&frames.planning_frame, &self.model.tcp_pose(&q))));
         }
         let service = &self.middleware.pose.fk_service;
-        if !available(seconds(self.middleware.pose.wait_s), r2r::Node::is_available(&self.fk)).await {
-            return Err(BackendError::Unavailable(format!(
-                "the planning framework's {service} service is not available (waited {} s, pose.wait_s)",
-                self.middleware.pose.wait_s
-            )));
-        }
         let mut request = GetPositionFK::Request::default();
         request.header.frame_id = frames.planning_frame.clone();
         request.fk_link_names = vec![frames.tcp_link.clone()];
         request.robot_state.joint_state.name = state.name.clone();
         request.robot_state.joint_state.position = state.position.clone();
-        let call = self.fk.request(&request).map_err(|e| BackendError::Unavailable(format!("{service}: {e}")))?;
         let wait = seconds(self.middleware.pose.wait_s);
-        let response = match tokio::time::timeout(wait, call).await {
-            Ok(Ok(r)) => r,
-            Ok(Err(e)) => return Err(BackendError::Unavailable(format!("{service} failed: {e}"))),
-            Err(_) => {
-                return Err(BackendError::TimedOut { what: service.clone(), waited: wait, setting: "pose.wait_s" });
+        let response = call(&self.fk, &request, wait).await.map_err(|e| match e {
+            CallError::Unavailable => BackendError::Unavailable(format!(
+                "the planning framework's {service} service is not available (waited {} s, pose.wait_s)",
+                self.middleware.pose.wait_s
+            )),
+            CallError::Request(e) => BackendError::Unavailable(format!("{service}: {e}")),
+            CallError::Failed(e) => BackendError::Unavailable(format!("{service} failed: {e}")),
+            CallError::TimedOut => {
+                BackendError::TimedOut { what: service.clone(), waited: wait, setting: "pose.wait_s" }
             }
-        };
+        })?;
         let code = &response.error_code;
         if code.val != MoveItErrorCodes::SUCCESS as i32 {
             return Err(BackendError::Rejected(format!(

@@ -8,7 +8,7 @@
 //! within `motion.server_check_s`) MoveIt's defaults are assumed, as a `move_group` without
 //! these parameters runs with them, and every answer that uses them says so.
 
-use crate::node::{RosError, RosNode, available};
+use crate::node::{CallError, RosError, RosNode, call};
 use armrest_backend::execution_monitoring::{
     ENABLED_PARAMETER, ExecutionMonitoring, MARGIN_PARAMETER, SCALING_PARAMETER,
 };
@@ -91,16 +91,13 @@ async fn read(
     wait: Duration,
 ) -> Result<ExecutionMonitoring, String> {
     let service = format!("{name}/get_parameters");
-    if !available(wait, r2r::Node::is_available(client)).await {
-        return Err(format!("{service} unavailable within {} s", wait.as_secs_f64()));
-    }
     let names = [ENABLED_PARAMETER, SCALING_PARAMETER, MARGIN_PARAMETER].map(str::to_owned).to_vec();
-    let call = client.request(&GetParameters::Request { names }).map_err(|e| format!("{service}: {e}"))?;
-    let answer = match tokio::time::timeout(wait, call).await {
-        Ok(Ok(answer)) => answer,
-        Ok(Err(e)) => return Err(format!("{service} failed: {e}")),
-        Err(_) => return Err(format!("{service} did not answer within {} s", wait.as_secs_f64())),
-    };
+    let answer = call(client, &GetParameters::Request { names }, wait).await.map_err(|e| match e {
+        CallError::Unavailable => format!("{service} unavailable within {} s", wait.as_secs_f64()),
+        CallError::Request(e) => format!("{service}: {e}"),
+        CallError::Failed(e) => format!("{service} failed: {e}"),
+        CallError::TimedOut => format!("{service} did not answer within {} s", wait.as_secs_f64()),
+    })?;
     from_values(&answer.values)
 }
 

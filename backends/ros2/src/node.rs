@@ -65,6 +65,37 @@ where
     }
 }
 
+/// Why a bounded service call ([`call`]) brought no answer.
+#[derive(Debug)]
+pub enum CallError {
+    /// The service did not appear within the wait.
+    Unavailable,
+    /// The request could not be sent.
+    Request(r2r::Error),
+    /// The call failed after it was sent.
+    Failed(r2r::Error),
+    /// No answer within the wait.
+    TimedOut,
+}
+
+/// Calls a service: waits at most `wait` for it to appear, then at most `wait` for its answer.
+/// Each caller words the failures in its own terms (which setting bounds the wait).
+pub async fn call<T: r2r::WrappedServiceTypeSupport + 'static>(
+    client: &r2r::Client<T>,
+    request: &T::Request,
+    wait: Duration,
+) -> Result<T::Response, CallError> {
+    if !available(wait, r2r::Node::is_available(client)).await {
+        return Err(CallError::Unavailable);
+    }
+    let answer = client.request(request).map_err(CallError::Request)?;
+    match tokio::time::timeout(wait, answer).await {
+        Ok(Ok(response)) => Ok(response),
+        Ok(Err(e)) => Err(CallError::Failed(e)),
+        Err(_) => Err(CallError::TimedOut),
+    }
+}
+
 type Outbox<T> = std::sync::mpsc::Sender<(T, tokio::sync::oneshot::Sender<Result<(), String>>)>;
 
 /// A publisher on a thread of its own: r2r publishers may not cross threads, async tasks do.

@@ -137,6 +137,35 @@ async fn a_silent_topic_is_unavailable_after_its_wait() {
     assert_eq!(t0.elapsed(), Duration::from_secs_f64(MiddlewareConfig::default().joint_states.wait_s));
 }
 
+/// The first joint state (on the paused clock, within `within`) whose positions and velocities
+/// satisfy `ok`; panics naming `what` if none comes.
+async fn until_state(
+    arm: &armrest_sim::SimArm,
+    what: &str,
+    within: Duration,
+    ok: impl Fn(&JointPositions, &[f64]) -> bool,
+) -> JointPositions {
+    let mut states = arm.latest_joint_states();
+    let seen =
+        states.wait_for(|s| s.as_ref().is_some_and(|s| s.state.positions().is_some_and(|q| ok(&q, &s.state.velocity))));
+    let found = tokio::time::timeout(within, seen).await.unwrap_or_else(|_| panic!("{what}: not within {within:?}"));
+    let sample = found.expect("the simulator publishes").clone().expect("a state");
+    sample.state.positions().expect("positions")
+}
+
+/// Fails if a joint state within `window` (the paused clock) leaves `at`.
+async fn still_for(arm: &armrest_sim::SimArm, window: Duration, at: &JointPositions) {
+    let mut states = arm.latest_joint_states();
+    let left = states.wait_for(|s| s.as_ref().is_some_and(|s| s.state.positions().is_some_and(|q| q != *at)));
+    if let Ok(moved) = tokio::time::timeout(window, left).await {
+        panic!("the arm left {at:?}: {:?}", moved.ok().and_then(|s| s.clone()).map(|s| s.state.position.clone()));
+    }
+}
+
+fn at_rest(_: &JointPositions, v: &[f64]) -> bool {
+    v.iter().all(|v| v.abs() < 1e-9)
+}
+
 /// MoveIt's `allowed_start_tolerance` (issue 50), as the sim node's motion server applies it:
 /// a plan whose start the arm left by more than the tolerance while it was planned is not
 /// executed, saying so, and nothing reaches the controller. Here a trajectory published during
@@ -153,7 +182,9 @@ async fn with_moveits_rules_a_plan_whose_start_the_arm_left_is_not_executed() {
         let arm = Arc::clone(&arm);
         tokio::spawn(async move { arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await })
     };
-    // While the motion server plans (0.2 s), a trajectory moves joint 1 by 0.03 rad.
+    // While the motion server plans (0.2 s), a trajectory moves joint 1 by 0.03 rad: 20 ms of
+    // the paused clock into the planning, a step of the script rather than a wait for an event
+    // (the planning shows nothing outside the server).
     tokio::time::sleep(Duration::from_millis(20)).await;
     let mut away = HOME;
     away[0] += 0.03;
@@ -165,7 +196,10 @@ async fn with_moveits_rules_a_plan_whose_start_the_arm_left_is_not_executed() {
         r.message.contains("start point deviates from current robot state more than 0.01 at joint 'joint1'"),
         "{r:?}"
     );
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    until_state(&arm, "the arm at rest at the trajectory's end", Duration::from_secs(5), |q, v| {
+        at_rest(q, v) && (q[0] - away[0]).abs() < 1e-9
+    })
+    .await;
     let r = arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await.unwrap();
     assert!(r.success, "at rest, the move runs: {r:?}");
 }
@@ -189,7 +223,7 @@ async fn with_moveits_rules_a_paused_goal_times_out_at_scaling_times_its_duratio
         let arm = Arc::clone(&arm);
         tokio::spawn(async move { arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await })
     };
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    until_state(&arm, "the move under way", Duration::from_secs(5), |q, _| (q[0] - HOME[0]).abs() > 0.01).await;
     arm.set_speed_override(0.0);
     let r = mover.await.unwrap().unwrap();
     let took = started.elapsed().as_secs_f64();
@@ -203,10 +237,9 @@ async fn with_moveits_rules_a_paused_goal_times_out_at_scaling_times_its_duratio
     assert!(r.message.starts_with(&words), "{r:?}");
     assert!((took - bound).abs() <= 2.0 * TICK, "cancelled {took} s after the start; the bound is {bound} s");
     // Held where it was paused, short of the goal; the override back at 1 moves nothing.
-    let held = arm.position();
+    let held = until_state(&arm, "the arm held", Duration::from_secs(5), at_rest).await;
     arm.set_speed_override(1.0);
-    tokio::time::sleep(Duration::from_secs(1)).await;
-    assert_eq!(arm.position(), held);
+    still_for(&arm, Duration::from_secs(1), &held).await;
     assert!((held[0] - TARGET[0]).abs() > 0.05, "{held:?}");
     // Unslowed, the same monitoring lets the move finish.
     let r = arm.move_joints(goal(TARGET, 0.5), arm.stop_token()).await.unwrap();
