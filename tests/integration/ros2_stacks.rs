@@ -21,15 +21,14 @@ fn shipped_stack(name: &str) -> std::path::PathBuf {
     common::repo().join("config/stacks").join(name)
 }
 
-/// A stack file written for one test: the shipped defaults with `extra` lines after them.
-fn written_stack(tag: &str, extra: &str) -> std::path::PathBuf {
-    let dir = common::temp_dir(tag);
-    let path = dir.join("stack.yaml");
-    let base = std::fs::read_to_string(shipped_stack("jazzy-moveit.yaml")).expect("the shipped stack");
-    let key = extra.split(':').next().unwrap_or_default();
-    let kept: String = base.lines().filter(|l| !l.starts_with(key)).map(|l| format!("{l}\n")).collect();
-    std::fs::write(&path, format!("{kept}{extra}\n")).expect("the stack file is written");
-    path
+/// The shipped default stack with edits (`common::stack_variant`): in the stand-in file, or in
+/// the robot's controllers file (`CONTROLLERS`).
+const STAND_IN: &str = "jazzy-moveit.yaml";
+const CONTROLLERS: &str = "jazzy-moveit/ros2_controllers.yaml";
+
+fn written_stack(tag: &str, edits: &[(&str, &str, &str)]) -> std::path::PathBuf {
+    let args = common::stack_variant(tag, edits);
+    std::path::PathBuf::from(args[1])
 }
 
 async fn server(stack: &std::path::Path, domain: u32) -> Server {
@@ -213,10 +212,14 @@ async fn without_the_controllers_action_a_stop_is_not_confirmed() {
 /// `success: false`, saying the controller rejected it and what to check.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_controller_that_rejects_the_hold_makes_the_stop_fail_saying_why() {
-    for (k, (tag, extra)) in
-        [("inactive", "controller_active: false"), ("eighth", "extra_joints: [gripper_joint]")].into_iter().enumerate()
+    for (k, (tag, edit)) in [
+        ("inactive", (STAND_IN, "controller_active: true", "controller_active: false")),
+        ("eighth", (STAND_IN, "extra_joints: []", "extra_joints: [gripper_joint]")),
+    ]
+    .into_iter()
+    .enumerate()
     {
-        let s = server(&written_stack(&format!("stack-{tag}"), extra), 133 + k as u32).await;
+        let s = server(&written_stack(&format!("stack-{tag}"), &[edit]), 133 + k as u32).await;
         // The arm's seven joints are read from the broadcaster's message whatever else it names.
         let (status, js) = s.get("/robot/joint_states").await;
         assert_eq!(status, 200, "{tag}: {js}");
@@ -234,7 +237,8 @@ async fn a_controller_that_rejects_the_hold_makes_the_stop_fail_saying_why() {
 /// left which tolerance, and the arm rests short of the target.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_path_tolerance_the_arm_cannot_keep_fails_the_move_saying_so() {
-    let s = server(&written_stack("stack-tolerance", "constraints: {joint1: {trajectory: 0.001}}"), 142).await;
+    let edit = (CONTROLLERS, "      goal_time: 0.0\n", "      goal_time: 0.0\n      joint1: {trajectory: 0.001}\n");
+    let s = server(&written_stack("stack-tolerance", &[edit]), 142).await;
     let (status, body) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["success"], false, "{body}");
@@ -257,8 +261,8 @@ async fn a_path_tolerance_the_arm_cannot_keep_fails_the_move_saying_so() {
 /// few milliradians of the target.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_goal_tolerance_the_arm_does_not_reach_in_its_goal_time_fails_the_move_saying_so() {
-    let stack = "constraints: {goal_time: 0.000001, joint1: {goal: 0.00001}}";
-    let s = server(&written_stack("stack-goal-tolerance", stack), 143).await;
+    let edit = (CONTROLLERS, "      goal_time: 0.0\n", "      goal_time: 0.000001\n      joint1: {goal: 0.00001}\n");
+    let s = server(&written_stack("stack-goal-tolerance", &[edit]), 143).await;
     let (status, body) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["success"], false, "{body}");
@@ -467,7 +471,10 @@ async fn a_hardware_error_fails_the_move_and_the_controller_is_reported_inactive
 #[tokio::test(flavor = "multi_thread")]
 async fn a_partial_goal_moves_only_its_joints_where_the_controller_allows_it() {
     for (k, (stack, moves)) in [
-        (written_stack("stack-partial", "allow_partial_joints_goal: true"), true),
+        (
+            written_stack("stack-partial", &[(CONTROLLERS, "partial_joints_goal: false", "partial_joints_goal: true")]),
+            true,
+        ),
         (shipped_stack("jazzy-moveit.yaml"), false),
     ]
     .into_iter()
@@ -519,4 +526,52 @@ fn publish(domain: u32, points: Value, joints: Option<&str>) {
     }
     let out = command.output().expect("the publisher runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// A robot's own files (`tests/ros2/robot-files/`, laid out as MoveIt Setup Assistant writes
+/// them, joints named `arm7_joint1…7`): the sim node reads them with `--controllers`,
+/// `--moveit-controllers` and `--joint-map`, and its controller's name (`arm7_controller`) sets
+/// its topics and action, where armrest's endpoints point. A stop is confirmed by that
+/// controller's action; MoveIt's bound for that controller is its own (scaling 2.0 over the
+/// file's 1.2), and armrest reads it from `move_group`: an override of 0.6 (above 1/2, below
+/// 1/1.2) is taken while a `cobot/*` move runs, 0.4 is refused naming the parameter.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_robots_own_controller_files_set_its_controllers_names_and_moveits_own_bound() {
+    let files = common::repo().join("tests/ros2/robot-files");
+    let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+    let map = (1..=7).map(|i| format!("arm7_joint{i}=joint{i}")).collect::<Vec<_>>().join(",");
+    let args: &'static [&'static str] = Box::leak(Box::new([
+        "--controllers",
+        leak(files.join("ros2_controllers.yaml").display().to_string()),
+        "--moveit-controllers",
+        leak(files.join("moveit_controllers.yaml").display().to_string()),
+        "--joint-map",
+        leak(map),
+    ]));
+    let o = Options { time_scale: 2.0, sim_node_args: args, ..Options::default() }.with_endpoints(|e| {
+        e.trajectory.controller_topic = "/arm7_controller/joint_trajectory".into();
+        e.trajectory.controller_action = "/arm7_controller/follow_joint_trajectory".into();
+        e.trajectory.speed_scaling_topic = "/arm7_controller/speed_scaling_input".into();
+    });
+    let s = Server::start_over_ros2(o, 147).await;
+    let moving = s.slow_move_under_way(&TARGET).await;
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.4})).await;
+    assert_eq!(status, 409, "{report}");
+    let why = report["detail"].as_str().unwrap_or_default();
+    assert!(
+        why.contains("after 2 × its planned duration")
+            && why.contains("read from /move_group, with moveit_simple_controller_manager.arm7_controller.allowed_execution_duration_scaling"),
+        "{why}"
+    );
+    let (status, report) = s.put_json("/robot/override", &json!({"fraction": 0.6})).await;
+    assert_eq!(status, 200, "within the controller's own bound: {report}");
+    let (status, stop) = s.post_json("/stop", &json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!(stop["success"], true, "{stop}");
+    assert!(stop["message"].as_str().unwrap_or_default().contains("accepted it as a goal"), "{stop}");
+    let r = tokio::time::timeout(Duration::from_secs(60), moving).await.expect("the move answers").unwrap();
+    assert_eq!(r["success"], false, "a stopped move: {r}");
+    assert_eq!(s.put_json("/robot/override", &json!({"fraction": 1})).await.0, 200);
+    let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
+    assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
 }

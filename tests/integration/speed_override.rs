@@ -37,8 +37,8 @@ fn unmonitored(o: Options) -> Options {
     if !common::over_ros2() {
         return o;
     }
-    let from = "execution_duration_monitoring: true";
-    Options { sim_node_args: common::stack_variant("unmonitored", from, "execution_duration_monitoring: false"), ..o }
+    let edit = ("jazzy-moveit/moveit_controllers.yaml", "monitoring: true", "monitoring: false");
+    Options { sim_node_args: common::stack_variant("unmonitored", &[edit]), ..o }
 }
 
 /// A motion timeout (3 s) shorter than the pauses of the tests that use it, at a time scale (2)

@@ -252,7 +252,13 @@ impl Ros2Backend {
                 Arc::clone(&log),
             )?),
         };
-        let moveit = MoveItParameters::start(&node, &middleware.motion.moveit_node)?;
+        let t = &middleware.trajectory;
+        let controller = crate::moveit_parameters::controller_name(if t.controller_action.is_empty() {
+            &t.controller_topic
+        } else {
+            &t.controller_action
+        });
+        let moveit = MoveItParameters::start(&node, &middleware.motion.moveit_node, &controller)?;
         Ok(Ros2Backend {
             log,
             node,

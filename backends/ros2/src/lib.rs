@@ -13,12 +13,15 @@ pub mod backend;
 pub mod clock_rate;
 pub mod continuation;
 pub mod controller_state;
+pub mod controllers_file;
+pub mod moveit_controllers_file;
 #[cfg(feature = "ros2")]
 pub mod moveit_error;
 #[cfg(feature = "ros2")]
 pub mod moveit_parameters;
 #[cfg(feature = "ros2")]
 pub mod node;
+pub mod ros_parameters;
 #[cfg(feature = "ros2")]
 pub mod speed_scaling;
 pub mod stack;

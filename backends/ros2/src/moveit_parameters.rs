@@ -4,10 +4,16 @@
 //! goal that the controller's speed scaling slows past the bound, so armrest refuses an override
 //! that would do so ([`Ros2Backend`](crate::backend::Ros2Backend)'s override and moves).
 //!
+//! MoveIt judges a goal by the controller's own `allowed_execution_duration_scaling` and
+//! `allowed_goal_duration_margin` where its controller manager's parameters set them
+//! (`<plugin package>.<controller>.…`, `loadControllerParams`): the controller is the one
+//! armrest's trajectory endpoints name (`trajectory.controller_action`, else `controller_topic`).
+//!
 //! Read when first needed and kept once read; until then (no such node, or it does not answer
 //! within `motion.server_check_s`) MoveIt's defaults are assumed, as a `move_group` without
 //! these parameters runs with them, and every answer that uses them says so.
 
+use crate::moveit_controllers_file::{MoveItControllers, SIMPLE_MANAGER};
 use crate::node::{CallError, RosError, RosNode, call};
 use armrest_backend::execution_monitoring::{
     ENABLED_PARAMETER, ExecutionMonitoring, MARGIN_PARAMETER, SCALING_PARAMETER,
@@ -45,14 +51,29 @@ impl Monitoring {
     }
 }
 
+/// The controller manager plugins whose per-controller overrides armrest asks for.
+const MANAGER_PARAMETER: &str = "moveit_controller_manager";
+const ROS_CONTROL_MANAGER: &str = "moveit_ros_control_interface/Ros2ControlManager";
+
 pub struct MoveItParameters {
     /// `None` when `motion.moveit_node` is empty: the motion server is not MoveIt.
     client: Option<(String, r2r::Client<GetParameters::Service>)>,
-    read: Mutex<Option<ExecutionMonitoring>>,
+    /// MoveIt's name of the arm's controller (`robot_arm_controller`).
+    controller: String,
+    /// The rules once read, and where they came from.
+    read: Mutex<Option<Monitoring>>,
+}
+
+/// MoveIt's name of the controller a trajectory endpoint belongs to: `/robot_arm_controller/
+/// follow_joint_trajectory` and `/robot_arm_controller/joint_trajectory` name
+/// `robot_arm_controller`.
+pub fn controller_name(endpoint: &str) -> String {
+    endpoint.trim_matches('/').rsplit_once('/').map_or("", |(c, _)| c).to_owned()
 }
 
 impl MoveItParameters {
-    pub fn start(node: &RosNode, moveit_node: &str) -> Result<MoveItParameters, RosError> {
+    /// Reads `moveit_node`'s parameters for the controller `controller` (MoveIt's name).
+    pub fn start(node: &RosNode, moveit_node: &str, controller: &str) -> Result<MoveItParameters, RosError> {
         let client = match moveit_node.trim_end_matches('/') {
             "" => None,
             name => {
@@ -62,20 +83,25 @@ impl MoveItParameters {
                 Some((name.to_owned(), client))
             }
         };
-        Ok(MoveItParameters { client, read: Mutex::new(None) })
+        Ok(MoveItParameters { client, controller: controller.to_owned(), read: Mutex::new(None) })
     }
 
     /// The monitoring as the robot has it, reading it (within `wait`) if it was not read yet;
     /// `None` when the motion server is not MoveIt.
     pub async fn monitoring(&self, wait: Duration) -> Option<Monitoring> {
         let (name, client) = self.client.as_ref()?;
-        if let Some(rules) = *self.read.lock().unwrap_or_else(PoisonError::into_inner) {
-            return Some(Monitoring { rules, source: format!("read from {name}") });
+        if let Some(m) = self.read.lock().unwrap_or_else(PoisonError::into_inner).clone() {
+            return Some(m);
         }
-        match read(client, name, wait).await {
-            Ok(rules) => {
-                *self.read.lock().unwrap_or_else(PoisonError::into_inner) = Some(rules);
-                Some(Monitoring { rules, source: format!("read from {name}") })
+        match read(client, name, &self.controller, wait).await {
+            Ok((rules, own)) => {
+                let source = match own.as_slice() {
+                    [] => format!("read from {name}"),
+                    own => format!("read from {name}, with {}", own.join(" and ")),
+                };
+                let m = Monitoring { rules, source };
+                *self.read.lock().unwrap_or_else(PoisonError::into_inner) = Some(m.clone());
+                Some(m)
             }
             Err(why) => Some(Monitoring {
                 rules: ExecutionMonitoring::default(),
@@ -85,24 +111,42 @@ impl MoveItParameters {
     }
 }
 
+/// The names asked, in order: the three global parameters, the plugin, then the controller's
+/// two overrides under each plugin's package ([`from_values`] reads them in this order).
+fn names(controller: &str) -> Vec<String> {
+    let mut names =
+        [ENABLED_PARAMETER, SCALING_PARAMETER, MARGIN_PARAMETER, MANAGER_PARAMETER].map(str::to_owned).to_vec();
+    for plugin in [SIMPLE_MANAGER, ROS_CONTROL_MANAGER] {
+        names.extend(MoveItControllers::override_names(package(plugin), controller));
+    }
+    names
+}
+
+fn package(plugin: &str) -> &str {
+    plugin.split('/').next().unwrap_or_default()
+}
+
 async fn read(
     client: &r2r::Client<GetParameters::Service>,
     name: &str,
+    controller: &str,
     wait: Duration,
-) -> Result<ExecutionMonitoring, String> {
+) -> Result<(ExecutionMonitoring, Vec<String>), String> {
     let service = format!("{name}/get_parameters");
-    let names = [ENABLED_PARAMETER, SCALING_PARAMETER, MARGIN_PARAMETER].map(str::to_owned).to_vec();
-    let answer = call(client, &GetParameters::Request { names }, wait).await.map_err(|e| match e {
+    let names = names(controller);
+    let answer = call(client, &GetParameters::Request { names: names.clone() }, wait).await.map_err(|e| match e {
         CallError::Unavailable => format!("{service} unavailable within {} s", wait.as_secs_f64()),
         CallError::Request(e) => format!("{service}: {e}"),
         CallError::Failed(e) => format!("{service} failed: {e}"),
         CallError::TimedOut => format!("{service} did not answer within {} s", wait.as_secs_f64()),
     })?;
-    from_values(&answer.values)
+    from_values(&answer.values, &names)
 }
 
-/// The three parameters from `values` (in the order asked), MoveIt's default for each not set.
-fn from_values(values: &[ParameterValue]) -> Result<ExecutionMonitoring, String> {
+/// The parameters from `values` (in the order of [`names`]), MoveIt's default for each not set,
+/// the controller's own scaling and margin over the global ones where its plugin's are set (their
+/// names returned beside).
+fn from_values(values: &[ParameterValue], names: &[String]) -> Result<(ExecutionMonitoring, Vec<String>), String> {
     let mut m = ExecutionMonitoring::default();
     let get = |i: usize| values.get(i).filter(|v| v.type_ != NOT_SET);
     if let Some(v) = get(0) {
@@ -125,8 +169,30 @@ fn from_values(values: &[ParameterValue]) -> Result<ExecutionMonitoring, String>
     if let Some(x) = number(2, MARGIN_PARAMETER)? {
         m.margin_s = x;
     }
+    let plugin = match get(3) {
+        None => SIMPLE_MANAGER,
+        Some(v) if v.type_ == STRING => v.string_value.as_str(),
+        Some(_) => return Err(format!("{MANAGER_PARAMETER} is not a string")),
+    };
+    let first = match plugin {
+        SIMPLE_MANAGER => Some(4),
+        ROS_CONTROL_MANAGER => Some(6),
+        _ => None,
+    };
+    let mut own = Vec::new();
+    if let Some(i) = first {
+        let name = |i: usize| names.get(i).map_or("", String::as_str);
+        if let Some(x) = number(i, name(i))? {
+            m.scaling = x;
+            own.push(name(i).to_owned());
+        }
+        if let Some(x) = number(i + 1, name(i + 1))? {
+            m.margin_s = x;
+            own.push(name(i + 1).to_owned());
+        }
+    }
     m.check()?;
-    Ok(m)
+    Ok((m, own))
 }
 
 /// `rcl_interfaces/msg/ParameterType`'s values.
@@ -134,6 +200,7 @@ const NOT_SET: u8 = 0;
 const BOOL: u8 = 1;
 const INTEGER: u8 = 2;
 const DOUBLE: u8 = 3;
+const STRING: u8 = 4;
 
 #[cfg(test)]
 mod tests {
@@ -145,13 +212,36 @@ mod tests {
 
     #[test]
     fn values_not_set_are_moveits_defaults_and_a_wrong_type_is_named() {
-        assert_eq!(from_values(&[]), Ok(ExecutionMonitoring::default()));
-        let read = from_values(&[value(BOOL, false, 0.0), value(DOUBLE, false, 1.2), value(NOT_SET, false, 9.0)]);
-        assert_eq!(read, Ok(ExecutionMonitoring { enabled: false, scaling: 1.2, margin_s: 0.5 }));
-        let wrong = from_values(&[value(DOUBLE, false, 1.0)]).unwrap_err();
+        let n = names("c");
+        assert_eq!(from_values(&[], &n), Ok((ExecutionMonitoring::default(), Vec::new())));
+        let read = from_values(&[value(BOOL, false, 0.0), value(DOUBLE, false, 1.2), value(NOT_SET, false, 9.0)], &n);
+        assert_eq!(read, Ok((ExecutionMonitoring { enabled: false, scaling: 1.2, margin_s: 0.5 }, Vec::new())));
+        let wrong = from_values(&[value(DOUBLE, false, 1.0)], &n).unwrap_err();
         assert!(wrong.contains(ENABLED_PARAMETER), "{wrong}");
-        let below = from_values(&[value(NOT_SET, false, 0.0), value(DOUBLE, false, 0.5)]).unwrap_err();
+        let below = from_values(&[value(NOT_SET, false, 0.0), value(DOUBLE, false, 0.5)], &n).unwrap_err();
         assert!(below.contains(SCALING_PARAMETER), "{below}");
+    }
+
+    #[test]
+    fn the_controllers_own_overrides_win_under_its_plugins_package() {
+        let asked = names("robot_arm_controller");
+        assert_eq!(
+            asked[4],
+            "moveit_simple_controller_manager.robot_arm_controller.allowed_execution_duration_scaling"
+        );
+        assert_eq!(asked[7], "moveit_ros_control_interface.robot_arm_controller.allowed_goal_duration_margin");
+        let unset = value(NOT_SET, false, 0.0);
+        let mut v = vec![unset.clone(), value(DOUBLE, false, 1.2), unset.clone(), unset.clone()];
+        v.extend([value(DOUBLE, false, 2.0), value(DOUBLE, false, 1.5), value(DOUBLE, false, 9.0), unset.clone()]);
+        let (rules, own) = from_values(&v, &asked).unwrap();
+        assert_eq!(rules, ExecutionMonitoring { enabled: true, scaling: 2.0, margin_s: 1.5 });
+        assert_eq!(own, asked[4..6]);
+        v[3] = ParameterValue { type_: STRING, string_value: ROS_CONTROL_MANAGER.into(), ..Default::default() };
+        let (rules, own) = from_values(&v, &asked).unwrap();
+        assert_eq!(rules, ExecutionMonitoring { enabled: true, scaling: 9.0, margin_s: 0.5 });
+        assert_eq!(own, asked[6..7]);
+        assert_eq!(controller_name("/robot_arm_controller/follow_joint_trajectory"), "robot_arm_controller");
+        assert_eq!(controller_name("/ur/scaled/joint_trajectory"), "ur/scaled");
     }
 
     #[test]

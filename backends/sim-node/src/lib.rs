@@ -23,7 +23,6 @@
 #![cfg(feature = "ros2")]
 
 mod controller;
-pub use controller::constraints_of;
 mod faults;
 mod fk;
 mod motion;
@@ -79,7 +78,13 @@ impl SimNode {
     /// Must run inside a tokio runtime.
     pub fn start(arm: Arc<SimArm>, name: &str, publishing: Publishing, stack: &Stack) -> Result<SimNode, RosError> {
         let node = RosNode::start(name)?;
-        let m = arm.middleware().clone();
+        let mut m = arm.middleware().clone();
+        // A robot's controllers file names the controller, and so its topics and action.
+        if let Some(jtc) = &stack.controller {
+            m.trajectory.controller_topic = format!("{jtc}/joint_trajectory");
+            m.trajectory.controller_action = format!("{jtc}/follow_joint_trajectory");
+            m.trajectory.speed_scaling_topic = format!("{jtc}/speed_scaling_input");
+        }
         let qos = QosProfile::default;
         let mut tasks = Vec::new();
         arm.configure_jtc(&JtcParams {
@@ -87,7 +92,7 @@ impl SimNode {
             interpolate_from_desired_state: stack.interpolate_from_desired_state,
             velocity_state: stack.velocity_state,
             cmd_timeout: stack.cmd_timeout,
-            constraints: controller::constraints_of(stack, arm.model().joint_names()).map_err(RosError)?,
+            constraints: controller::constraints_of(stack, arm.model().joint_names()),
             speed_scaling: SpeedScaling {
                 initial_factor: stack.speed_scaling_initial_factor,
                 state_interface: stack.speed_scaling_state_interface,
@@ -163,7 +168,7 @@ impl SimNode {
         if !moveit_node.is_empty() {
             let service = format!("{moveit_node}/get_parameters");
             let requests = node.with(|n| n.create_service::<GetParameters::Service>(&service, qos()))?;
-            tasks.push(tokio::spawn(moveit_parameters::serve(stack.trajectory_execution, requests)));
+            tasks.push(tokio::spawn(moveit_parameters::serve(moveit_parameters::MoveGroup::of(stack), requests)));
         }
         // Faults injected at run time (docs/ros2.md, "The simulator as a ROS 2 stack").
         for (service, fault) in [

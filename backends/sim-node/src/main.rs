@@ -4,7 +4,7 @@
 //! the library of this crate). Built with the `ros2` feature.
 
 use armrest::config::{Config, Overrides};
-use armrest_ros2::stack::Stack;
+use armrest_ros2::stack::{RobotFiles, Stack};
 use armrest_sim::RunningArm;
 use armrest_sim_node::{Publishing, SimNode};
 use clap::Parser;
@@ -25,17 +25,26 @@ struct Args {
     /// without those state interfaces.
     #[arg(long)]
     nan_velocity_effort: bool,
-    /// The robot stack it stands in for (a YAML file, e.g. config/stacks/position-only.yaml):
-    /// the joint trajectory controller's version and parameters, the hardware's state
-    /// interfaces. Without it: config/stacks/jazzy-moveit.yaml's values.
+    /// The robot stack it stands in for (a stand-in file, e.g. config/stacks/position-only.yaml):
+    /// the robot's controller files it names, and what they do not say (the controller's
+    /// version, faults, QoS). Without it: config/stacks/jazzy-moveit.yaml's values.
     #[arg(long)]
     stack: Option<PathBuf>,
-}
-
-/// The stack file's contents, or why it cannot be used (naming the file and the key).
-fn load_stack(path: &std::path::Path) -> Result<Stack, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: cannot read the file: {e}", path.display()))?;
-    serde_saphyr::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+    /// The robot's ros2_control controllers file (its bringup's YAML): the joint trajectory
+    /// controller's name (its topics) and parameters, upstream's defaults where it is silent.
+    #[arg(long)]
+    controllers: Option<PathBuf>,
+    /// The robot's MoveIt moveit_controllers.yaml: trajectory_execution.* and the controllers'
+    /// own overrides.
+    #[arg(long)]
+    moveit_controllers: Option<PathBuf>,
+    /// Which joint trajectory controller of the controllers file drives the arm, where it lists
+    /// several.
+    #[arg(long, value_name = "NAME")]
+    controller: Option<String>,
+    /// The files' joint names renamed to the URDF's: FROM=TO,…
+    #[arg(long, value_name = "FROM=TO,…")]
+    joint_map: Option<String>,
 }
 
 #[tokio::main]
@@ -70,16 +79,25 @@ async fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let stack = match args.stack.as_deref().map(load_stack).transpose() {
-        Ok(stack) => stack.unwrap_or_default(),
+    let files = RobotFiles {
+        stack: args.stack,
+        controllers: args.controllers,
+        moveit_controllers: args.moveit_controllers,
+        controller: args.controller,
+        joint_map: args.joint_map,
+    };
+    let stack = match Stack::load(&files, running.arm.model().joint_names()) {
+        Ok(stack) => stack,
         Err(e) => {
             tracing::error!("stack file: {e}");
             return ExitCode::from(2);
         }
     };
-    if let Err(e) = armrest_sim_node::constraints_of(&stack, running.arm.model().joint_names()) {
-        tracing::error!("stack file: {e}");
-        return ExitCode::from(2);
+    for note in &stack.notes {
+        tracing::info!("{note}");
+    }
+    if let Some(jtc) = &stack.controller {
+        tracing::info!("simulating {jtc} (joint_trajectory_controller/JointTrajectoryController)");
     }
     let publishing = Publishing { nan_velocity_effort: args.nan_velocity_effort };
     let node = match SimNode::start(Arc::clone(&running.arm), "armrest_sim_node", publishing, &stack) {

@@ -39,11 +39,38 @@ fn an_unreadable_stack_file_ends_it_with_status_2() {
 fn a_negative_deceleration_on_cancel_ends_it_with_status_2_naming_the_key() {
     let dir = std::env::temp_dir().join(format!("armrest-sim-node-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let stack = dir.join("stack.yaml");
-    std::fs::write(&stack, "decelerate_on_cancel: true\nconstraints:\n  joint2: {max_deceleration_on_cancel: -1}\n")
-        .expect("the stack file");
-    let (code, stderr) = run(&["--config", "config/settings.yaml", "--stack", &stack.to_string_lossy()]);
+    let shipped = std::fs::read_to_string(repo().join("config/stacks/jazzy-moveit/ros2_controllers.yaml"))
+        .expect("the shipped controllers file");
+    let controllers = dir.join("ros2_controllers.yaml");
+    let negative = shipped.replace(
+        "      decelerate_on_cancel: false\n",
+        "      decelerate_on_cancel: true\n      joint2: {max_deceleration_on_cancel: -1.0}\n",
+    );
+    assert_ne!(negative, shipped);
+    std::fs::write(&controllers, negative).expect("the controllers file");
+    let (code, stderr) = run(&["--config", "config/settings.yaml", "--controllers", &controllers.to_string_lossy()]);
     assert_eq!(code, Some(2), "{stderr}");
-    assert!(stderr.contains("constraints.joint2.max_deceleration_on_cancel is -1"), "{stderr}");
+    assert!(
+        stderr.contains("/robot_arm_controller: constraints.joint2.max_deceleration_on_cancel must be 0 or more"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_robots_joint_names_unknown_to_the_urdf_end_it_with_status_2_naming_them_and_the_joint_map() {
+    let dir = std::env::temp_dir().join(format!("armrest-sim-node-cli-map-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let shipped = std::fs::read_to_string(repo().join("config/stacks/jazzy-moveit/ros2_controllers.yaml"))
+        .expect("the shipped controllers file");
+    let controllers = dir.join("ros2_controllers.yaml");
+    std::fs::write(&controllers, shipped.replace("joint1,", "shoulder_pan_joint,")).expect("the controllers file");
+    let path = controllers.to_string_lossy();
+    let (code, stderr) = run(&["--config", "config/settings.yaml", "--controllers", &path]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("joints the URDF's arm does not have: shoulder_pan_joint") && stderr.contains("--joint-map"),
+        "{stderr}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -92,14 +92,27 @@ pub fn temp_dir(tag: &str) -> PathBuf {
     d
 }
 
-/// `armrest_sim_node`'s flags for the shipped default stack (`config/stacks/jazzy-moveit.yaml`)
-/// with the text `from` replaced by `to`: a test's robot that differs in one setting.
-pub fn stack_variant(tag: &str, from: &str, to: &str) -> &'static [&'static str] {
-    let base = std::fs::read_to_string(repo().join("config/stacks/jazzy-moveit.yaml")).expect("the shipped stack");
-    assert!(base.contains(from), "the shipped stack has no {from:?}");
-    let path = temp_dir(tag).join("stack.yaml");
-    std::fs::write(&path, base.replace(from, to)).expect("the stack file is written");
-    let path: &'static str = Box::leak(path.display().to_string().into_boxed_str());
+/// `armrest_sim_node`'s flags for the shipped default stack (`config/stacks/jazzy-moveit.yaml`
+/// and its robot files, copied) with each `(file, from, to)` edit made: a test's robot that
+/// differs in a setting. `file` is relative to `config/stacks/` (e.g.
+/// `jazzy-moveit/moveit_controllers.yaml`).
+pub fn stack_variant(tag: &str, edits: &[(&str, &str, &str)]) -> &'static [&'static str] {
+    let shipped = repo().join("config/stacks");
+    let dir = temp_dir(tag);
+    let robot = dir.join("jazzy-moveit");
+    std::fs::create_dir_all(&robot).expect("the robot files' folder");
+    for file in ["jazzy-moveit.yaml", "jazzy-moveit/ros2_controllers.yaml", "jazzy-moveit/moveit_controllers.yaml"] {
+        let mut text = std::fs::read_to_string(shipped.join(file)).expect("a shipped stack file");
+        for (_, from, to) in edits.iter().filter(|(f, _, _)| *f == file) {
+            assert!(text.contains(from), "the shipped {file} has no {from:?}");
+            text = text.replace(from, to);
+        }
+        std::fs::write(dir.join(file), text).expect("the stack file is written");
+    }
+    if let Some((file, _, _)) = edits.iter().find(|(f, _, _)| !f.starts_with("jazzy-moveit")) {
+        panic!("{file} is not a file of the jazzy-moveit stack");
+    }
+    let path: &'static str = Box::leak(dir.join("jazzy-moveit.yaml").display().to_string().into_boxed_str());
     Box::leak(Box::new(["--stack", path]))
 }
 

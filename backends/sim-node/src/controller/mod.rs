@@ -21,46 +21,10 @@ pub(crate) struct ControllerFace {
 }
 
 /// The stack's `constraints` in the arm's joint order (`arm_joints`), for the simulated
-/// controller. A joint neither the arm's nor one of the stack's extra joints is an error naming
-/// it (the extra joints' tolerances apply to joints the simulator does not move).
-pub fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Result<Constraints, String> {
+/// controller; a joint the stack sets none for has upstream's zeros. (The robot's files were
+/// validated as they were read: [`armrest_ros2::controllers_file`].)
+pub(crate) fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Constraints {
     let c = &stack.constraints;
-    let unknown: Vec<&str> = c
-        .joints
-        .keys()
-        .filter(|j| !arm_joints.contains(j) && !stack.extra_joints.contains(j))
-        .map(String::as_str)
-        .collect();
-    if !unknown.is_empty() {
-        return Err(format!(
-            "constraints name joints the controller does not have: {} (its joints: {})",
-            unknown.join(", "),
-            arm_joints.join(", ")
-        ));
-    }
-    // Upstream's parameter validation (`gt_eq: [0.0]`) refuses a negative deceleration.
-    if let Some((j, given)) = c.joints.iter().find(|(_, g)| g.max_deceleration_on_cancel < 0.0) {
-        return Err(format!(
-            "constraints.{j}.max_deceleration_on_cancel is {}: it must be 0 (off) or more",
-            given.max_deceleration_on_cancel
-        ));
-    }
-    if stack.speed_scaling_initial_factor < 0.0 || !stack.speed_scaling_initial_factor.is_finite() {
-        return Err(format!(
-            "speed_scaling_initial_factor is {}: it must be 0 or more",
-            stack.speed_scaling_initial_factor
-        ));
-    }
-    let start_tolerance = stack.trajectory_execution.allowed_start_tolerance;
-    if start_tolerance < 0.0 || !start_tolerance.is_finite() {
-        return Err(format!(
-            "trajectory_execution.allowed_start_tolerance is {start_tolerance}: it must be 0 (not checked) or more radians"
-        ));
-    }
-    stack.trajectory_execution.monitoring().check().map_err(|e| format!("trajectory_execution: {e}"))?;
-    if stack.cmd_timeout < 0.0 || !stack.cmd_timeout.is_finite() {
-        return Err(format!("cmd_timeout is {}: it must be 0 (off) or more seconds", stack.cmd_timeout));
-    }
     let joints = arm_joints
         .iter()
         .map(|j| {
@@ -72,7 +36,7 @@ pub fn constraints_of(stack: &Stack, arm_joints: &[String]) -> Result<Constraint
             }
         })
         .collect();
-    Ok(Constraints { goal_time: c.goal_time, stopped_velocity_tolerance: c.stopped_velocity_tolerance, joints })
+    Constraints { goal_time: c.goal_time, stopped_velocity_tolerance: c.stopped_velocity_tolerance, joints }
 }
 
 impl ControllerFace {
