@@ -3,6 +3,7 @@
 //! service admits motions) and `GET /version`.
 
 use crate::app::App;
+use armrest_backend::robot_parameters::{NodeParameters, ParameterValue};
 use serde::Serialize;
 use std::time::Duration;
 use utoipa::ToSchema;
@@ -48,6 +49,56 @@ pub struct ReadyBody {
     pub detail: String,
     /// Each check that failed, with why; empty when ready.
     pub missing: Vec<Missing>,
+    /// Over ROS 2: the robot's own settings armrest read from its nodes (the trajectory
+    /// controller's and MoveIt's parameters) and what they mean for its motions. Absent on the
+    /// simulator, which runs its own controller.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub robot: Option<RobotBody>,
+}
+
+/// The robot's settings, as `GET /ready` shows them.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct RobotBody {
+    /// The joint trajectory controller's parameters.
+    pub controller: NodeBody,
+    /// MoveIt's (`move_group`'s) execution duration monitoring, where the motion server is
+    /// MoveIt (`motion.moveit_node`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moveit: Option<NodeBody>,
+    /// What these settings mean for armrest's motions, a sentence each.
+    pub advice: Vec<String>,
+}
+
+/// One node's parameters.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct NodeBody {
+    /// The node, e.g. `/robot_arm_controller`.
+    pub node: String,
+    /// `read from …`, or why nothing was read (yet: armrest asks again every 5 s).
+    pub source: String,
+    /// The parameters by name (upstream's names), as the node answered them.
+    #[schema(value_type = Object)]
+    pub parameters: serde_json::Map<String, serde_json::Value>,
+}
+
+impl From<&NodeParameters> for NodeBody {
+    fn from(p: &NodeParameters) -> NodeBody {
+        let parameters = p
+            .values
+            .iter()
+            .map(|(name, v)| {
+                let v = match v {
+                    ParameterValue::Bool(b) => serde_json::Value::from(*b),
+                    ParameterValue::Integer(i) => serde_json::Value::from(*i),
+                    ParameterValue::Double(x) => serde_json::Value::from(*x),
+                    ParameterValue::String(s) => serde_json::Value::from(s.as_str()),
+                    ParameterValue::Strings(s) => serde_json::Value::from(s.clone()),
+                };
+                (name.clone(), v)
+            })
+            .collect();
+        NodeBody { node: p.node.clone(), source: p.source.clone(), parameters }
+    }
 }
 
 impl ReadyBody {
@@ -121,5 +172,10 @@ pub async fn readiness(app: &App) -> ReadyBody {
         let names: Vec<&str> = missing.iter().map(|m| m.check).collect();
         format!("not ready: {}", names.join(", "))
     };
-    ReadyBody { status: if missing.is_empty() { "ready" } else { "not_ready" }, detail, missing }
+    let robot = app.backend.robot_parameters().map(|r| RobotBody {
+        controller: NodeBody::from(&r.controller),
+        moveit: r.moveit.as_ref().map(NodeBody::from),
+        advice: r.advice,
+    });
+    ReadyBody { status: if missing.is_empty() { "ready" } else { "not_ready" }, detail, missing, robot }
 }

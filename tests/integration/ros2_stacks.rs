@@ -575,3 +575,36 @@ async fn a_robots_own_controller_files_set_its_controllers_names_and_moveits_own
     let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
     assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
 }
+
+/// `GET /ready` shows the robot's own settings, read from the controller's and `move_group`'s
+/// parameter services (the stand-in answers what its stack applies), and what each means for
+/// armrest's motions: on every shipped stack, its own.
+#[tokio::test(flavor = "multi_thread")]
+async fn ready_shows_the_controllers_and_moveits_parameters_and_what_they_mean_on_each_stack() {
+    for (k, (name, state_interfaces, said)) in [
+        ("jazzy-moveit.yaml", json!(["position", "velocity"]), "below an override of 0.909"),
+        ("position-only.yaml", json!(["position"]), "has no velocity state interface"),
+        ("hardware-scaling.yaml", json!(["position", "velocity"]), "reads its speed scaling from the hardware"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let s = server(&shipped_stack(name), 148 + k as u32).await;
+        let robot = eventually(Duration::from_secs(20), "/ready's robot settings read", async || {
+            let (_, ready) = s.get("/ready").await;
+            let read = ready["robot"]["controller"]["source"].as_str().is_some_and(|s| s.starts_with("read from"))
+                && ready["robot"]["moveit"]["source"].as_str().is_some_and(|s| s.starts_with("read from"));
+            if read { Ok(ready["robot"].clone()) } else { Err(ready) }
+        })
+        .await;
+        let controller = &robot["controller"];
+        assert_eq!(controller["node"], "/robot_arm_controller", "{name}: {robot}");
+        assert_eq!(controller["parameters"]["state_interfaces"], state_interfaces, "{name}: {robot}");
+        assert_eq!(controller["parameters"]["interpolate_from_desired_state"], false, "{name}: {robot}");
+        let monitoring = robot["moveit"]["parameters"]["trajectory_execution.execution_duration_monitoring"].clone();
+        assert_eq!(monitoring, json!(name != "hardware-scaling.yaml"), "{name}: {robot}");
+        let advice = robot["advice"].to_string();
+        assert!(advice.contains(said), "{name}: {advice}");
+        assert!(advice.contains("from the measured state (interpolate_from_desired_state false)"), "{name}: {advice}");
+    }
+}

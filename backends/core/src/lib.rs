@@ -27,6 +27,7 @@ pub mod named_position;
 pub mod planning;
 pub mod pose;
 pub mod robot_model;
+pub mod robot_parameters;
 pub mod ros_name;
 pub mod setpoint;
 pub mod sim_settings;

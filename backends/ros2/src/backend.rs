@@ -7,6 +7,7 @@ use crate::controller_state::{ControllerState, StampedCommand};
 use crate::moveit_error;
 use crate::moveit_parameters::MoveItParameters;
 use crate::node::{CallError, PublisherThread, RosError, RosNode, available, call};
+use crate::robot_parameters::RobotSettings;
 use crate::speed_scaling::{ClockRateFn, OWN_NODES, PathClock, SpeedScaling};
 use armrest_backend::joint_state::{UNKNOWN, velocity_note};
 use armrest_backend::middleware::{MiddlewareConfig, PoseSource, seconds};
@@ -135,7 +136,9 @@ pub struct Ros2Backend {
     /// last time a factor went out (issue 50): the override then stretches what armrest sends.
     scaling_ignored: std::sync::Mutex<Option<String>>,
     /// The robot's MoveIt execution duration monitoring (`motion.moveit_node`).
-    moveit: MoveItParameters,
+    moveit: Arc<MoveItParameters>,
+    /// The controller's and MoveIt's parameters, read at start-up (`GET /ready`).
+    robot_settings: RobotSettings,
 }
 
 /// When a joint state message without the arm's joints arrived, and the names it carried.
@@ -258,7 +261,9 @@ impl Ros2Backend {
         } else {
             &t.controller_action
         });
-        let moveit = MoveItParameters::start(&node, &middleware.motion.moveit_node, &controller)?;
+        let moveit = Arc::new(MoveItParameters::start(&node, &middleware.motion.moveit_node, &controller)?);
+        let robot_settings =
+            RobotSettings::start(&node, &controller, Arc::clone(&moveit), seconds(middleware.motion.server_check_s))?;
         Ok(Ros2Backend {
             log,
             node,
@@ -281,6 +286,7 @@ impl Ros2Backend {
             controller_state,
             scaling_ignored: std::sync::Mutex::new(None),
             moveit,
+            robot_settings,
         })
     }
 
@@ -1074,6 +1080,10 @@ impl Planning for Ros2Backend {
 
 #[async_trait]
 impl Trajectories for Ros2Backend {
+    fn robot_parameters(&self) -> Option<armrest_backend::robot_parameters::RobotParameters> {
+        self.robot_settings.get()
+    }
+
     /// From the controller's `~/controller_state`, when a state arrived within
     /// `stop.hold_max_age_s` (the age a hold may be built from); else the measured state stands
     /// for it. The caller sets the hold tolerance.

@@ -21,6 +21,8 @@ pub mod moveit_error;
 pub mod moveit_parameters;
 #[cfg(feature = "ros2")]
 pub mod node;
+#[cfg(feature = "ros2")]
+pub mod robot_parameters;
 pub mod ros_parameters;
 #[cfg(feature = "ros2")]
 pub mod speed_scaling;

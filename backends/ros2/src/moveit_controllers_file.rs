@@ -73,6 +73,8 @@ pub struct MoveItController {
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveItControllers {
     pub execution: TrajectoryExecution,
+    /// `moveit_controller_manager`: the controller manager plugin.
+    pub plugin: String,
     /// The plugin's package: the prefix of the controller list's parameters.
     pub package: String,
     pub controllers: Vec<MoveItController>,
@@ -150,7 +152,7 @@ pub fn read(text: &str) -> Result<MoveItControllers, String> {
         .map_err(|e| format!("{}: {e}", c.name))?;
         controllers.push(c);
     }
-    Ok(MoveItControllers { execution, package, controllers })
+    Ok(MoveItControllers { execution, plugin, package, controllers })
 }
 
 #[cfg(test)]

@@ -26,6 +26,8 @@ use std::time::Duration;
 /// The monitoring a move is judged by, and where it comes from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Monitoring {
+    /// The MoveIt node (`/move_group`).
+    pub node: String,
     pub rules: ExecutionMonitoring,
     /// "read from /move_group", or why MoveIt's defaults are assumed.
     pub source: String,
@@ -99,11 +101,12 @@ impl MoveItParameters {
                     [] => format!("read from {name}"),
                     own => format!("read from {name}, with {}", own.join(" and ")),
                 };
-                let m = Monitoring { rules, source };
+                let m = Monitoring { node: name.clone(), rules, source };
                 *self.read.lock().unwrap_or_else(PoisonError::into_inner) = Some(m.clone());
                 Some(m)
             }
             Err(why) => Some(Monitoring {
+                node: name.clone(),
                 rules: ExecutionMonitoring::default(),
                 source: format!("MoveIt's defaults assumed: {why} (motion.moveit_node)"),
             }),
@@ -246,7 +249,11 @@ mod tests {
 
     #[test]
     fn the_floor_names_the_parameter_and_is_none_when_monitoring_is_off() {
-        let on = Monitoring { rules: ExecutionMonitoring::default(), source: "read from /move_group".into() };
+        let on = Monitoring {
+            node: "/move_group".into(),
+            rules: ExecutionMonitoring::default(),
+            source: "read from /move_group".into(),
+        };
         let (f, why) = on.floor().expect("a floor");
         assert!((f - 1.0 / 1.1).abs() < 1e-12);
         assert!(why.contains(ENABLED_PARAMETER) && why.contains("0.909") && why.contains("/move_group"), "{why}");

@@ -18,7 +18,7 @@
 //! so the workspace builds and tests on machines without ROS. The binary is `armrest_sim_node`
 //! (src/main.rs); the modules, one interface each: `controller` (the joint trajectory
 //! controller), `motion` (the `cobot/*` actions and `cobot/stop`), `fk` (`/compute_fk`),
-//! `moveit_parameters` (`move_group`'s `trajectory_execution.*`), `publishing` (joint states
+//! `parameters` (`move_group`'s and the controller's parameter services), `publishing` (joint states
 //! and the clock), `faults` (faults injected at run time).
 #![cfg(feature = "ros2")]
 
@@ -26,7 +26,7 @@ mod controller;
 mod faults;
 mod fk;
 mod motion;
-mod moveit_parameters;
+mod parameters;
 mod publishing;
 
 use armrest_ros2::clock_rate::CLOCK_TOPIC;
@@ -168,8 +168,18 @@ impl SimNode {
         if !moveit_node.is_empty() {
             let service = format!("{moveit_node}/get_parameters");
             let requests = node.with(|n| n.create_service::<GetParameters::Service>(&service, qos()))?;
-            tasks.push(tokio::spawn(moveit_parameters::serve(moveit_parameters::MoveGroup::of(stack), requests)));
+            tasks.push(tokio::spawn(parameters::serve(parameters::NodeParameters::move_group(stack), requests)));
         }
+        // The controller's parameters, where armrest reads them: its node's parameter service.
+        let controller_node = match &stack.controller {
+            Some(node) => node.clone(),
+            None => format!("/{}", armrest_ros2::moveit_parameters::controller_name(&m.trajectory.controller_topic)),
+        };
+        let requests = node.with(|n| {
+            n.create_service::<GetParameters::Service>(&format!("{controller_node}/get_parameters"), qos())
+        })?;
+        let joints = arm.model().joint_names().to_vec();
+        tasks.push(tokio::spawn(parameters::serve(parameters::NodeParameters::controller(stack, &joints), requests)));
         // Faults injected at run time (docs/ros2.md, "The simulator as a ROS 2 stack").
         for (service, fault) in [
             (faults::HARDWARE_ERROR, faults::Fault::HardwareError),

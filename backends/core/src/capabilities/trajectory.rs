@@ -57,6 +57,12 @@ pub trait Trajectories: Stop {
         Ok(())
     }
 
+    /// The robot's own settings as read from its nodes, and what they mean (`GET /ready`, D38);
+    /// `None` where the backend runs its own controller (the simulator).
+    fn robot_parameters(&self) -> Option<crate::robot_parameters::RobotParameters> {
+        None
+    }
+
     /// Whether the controller refuses a point beyond the joints' position limits itself (the
     /// simulator's does, and says so in the trajectory log). Jazzy's trajectory controller
     /// enforces none (`enforce_command_limits` false): where this is false, a trajectory sent
