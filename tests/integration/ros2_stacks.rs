@@ -608,3 +608,32 @@ async fn ready_shows_the_controllers_and_moveits_parameters_and_what_they_mean_o
         assert!(advice.contains("from the measured state (interpolate_from_desired_state false)"), "{name}: {advice}");
     }
 }
+
+/// A drive that lags (the sim node's `~/inject_drive_lag`: the arm follows its command 0.25 s
+/// late, five times the designed lag): the controller's measured state trails the command by
+/// that much more, and a controller that restarts a stop's hold from it would pull the arm back
+/// by it. armrest continues the controller's command instead: on both shipped stacks a stop
+/// mid-move never reverses a joint and the controller confirms the hold, the arm going on
+/// further than on time by what the lag adds; once the drives recover, a move reaches its
+/// target.
+#[tokio::test(flavor = "multi_thread")]
+async fn with_a_lagging_drive_a_stop_never_reverses_on_either_stack() {
+    for (k, name) in ["jazzy-moveit.yaml", "position-only.yaml"].into_iter().enumerate() {
+        let domain = 151 + k as u32;
+        let s = server(&shipped_stack(name), domain).await;
+        let on_time = stop_mid_motion_and_watch(&s, Motion::Move).await;
+        let (status, r) = s.post_json("/robot/move/named", &json!({"name": "home", "speed": 1.0})).await;
+        assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{r}");
+        let answer = inject("inject_drive_lag", domain);
+        assert_eq!(answer["success"], true, "{answer}");
+        let Watched { stop, back, on } = stop_mid_motion_and_watch(&s, Motion::Move).await;
+        assert!(back <= 1e-6, "{name}: a joint moved back {back:.6} rad after the stop: {stop}");
+        assert_eq!(stop["success"], true, "{name}: {stop}");
+        // The lag in effect: the arm went on further after the stop by about its speed × 0.25 s
+        // (measured: 0.36 rad against 0.31 on time, on both stacks).
+        assert!(on > on_time.on + 0.02, "{name}: on {on:.4} rad with the lag, {:.4} on time", on_time.on);
+        assert_eq!(inject("recover_drives", domain)["success"], true);
+        let (status, r) = s.post_json("/robot/move/joints", &json!({"joints": TARGET, "speed": 0.6})).await;
+        assert_eq!((status, r["success"].as_bool()), (200, Some(true)), "{name}: {r}");
+    }
+}

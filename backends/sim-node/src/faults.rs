@@ -2,7 +2,10 @@
 //! `~/inject_hardware_error` (`std_srvs/srv/Trigger`) makes the hardware report an error, on
 //! which ros2_control deactivates the controllers using it (the trajectory controller aborts its
 //! goal, its command stays where it was, it publishes no state and takes nothing);
-//! `~/recover_hardware` activates them again (the controller holds the measured position).
+//! `~/recover_hardware` activates them again (the controller holds the measured position);
+//! `~/inject_drive_lag` makes the drives follow their command [`DRIVE_LAG_S`] late (a worn or
+//! overloaded drive: the arm trails further, the controller's measured state with it), and
+//! `~/recover_drives` brings them back to time.
 
 use armrest_sim::SimArm;
 use futures::{Stream, StreamExt};
@@ -12,11 +15,18 @@ use std::sync::Arc;
 /// The services' names under the node's.
 pub(crate) const HARDWARE_ERROR: &str = "inject_hardware_error";
 pub(crate) const HARDWARE_RECOVERED: &str = "recover_hardware";
+pub(crate) const DRIVE_LAG: &str = "inject_drive_lag";
+pub(crate) const DRIVES_RECOVERED: &str = "recover_drives";
+
+/// How late a lagging drive follows its command, seconds: five times the designed tracking lag.
+pub const DRIVE_LAG_S: f64 = 0.25;
 
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Fault {
     HardwareError,
     HardwareRecovered,
+    DriveLag,
+    DrivesRecovered,
 }
 
 pub(crate) async fn serve(
@@ -40,6 +50,14 @@ pub(crate) async fn serve(
                 } else {
                     (false, "the trajectory controller was already active".to_owned())
                 }
+            }
+            Fault::DriveLag => {
+                arm.set_drive_lag(DRIVE_LAG_S);
+                (true, format!("the drives follow their command {DRIVE_LAG_S} s late"))
+            }
+            Fault::DrivesRecovered => {
+                arm.set_drive_lag(0.0);
+                (true, "the drives follow their command on time".to_owned())
             }
         };
         let _ = request.respond(Trigger::Response { success, message });

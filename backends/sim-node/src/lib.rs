@@ -184,6 +184,8 @@ impl SimNode {
         for (service, fault) in [
             (faults::HARDWARE_ERROR, faults::Fault::HardwareError),
             (faults::HARDWARE_RECOVERED, faults::Fault::HardwareRecovered),
+            (faults::DRIVE_LAG, faults::Fault::DriveLag),
+            (faults::DRIVES_RECOVERED, faults::Fault::DrivesRecovered),
         ] {
             let requests = node.with(|n| n.create_service::<Trigger::Service>(&format!("/{name}/{service}"), qos()))?;
             tasks.push(tokio::spawn(faults::serve(Arc::clone(&arm), fault, requests)));

@@ -326,6 +326,14 @@ impl SimArm {
         done
     }
 
+    /// The drives follow their command `lag_s` seconds late from now on (a fault the sim node
+    /// injects; 0: as designed). The arm is where the command was that long ago, so the
+    /// tracking lag grows by it and the controller's measured state trails further.
+    pub fn set_drive_lag(&self, lag_s: f64) {
+        self.controller().set_drive_lag(self.clock.now(), lag_s, &self.trajectory_log);
+        self.tick();
+    }
+
     /// Activates the controller again: it holds the measured position. True if it was inactive.
     pub fn activate_controller(&self) -> bool {
         let done = self.controller().activate(self.clock.now(), &self.trajectory_log);

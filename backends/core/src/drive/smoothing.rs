@@ -24,14 +24,30 @@ const EDGE_S: f64 = 1e-9;
 #[derive(Clone, Debug)]
 pub struct Smoothing {
     /// `(time, commanded position)`, oldest first, the command linear in between; the first at
-    /// or before `now - WINDOW_S`, the last at `now`.
+    /// or before `now - WINDOW_S - lag_s`, the last at `now`.
     samples: VecDeque<(f64, JointPositions)>,
+    /// A drive that lags (a fault the sim node injects, issue 50): the arm follows the command
+    /// this many seconds late, on top of the window. A pure delay: the arm's accelerations are
+    /// the command's, as without it, only later.
+    lag_s: f64,
 }
 
 impl Smoothing {
     /// The arm at rest at `position` at time `now`, commanded to stay there.
     pub fn at_rest(now: f64, position: JointPositions) -> Smoothing {
-        Smoothing { samples: VecDeque::from([(now - WINDOW_S, position), (now, position)]) }
+        Smoothing { samples: VecDeque::from([(now - WINDOW_S, position), (now, position)]), lag_s: 0.0 }
+    }
+
+    /// The drives follow `lag_s` seconds late from now on (0: as designed). The past they
+    /// follow is the command's since the last window, so a lag that grows holds the arm where
+    /// the command was that long ago, at most.
+    pub fn set_lag(&mut self, lag_s: f64) {
+        self.lag_s = lag_s.max(0.0);
+    }
+
+    /// The time the arm is at in the command's past.
+    fn arm_time(&self) -> f64 {
+        self.now() - self.lag_s
     }
 
     /// The time of the latest sample.
@@ -67,7 +83,7 @@ impl Smoothing {
             return;
         }
         self.samples.push_back((t, position));
-        let from = t - WINDOW_S;
+        let from = t - WINDOW_S - self.lag_s;
         while self.samples.len() > 2 && self.samples[1].0 <= from {
             self.samples.pop_front();
         }
@@ -77,7 +93,7 @@ impl Smoothing {
     fn command_at(&self, t: f64) -> JointPositions {
         let i = self.samples.partition_point(|s| s.0 <= t);
         if i == 0 {
-            return self.samples[0].1;
+            return self.samples.front().map_or([0.0; DOF], |s| s.1);
         }
         if i == self.samples.len() {
             return self.command();
@@ -87,10 +103,11 @@ impl Smoothing {
         std::array::from_fn(|j| a[j] + (b[j] - a[j]) * f)
     }
 
-    /// Whether the command stayed where it is for the last window: the arm is there, at rest.
+    /// Whether the command stayed where it is for the last window (and the lag): the arm is
+    /// there, at rest.
     pub fn settled(&self) -> bool {
         let q = self.command();
-        let from = self.now() - WINDOW_S + EDGE_S;
+        let from = self.now() - WINDOW_S - self.lag_s + EDGE_S;
         // The sample at or before the window's start counts: the command left it within the window.
         let first_in = self.samples.partition_point(|s| s.0 <= from).saturating_sub(1);
         self.samples.iter().skip(first_in).all(|s| s.1 == q)
@@ -101,11 +118,12 @@ impl Smoothing {
         if self.settled() {
             return self.command();
         }
-        let now = self.now();
-        let from = now - WINDOW_S;
+        let to = self.arm_time();
+        let from = to - WINDOW_S;
         let mut sum = [0.0; DOF];
         let mut previous = (from, self.command_at(from));
-        for &(t, q) in self.samples.iter().filter(|s| s.0 > from) {
+        let inside = self.samples.iter().copied().filter(|s| s.0 > from && s.0 < to);
+        for (t, q) in inside.chain(std::iter::once((to, self.command_at(to)))) {
             let dt = t - previous.0;
             for j in 0..DOF {
                 sum[j] += (q[j] + previous.1[j]) * 0.5 * dt;
@@ -120,16 +138,16 @@ impl Smoothing {
         if self.settled() {
             return [0.0; DOF];
         }
-        let now = self.now();
-        let (a, b) = (self.command_at(now - WINDOW_S), self.command());
+        let to = self.arm_time();
+        let (a, b) = (self.command_at(to - WINDOW_S), self.command_at(to));
         std::array::from_fn(|j| (b[j] - a[j]) / WINDOW_S)
     }
 
     /// The arm stops at once where it is (a protective stop, stop category 0): the command is
     /// put there, with nothing left for the drives to follow.
     pub fn freeze(&mut self) {
-        let (now, q) = (self.now(), self.position());
-        *self = Smoothing::at_rest(now, q);
+        let (now, q, lag_s) = (self.now(), self.position(), self.lag_s);
+        *self = Smoothing { lag_s, ..Smoothing::at_rest(now, q) };
     }
 
     /// The controller's state as the drive check takes it: the command, its velocity and its
@@ -219,6 +237,33 @@ mod tests {
         let start = d.start(1e-3);
         assert_eq!(start.command, [0.1; DOF]);
         assert!(start.recent_steps.is_empty(), "a steady command: {:?}", start.recent_steps);
+    }
+
+    #[test]
+    fn a_lagging_drive_follows_the_same_motion_later() {
+        let lag = 0.25;
+        let mut late = Smoothing::at_rest(0.0, [0.0; DOF]);
+        late.set_lag(lag);
+        let mut on_time = Smoothing::at_rest(0.0, [0.0; DOF]);
+        let command = |t: f64| [t.min(0.5); DOF];
+        for k in 1..=1000 {
+            let t = k as f64 * 0.001;
+            late.push(t, command(t));
+            on_time.push(t, command(t));
+            if t >= 0.2 + lag && t <= 0.5 {
+                // Trailing the command by half the window and the lag.
+                assert!((late.position()[0] - (t - WINDOW_S / 2.0 - lag)).abs() < 1e-9, "{t}: {:?}", late.position());
+            }
+        }
+        assert!(late.settled() && on_time.settled(), "both at rest one window and the lag after the end");
+        assert_eq!(late.position(), on_time.position());
+        // Still moving a lag after the on-time drive rested.
+        let mut late = Smoothing::at_rest(0.0, [0.0; DOF]);
+        late.set_lag(lag);
+        for k in 1..=700 {
+            late.push(k as f64 * 0.001, command(k as f64 * 0.001));
+        }
+        assert!(!late.settled() && late.velocity()[0] > 0.0, "{:?}", late.velocity());
     }
 
     proptest! {

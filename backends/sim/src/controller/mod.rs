@@ -209,6 +209,13 @@ impl Controller {
         (self.drives.command(), self.drives.command_velocity())
     }
 
+    /// The drives follow `lag_s` seconds late from `now` on ([`Smoothing::set_lag`]).
+    pub fn set_drive_lag(&mut self, now: f64, lag_s: f64, log: &armrest_backend::LogBuffer) {
+        self.advance(now, log);
+        self.drives.set_lag(lag_s);
+        log.push(format!("drives: following their command {lag_s} s late"));
+    }
+
     /// Where the arm is.
     pub fn position(&self) -> JointPositions {
         self.drives.position()
