@@ -158,6 +158,25 @@ async fn a_joint_held_at_a_velocity_moves_that_velocity_times_the_time() {
     for j in 1..7 {
         assert!((at(&last, "position", j) - at(&first, "position", j)).abs() < 1e-9, "{last}");
     }
+    // Smooth: the joint never steps back between two states while the jog goes on. Over ROS 2
+    // Jazzy's controller starts each setpoint's trajectory from the measured state
+    // (`interpolate_from_desired_state` false, its default), which would step the command back
+    // by the tracking lag at every tick; armrest starts each from the controller's own command
+    // (docs/ros2.md, "What the robot's settings mean").
+    let (most_back, previous) = (std::cell::Cell::new(0.0f64), std::cell::Cell::new(at(&last, "position", 0)));
+    let until_s = last["stamp"].as_f64().expect("stamp") + 0.5;
+    hold(
+        &mut ws,
+        &command,
+        |st| {
+            let q = at(st, "position", 0);
+            most_back.set(most_back.get().max(previous.get() - q));
+            previous.set(q);
+        },
+        |st| st["stamp"].as_f64().is_some_and(|t| t >= until_s),
+    )
+    .await;
+    assert!(most_back.get() <= 1e-9, "joint 1 stepped back {} rad during the jog", most_back.get());
     // A session is logged when it begins, not per setpoint.
     let (_, logs) = s.get("/trajectory/logs?n=300").await;
     let lines: Vec<&str> = logs["lines"].as_array().expect("lines").iter().filter_map(Value::as_str).collect();

@@ -2,7 +2,7 @@
 //! `~/inject_hardware_error` (`std_srvs/srv/Trigger`) makes the hardware report an error, on
 //! which ros2_control deactivates the controllers using it (the trajectory controller aborts its
 //! goal, its command stays where it was, it publishes no state and takes nothing);
-//! `~/recover_hardware` activates them again (the controller holds the measured position);
+//! `~/recover_hardware` activates them again (the controller holds its last command);
 //! `~/inject_drive_lag` makes the drives follow their command [`DRIVE_LAG_S`] late (a worn or
 //! overloaded drive: the arm trails further, the controller's measured state with it), and
 //! `~/recover_drives` brings them back to time.
