@@ -50,3 +50,12 @@ isolated_shm() {
 # node before any test starts (tests/integration/common finds it beside the test binary).
 ARMREST_TEST_BACKEND=ros2 isolated_shm \
   cargo test --features ros2 -p armrest -p armrest-ros2 -p armrest-sim-node --lib --tests -- --test-threads=3
+# The motion, stop, jog, override and trajectory modules again with the sim node standing in for
+# each other shipped robot (ARMREST_TEST_STACK, tests/integration/common; the default stack ran
+# above, and ros2_stacks runs every stack). position-only.yaml is not listed yet: these modules
+# read the arm's velocities, which that robot does not publish (docs/contributing.md).
+for stack in config/stacks/hardware-scaling.yaml; do
+  ARMREST_TEST_BACKEND=ros2 ARMREST_TEST_STACK=$stack isolated_shm \
+    cargo test --features ros2 -p armrest --test integration -- --test-threads=3 \
+      http_motion:: jog:: speed_override:: http_trajectory::
+done

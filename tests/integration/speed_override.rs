@@ -33,6 +33,17 @@ fn ramp_time_scale() -> f64 {
 /// (`trajectory_execution.execution_duration_monitoring: false`, as UR's launch files set it
 /// beside a scaled controller). On the default stack MoveIt would cancel them, and armrest
 /// refuses such an override: `moveit_monitoring_*` below.
+/// Over ROS 2, the default stack's robot (`config/stacks/jazzy-moveit.yaml`) whatever stack the
+/// suite runs on (`common::TEST_STACK`): for the tests of what that robot does (MoveIt's
+/// monitoring on; a controller that follows the factor sent). The other stacks' behaviours have
+/// their tests in `ros2_stacks`.
+fn default_stack(o: Options) -> Options {
+    if !common::over_ros2() {
+        return o;
+    }
+    Options { sim_node_args: common::stack_variant("default", &[]), ..o }
+}
+
 fn unmonitored(o: Options) -> Options {
     if !common::over_ros2() {
         return o;
@@ -220,7 +231,7 @@ async fn a_stop_while_paused_ends_the_motion_and_resuming_moves_nothing() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_paused_trajectory_holds_and_resumes_to_its_goal() {
-    let s = Server::start(Options { time_scale: ramp_time_scale(), ..Options::default() }).await;
+    let s = Server::start(default_stack(Options { time_scale: ramp_time_scale(), ..Options::default() })).await;
     let start = s.settled().await;
     let goal = joint1(HOME, 0.6);
     let points =
@@ -454,7 +465,7 @@ async fn moveit_monitoring_refuses_an_override_that_would_cancel_a_cobot_move_ov
     if !common::over_ros2() {
         return;
     }
-    let s = Server::start(Options { time_scale: ramp_time_scale(), ..Options::default() }).await;
+    let s = Server::start(default_stack(Options { time_scale: ramp_time_scale(), ..Options::default() })).await;
     let moving = s.slow_move_under_way(&A).await;
     for fraction in [0.0, 0.5, 0.9] {
         let (status, report) = s.put_json("/robot/override", &json!({"fraction": fraction})).await;
@@ -508,7 +519,7 @@ async fn a_move_paused_under_moveits_monitoring_ends_timed_out_with_the_arm_held
     if !common::over_ros2() {
         return;
     }
-    let o = Options { time_scale: ramp_time_scale(), ..Options::default() };
+    let o = default_stack(Options { time_scale: ramp_time_scale(), ..Options::default() });
     let s = Server::start(o.with_endpoints(|e| e.motion.moveit_node = String::new())).await;
     let moving = s.post_in_background("/robot/move/joints", json!({"joints": A, "speed": 0.2}));
     let home = s.joints().await;

@@ -116,6 +116,19 @@ pub fn stack_variant(tag: &str, edits: &[(&str, &str, &str)]) -> &'static [&'sta
     Box::leak(Box::new(["--stack", path]))
 }
 
+/// The environment variable naming the stand-in file (relative to the repository, e.g.
+/// `config/stacks/position-only.yaml`) every ROS 2 test server's sim node runs with where the
+/// test gives it no flags of its own: the ROS 2 stage (`scripts/test-ros2.sh`). Unset: the
+/// default stack.
+#[cfg(feature = "ros2")]
+pub const TEST_STACK: &str = "ARMREST_TEST_STACK";
+
+/// The stand-in file of [`TEST_STACK`], if set.
+#[cfg(feature = "ros2")]
+pub fn test_stack() -> Option<PathBuf> {
+    std::env::var(TEST_STACK).ok().filter(|s| !s.is_empty()).map(|s| repo().join(s))
+}
+
 /// What a test server runs with, beyond the shipped configuration.
 pub struct Options {
     pub time_scale: f64,
@@ -361,9 +374,16 @@ impl Server {
         let path = write_config(&dir, &o);
         let env = [("ROS_DOMAIN_ID", domain.to_string())];
         let config = path.display().to_string();
+        // The suite on another shipped stack (the ROS 2 stage, scripts/test-ros2.sh): a test that gives the
+        // sim node flags of its own keeps them.
+        let stack = test_stack().map(|s| s.display().to_string());
+        let sim_node_args: Vec<&str> = match &stack {
+            Some(stack) if o.sim_node_args.is_empty() => vec!["--stack", stack.as_str()],
+            _ => o.sim_node_args.to_vec(),
+        };
         let node = Killed(Process::start_until(
             &sim_node_exe(),
-            &[&["--config", config.as_str()][..], o.sim_node_args].concat(),
+            &[&["--config", config.as_str()][..], &sim_node_args].concat(),
             &env,
             "armrest_sim_node ready",
         ));
