@@ -52,6 +52,8 @@ from .move_pose_request_frame_id_type_0 import MovePoseRequestFrameIdType0
 from .move_pose_request_planner_type_0 import MovePoseRequestPlannerType0
 from .named_position import NamedPosition
 from .named_position_joints import NamedPositionJoints
+from .node_body import NodeBody
+from .node_body_parameters import NodeBodyParameters
 from .object_kind import ObjectKind
 from .orientation import Orientation
 from .origin import Origin
@@ -76,6 +78,7 @@ from .recording_detail import RecordingDetail
 from .recording_info import RecordingInfo
 from .replay_body import ReplayBody
 from .replay_plan import ReplayPlan
+from .robot_body import RobotBody
 from .robot_description import RobotDescription
 from .save_position_body import SavePositionBody
 from .scale_range import ScaleRange
@@ -179,6 +182,8 @@ __all__ = (
     "MovePoseRequestPlannerType0",
     "NamedPosition",
     "NamedPositionJoints",
+    "NodeBody",
+    "NodeBodyParameters",
     "ObjectKind",
     "Orientation",
     "Origin",
@@ -203,6 +208,7 @@ __all__ = (
     "RecordingInfo",
     "ReplayBody",
     "ReplayPlan",
+    "RobotBody",
     "RobotDescription",
     "SavePositionBody",
     "ScaleRange",
